@@ -1,0 +1,23 @@
+"""Bots: ``choose(observation, rng) -> action``, seeing only their own seat's observation.
+
+>>> sorted(BOTS)
+['random']
+"""
+
+from __future__ import annotations
+
+from truco.bots.base import Bot
+from truco.bots.random_bot import RandomBot
+
+BOTS: dict[str, type[Bot]] = {"random": RandomBot}
+
+
+def get_bot(name: str) -> Bot:
+    """A bot by id."""
+    try:
+        return BOTS[name]()
+    except KeyError:
+        raise ValueError(f"unknown bot {name!r}; bots are {', '.join(BOTS)}") from None
+
+
+__all__ = ["BOTS", "Bot", "get_bot"]

@@ -1,0 +1,62 @@
+"""The deal: three cards per seat and, in vira presets, the vira. The RNG lives outside.
+
+>>> import random
+>>> from truco.rules import Rules
+>>> d = Deal.random(Rules(), 2, random.Random(7))
+>>> len(d.hands), [len(h) for h in d.hands], d.vira is not None
+(2, [3, 3], True)
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from truco.cards import DECK, Card
+from truco.errors import ScenarioError
+from truco.rules import Rules
+
+HAND_SIZE = 3
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """Cards dealt to each seat (in seat order) and the vira (``None`` with fixed manilhas)."""
+
+    hands: tuple[tuple[Card, ...], ...]
+    vira: Card | None
+
+    @classmethod
+    def random(cls, rules: Rules, players: int, rng: random.Random) -> Deal:
+        """Shuffle with ``rng`` and deal."""
+        deck = list(DECK)
+        rng.shuffle(deck)
+        hands = tuple(tuple(deck[i * HAND_SIZE:(i + 1) * HAND_SIZE]) for i in range(players))
+        vira = deck[players * HAND_SIZE] if rules.uses_vira else None
+        return cls(hands, vira)
+
+    def check(self, rules: Rules, players: int) -> None:
+        """Raise :class:`ScenarioError` unless this is a legal deal for ``players`` seats."""
+        if players not in (2, 4):
+            raise ScenarioError(f"players must be 2 or 4, not {players!r}", code="bad-players")
+        if len(self.hands) != players:
+            raise ScenarioError(f"{players} players need {players} hands, got {len(self.hands)}",
+                                code="bad-hands")
+        for seat, hand in enumerate(self.hands):
+            if len(hand) != HAND_SIZE:
+                raise ScenarioError(f"seat {seat} must hold {HAND_SIZE} cards, got {len(hand)}",
+                                    code="bad-hand-size", seat=seat)
+        if rules.uses_vira and self.vira is None:
+            raise ScenarioError(f"preset {rules.preset_name!r} turns a vira: give one",
+                                code="missing-vira")
+        if not rules.uses_vira and self.vira is not None:
+            raise ScenarioError(f"preset {rules.preset_name!r} has fixed manilhas and no vira",
+                                code="unexpected-vira")
+        seen: set[Card] = set()
+        every = [c for hand in self.hands for c in hand]
+        every += [self.vira] if self.vira is not None else []
+        for card in every:
+            if card in seen:
+                raise ScenarioError(f"card {card} appears twice in the deal", code="duplicate-card",
+                                    card=str(card))
+            seen.add(card)

@@ -1,0 +1,438 @@
+"""One hand of truco as a state machine: the hand of eleven, rounds, the ladder and the outcome.
+
+The state is an immutable record; every action makes a new one and pushes the old one on an undo
+stack, so ``undo`` and ``copy`` cost next to nothing (search bots make thousands per decision).
+
+>>> from truco.rules import Rules
+>>> from truco.cards import parse_cards
+>>> deal = Deal((tuple(parse_cards(["3c", "Kh", "4s"])), tuple(parse_cards(["3h", "Ks", "Qd"]))),
+...             Card.parse("7d"))
+>>> hand = Hand(Rules(), deal, dealer=1)
+>>> for a in ["play 3c", "play 3h", "play Kh", "play Qd"]:
+...     hand.apply(a)
+>>> hand.outcome.winner, hand.outcome.points, hand.outcome.ruling.code
+(1, (0, 1), 'win-plus-tie')
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import NamedTuple
+
+from truco.actions import ACCEPT, FOLD, RAISE, Action, Kind, cover, play
+from truco.cards import Card
+from truco.deal import Deal
+from truco.errors import IllegalAction
+from truco.explain import Ruling
+from truco.rounds import Play, RoundResult, decide, settle_round, team_of
+from truco.rules import Rules
+from truco.strength import strength_table
+
+
+class HandKind(StrEnum):
+    """What kind of hand this is, fixed by the score when it starts."""
+
+    NORMAL = "normal"
+    ELEVEN = "eleven"  # exactly one team at ``eleven_at``: mão de onze (mineiro: mão de dez)
+    IRON = "iron"  # both teams at ``eleven_at``: mão de ferro
+
+
+class Phase(StrEnum):
+    ELEVEN = "eleven"  # the team at eleven decides whether to play
+    PLAY = "play"  # a seat plays a card (or raises, or surrenders)
+    ANSWER = "answer"  # a raise waits for an answer
+    OVER = "over"
+
+
+@dataclass(frozen=True, slots=True)
+class Pending:
+    """A raise waiting for an answer."""
+
+    raiser: int
+    responder: int
+    offer: int  # ladder index offered
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """How the hand ended: winning team (or ``None``), points per team before the cap, why."""
+
+    winner: int | None
+    points: tuple[int, int]
+    ruling: Ruling
+
+
+class _State(NamedTuple):
+    phase: Phase
+    hands: tuple[tuple[Card, ...], ...]  # cards still held, in dealt order
+    table: tuple[Play, ...]  # the round being played
+    rounds: tuple[RoundResult, ...]
+    turn: int  # seat to play a card
+    step: int  # accepted ladder index
+    value: int
+    last_raiser_team: int | None
+    pending: Pending | None
+    round_raise: tuple[int, int] | None  # (team, cards on the table) at the last raise this round
+    outcome: Outcome | None
+    log: tuple[tuple[int, Action], ...]
+
+
+class Hand:
+    """A hand between 2 seats or 4 seats in pairs. Use :meth:`apply` and :meth:`undo`."""
+
+    __slots__ = (
+        "_s",
+        "_stack",
+        "blind",
+        "deal",
+        "dealer",
+        "decider",
+        "kind",
+        "mao",
+        "players",
+        "rules",
+        "score",
+        "strengths",
+    )
+
+    def __init__(self, rules: Rules, deal: Deal, *, dealer: int,
+                 score: tuple[int, int] = (0, 0)) -> None:
+        players = len(deal.hands)
+        deal.check(rules, players)
+        self.rules = rules
+        self.deal = deal
+        self.players = players
+        self.dealer = dealer
+        self.score = score
+        self.mao = (dealer + 1) % players
+        self.strengths = strength_table(rules, deal.vira)
+        at_eleven = [s >= rules.eleven_at for s in score]
+        if all(at_eleven):
+            self.kind = HandKind.IRON
+        elif any(at_eleven):
+            self.kind = HandKind.ELEVEN
+        else:
+            self.kind = HandKind.NORMAL
+        self.blind = self.kind is HandKind.IRON and rules.iron_hand == "blind"
+        eleven_team = at_eleven.index(True) if self.kind is HandKind.ELEVEN else None
+        self.decider = (None if eleven_team is None else
+                        next(s for s in self.seats_from(self.mao) if team_of(s) == eleven_team))
+        value = rules.ladder[0] if self.kind is HandKind.NORMAL else rules.eleven_value
+        phase = Phase.ELEVEN if self.kind is HandKind.ELEVEN else Phase.PLAY
+        self._s = _State(phase, deal.hands, (), (), self.mao, 0, value, None, None, None, None, ())
+        self._stack: list[_State] = []
+
+    # -- reading the state -------------------------------------------------------------------
+
+    def seats_from(self, seat: int) -> list[int]:
+        """All seats in play order starting at ``seat``."""
+        return [(seat + i) % self.players for i in range(self.players)]
+
+    @property
+    def phase(self) -> Phase:
+        return self._s.phase
+
+    @property
+    def to_act(self) -> int | None:
+        """The seat to act, or ``None`` once the hand is over."""
+        s = self._s
+        if s.phase is Phase.OVER:
+            return None
+        if s.phase is Phase.ANSWER:
+            assert s.pending is not None
+            return s.pending.responder
+        if s.phase is Phase.ELEVEN:
+            return self.decider
+        return s.turn
+
+    @property
+    def finished(self) -> bool:
+        return self._s.phase is Phase.OVER
+
+    @property
+    def outcome(self) -> Outcome | None:
+        return self._s.outcome
+
+    @property
+    def value(self) -> int:
+        return self._s.value
+
+    @property
+    def step(self) -> int:
+        return self._s.step
+
+    @property
+    def pending(self) -> Pending | None:
+        return self._s.pending
+
+    @property
+    def rounds(self) -> tuple[RoundResult, ...]:
+        return self._s.rounds
+
+    @property
+    def table(self) -> tuple[Play, ...]:
+        return self._s.table
+
+    @property
+    def hands(self) -> tuple[tuple[Card, ...], ...]:
+        return self._s.hands
+
+    @property
+    def last_raiser_team(self) -> int | None:
+        return self._s.last_raiser_team
+
+    @property
+    def log(self) -> tuple[tuple[int, Action], ...]:
+        """Every action applied so far, with the seat that made it."""
+        return self._s.log
+
+    @property
+    def round_number(self) -> int:
+        """1, 2 or 3: the round being played (once over: the round after the last finished one)."""
+        return min(len(self._s.rounds) + 1, 3)
+
+    @property
+    def locked(self) -> bool:
+        """The ladder is locked in a hand of eleven and in the iron hand."""
+        return self.kind is not HandKind.NORMAL
+
+    def next_offer(self) -> int | None:
+        """The value the next raise would offer, or ``None`` at the top or while locked."""
+        if self.locked:
+            return None
+        s = self._s
+        base = s.pending.offer if s.pending is not None else s.step
+        return self.rules.ladder[base + 1] if base + 1 < len(self.rules.ladder) else None
+
+    def can_raise(self, seat: int) -> bool:
+        """Whether ``seat`` could raise now, were it its turn to act."""
+        return self._raise_problem(seat) is None
+
+    # -- legal actions -----------------------------------------------------------------------
+
+    def legal_actions(self) -> list[Action]:
+        """Every legal action of the seat to act (cards named, even in a blind hand)."""
+        s = self._s
+        seat = self.to_act
+        if seat is None:
+            return []
+        if s.phase is Phase.ELEVEN:
+            return [ACCEPT, FOLD]
+        if s.phase is Phase.ANSWER:
+            out = [ACCEPT, FOLD]
+            return [*out, RAISE] if self._raise_problem(seat) is None else out
+        cards = s.hands[seat]
+        actions = [play(c) for c in cards]
+        if self._cover_problem() is None:
+            actions += [cover(c) for c in cards]
+        if self._raise_problem(seat) is None:
+            actions.append(RAISE)
+        actions.append(FOLD)
+        return actions
+
+    def check(self, action: Action | str) -> Action:
+        """The action made concrete (a blind ``play #2`` names its card), or raise
+        :class:`IllegalAction` naming the action, the seat and the reason."""
+        act = Action.parse(action) if isinstance(action, str) else action
+        s = self._s
+        seat = self.to_act
+
+        def illegal(code: str, why: str, **params: object) -> IllegalAction:
+            who = "nobody" if seat is None else f"seat {seat}"
+            return IllegalAction(f"illegal action {str(act)!r} for {who}: {why}",
+                                 code=code, action=str(act), seat=seat, reason=code, **params)
+
+        if seat is None:
+            raise illegal("hand-over", "the hand is over")
+        if s.phase is Phase.ELEVEN:
+            if act.kind in (Kind.ACCEPT, Kind.FOLD):
+                return act
+            raise illegal("eleven-pending", "first the team at eleven decides: accept or fold")
+        if s.phase is Phase.ANSWER:
+            if act.kind in (Kind.ACCEPT, Kind.FOLD):
+                return act
+            if act.kind is Kind.RAISE:
+                problem = self._raise_problem(seat)
+                if problem is not None:
+                    raise illegal(problem[0], problem[1])
+                return act
+            raise illegal("raise-pending", "a raise is waiting for an answer: accept, fold or raise")
+        # Phase.PLAY
+        if act.kind is Kind.ACCEPT:
+            raise illegal("no-raise-pending", "there is nothing to accept")
+        if act.kind is Kind.FOLD:
+            return act
+        if act.kind is Kind.RAISE:
+            problem = self._raise_problem(seat)
+            if problem is not None:
+                raise illegal(problem[0], problem[1])
+            return act
+        held = s.hands[seat]
+        if act.slot is not None:
+            dealt = self.deal.hands[seat]
+            card = dealt[act.slot - 1]
+            if card not in held:
+                raise illegal("card-not-in-hand", f"the card at position {act.slot} was played")
+            act = play(card)
+        assert act.card is not None
+        if act.card not in held:
+            raise illegal("card-not-in-hand", f"{act.card} is not in seat {seat}'s hand",
+                          card=str(act.card))
+        if act.kind is Kind.COVER:
+            problem = self._cover_problem()
+            if problem is not None:
+                raise illegal(problem[0], problem[1])
+        return act
+
+    def _cover_problem(self) -> tuple[str, str] | None:
+        if self.blind:
+            return ("cover-blind", "there are no covered cards in a blind iron hand")
+        rnd = len(self._s.rounds) + 1
+        if rnd < self.rules.cover_from_round:
+            return ("cover-too-early",
+                    f"covering is allowed from round {self.rules.cover_from_round}, "
+                    f"this is round {rnd}")
+        return None
+
+    def _raise_problem(self, seat: int) -> tuple[str, str] | None:
+        s = self._s
+        if self.locked:
+            return ("ladder-locked", "the ladder is locked in this hand")
+        if s.last_raiser_team == team_of(seat) and s.pending is None:
+            return ("alternation", "your team made the last raise; the other team raises next")
+        base = s.pending.offer if s.pending is not None else s.step
+        if base + 1 >= len(self.rules.ladder):
+            return ("ladder-top", "nothing above the top of the ladder")
+        return None
+
+    # -- applying ----------------------------------------------------------------------------
+
+    def apply(self, action: Action | str) -> None:
+        """Apply a legal action of the seat to act; an illegal one raises and changes nothing."""
+        act = self.check(action)
+        seat = self.to_act
+        assert seat is not None
+        s = self._s
+        log = (*s.log, (seat, act))
+        if s.phase is Phase.ELEVEN:
+            new = self._eleven(s, act)
+        elif s.phase is Phase.ANSWER:
+            new = self._answer(s, act, seat)
+        elif act.kind is Kind.RAISE:
+            pending = Pending(seat, (seat + 1) % self.players, s.step + 1)
+            new = s._replace(phase=Phase.ANSWER, pending=pending,
+                             last_raiser_team=team_of(seat),
+                             round_raise=(team_of(seat), len(s.table)))
+        elif act.kind is Kind.FOLD:
+            other = 1 - team_of(seat)
+            new = self._end(s, other, s.value, Ruling("surrender", seat=seat, team=other,
+                                                      value=s.value))
+        else:
+            new = self._card(s, seat, act)
+        self._stack.append(s)
+        self._s = new._replace(log=log)
+
+    def _eleven(self, s: _State, act: Action) -> _State:
+        assert self.decider is not None
+        team = team_of(self.decider)
+        if act.kind is Kind.ACCEPT:
+            return s._replace(phase=Phase.PLAY)
+        pays = self.rules.eleven_fold_pays
+        return self._end(s, 1 - team, pays, Ruling("eleven-fold", seat=self.decider, team=1 - team,
+                                                   value=pays))
+
+    def _answer(self, s: _State, act: Action, seat: int) -> _State:
+        assert s.pending is not None
+        p = s.pending
+        if act.kind is Kind.ACCEPT:
+            return s._replace(phase=Phase.PLAY, pending=None, step=p.offer,
+                              value=self.rules.ladder[p.offer])
+        if act.kind is Kind.FOLD:
+            raiser_team = team_of(p.raiser)
+            pays = self.rules.ladder[p.offer - 1]
+            return self._end(s, raiser_team, pays,
+                             Ruling("fold-pays-previous", seat=seat, team=raiser_team, value=pays,
+                                    offer=self.rules.ladder[p.offer]))
+        # a re-raise: accept the offer and offer the next step; the previous raiser answers
+        return s._replace(step=p.offer, value=self.rules.ladder[p.offer],
+                          pending=Pending(seat, p.raiser, p.offer + 1),
+                          last_raiser_team=team_of(seat),
+                          round_raise=(team_of(seat), len(s.table)))
+
+    def _card(self, s: _State, seat: int, act: Action) -> _State:
+        assert act.card is not None
+        held = tuple(c for c in s.hands[seat] if c != act.card)
+        hands = (*s.hands[:seat], held, *s.hands[seat + 1:])
+        table = (*s.table, Play(seat, act.card, act.kind is Kind.COVER))
+        if len(table) < self.players:
+            return s._replace(hands=hands, table=table, turn=(seat + 1) % self.players)
+        result = settle_round(table, self.strengths, players=self.players)
+        round_raise = s.round_raise
+        s = s._replace(hands=hands, table=(), rounds=(*s.rounds, result), turn=result.lead,
+                       round_raise=None)
+        return self._after_round(s, result, table, round_raise)
+
+    def _after_round(self, s: _State, result: RoundResult, table: tuple[Play, ...],
+                     round_raise: tuple[int, int] | None) -> _State:
+        exposed = [str(table[i].card) for i in result.top
+                   if round_raise is not None and i < round_raise[1] and not table[i].covered]
+        if self.rules.exposed_card and result.winner is None and exposed:
+            assert round_raise is not None
+            raiser_team = round_raise[0]
+            return self._end(s, 1 - raiser_team, s.value,
+                             Ruling("exposed-card", team=1 - raiser_team, raiser_team=raiser_team,
+                                    cards=exposed, value=s.value))
+        results = [r.winner for r in s.rounds]
+        ruling = decide(results)
+        if ruling is not None:
+            team = ruling.params["team"]
+            return self._end(s, team, s.value, ruling)
+        if len(results) == 3:
+            return self._three_ties(s)
+        return s
+
+    def _three_ties(self, s: _State) -> _State:
+        rules = self.rules
+        if rules.eleven_three_ties == "fpt" and self.kind is HandKind.ELEVEN:
+            assert self.decider is not None
+            other = 1 - team_of(self.decider)
+            return self._end(s, other, rules.eleven_value,
+                             Ruling("three-ties-eleven", team=other, value=rules.eleven_value))
+        if rules.eleven_three_ties == "fpt" and self.kind is HandKind.IRON:
+            return self._end(s, None, 0, Ruling("three-ties-iron"))
+        if rules.three_ties == "mao":
+            team = team_of(self.mao)
+            return self._end(s, team, s.value, Ruling("three-ties-mao", team=team, seat=self.mao))
+        if rules.three_ties == "dealer":
+            team = team_of(self.dealer)
+            return self._end(s, team, s.value,
+                             Ruling("three-ties-dealer", team=team, seat=self.dealer))
+        return self._end(s, None, 0, Ruling("three-ties-nobody"))
+
+    def _end(self, s: _State, team: int | None, points: int, ruling: Ruling) -> _State:
+        awarded = (0, 0) if team is None else ((points, 0) if team == 0 else (0, points))
+        return s._replace(phase=Phase.OVER, pending=None,
+                          outcome=Outcome(team, awarded, ruling))
+
+    # -- undo and copy -----------------------------------------------------------------------
+
+    def undo(self) -> Action:
+        """Take back the last action and return it."""
+        if not self._stack:
+            raise IllegalAction("nothing to undo", code="nothing-to-undo")
+        _, act = self._s.log[-1]
+        self._s = self._stack.pop()
+        return act
+
+    def copy(self) -> Hand:
+        """An independent hand in the same state (sharing the immutable records)."""
+        twin = object.__new__(Hand)
+        for name in Hand.__slots__:
+            object.__setattr__(twin, name, getattr(self, name))
+        twin._stack = list(self._stack)
+        return twin
+
+    def fingerprint(self) -> tuple[object, ...]:
+        """Everything that defines the state, for equality checks in tests."""
+        return tuple(self._s)

@@ -1,0 +1,109 @@
+"""Rounds: who wins a round, who leads the next one, and when the hand is decided.
+
+Pure functions over plays and round results; the hand state machine calls them.
+
+>>> from truco.rules import Rules
+>>> from truco.strength import strength_table
+>>> table = strength_table(Rules(), Card.parse("7d"))
+>>> plays = (Play(0, Card.parse("3c")), Play(1, Card.parse("3h")))
+>>> r = settle_round(plays, table, players=2)
+>>> r.winner, r.lead, r.ruling.code
+(None, 0, 'round-tied')
+>>> decide([None, 1]).code
+'win-plus-tie'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from truco.cards import Card
+from truco.explain import Ruling
+from truco.strength import COVERED, compare_with
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """A card put on the table by a seat, face up or covered."""
+
+    seat: int
+    card: Card
+    covered: bool = False
+
+    def public(self) -> str | None:
+        """What others see: the card, or ``None`` when covered."""
+        return None if self.covered else str(self.card)
+
+
+@dataclass(frozen=True, slots=True)
+class RoundResult:
+    """A finished round: the winning team (``None`` for a tie) and who leads next."""
+
+    plays: tuple[Play, ...]
+    winner: int | None
+    lead: int
+    ruling: Ruling
+    top: tuple[int, ...]  # indexes in ``plays`` of the cards holding the top strength
+
+
+def team_of(seat: int) -> int:
+    """Seats 0 and 2 are team 0; seats 1 and 3 are team 1."""
+    return seat % 2
+
+
+def settle_round(plays: tuple[Play, ...], table: dict[Card, int], *, players: int) -> RoundResult:
+    """Who wins the round and who leads the next one."""
+    strengths = [COVERED if p.covered else table[p.card] for p in plays]
+    best = max(strengths)
+    top = tuple(i for i, s in enumerate(strengths) if s == best)
+    first = plays[top[0]]
+    teams = {team_of(plays[i].seat) for i in top}
+    if len(teams) == 2:
+        tied = [_shown(plays[i]) for i in top]
+        compared = compare_with(table, _face(plays[top[0]]), _face(plays[top[1]]))
+        return RoundResult(plays, None, first.seat,
+                           Ruling("round-tied", cards=tied, seats=[plays[i].seat for i in top],
+                                  compare=compared.to_json(), lead=first.seat), top)
+    winner = team_of(first.seat)
+    others = [i for i, p in enumerate(plays) if team_of(p.seat) != winner]
+    runner_up = max(others, key=lambda i: strengths[i])
+    compared = compare_with(table, _face(first), _face(plays[runner_up]))
+    code = "partners-top" if len(top) > 1 else "round-won"
+    return RoundResult(plays, winner, first.seat,
+                       Ruling(code, team=winner, seat=first.seat, card=_shown(first),
+                              beaten=_shown(plays[runner_up]), compare=compared.to_json(),
+                              lead=first.seat), top)
+
+
+def _face(play: Play) -> Card | None:
+    return None if play.covered else play.card
+
+
+def _shown(play: Play) -> str:
+    return "covered" if play.covered else str(play.card)
+
+
+def decide(results: list[int | None]) -> Ruling | None:
+    """How these round results decide the hand, or ``None`` while it goes on.
+
+    Three tied rounds also return ``None`` here: the rules options settle them (see ``hand``).
+
+    >>> decide([0, 1, None]).to_json()
+    {'code': 'first-round-decides', 'params': {'team': 0}}
+    >>> decide([None, None]) is None
+    True
+    """
+    wins = [results.count(0), results.count(1)]
+    ties = results.count(None)
+    for team in (0, 1):
+        if wins[team] == 2:
+            return Ruling("two-wins", team=team)
+    if ties == 1 and sum(wins) == 1:
+        return Ruling("win-plus-tie", team=0 if wins[0] else 1)
+    if ties == 2 and sum(wins) == 1:
+        return Ruling("third-round-decides", team=0 if wins[0] else 1)
+    if wins == [1, 1] and ties == 1:
+        first = results[0]
+        if first is not None:
+            return Ruling("first-round-decides", team=first)
+    return None
