@@ -25,7 +25,7 @@ from truco.cards import Card
 from truco.deal import Deal
 from truco.errors import IllegalAction
 from truco.explain import Ruling
-from truco.rounds import Play, RoundResult, decide, settle_round, team_of
+from truco.rounds import Play, RoundResult, decide, settle_round, settle_three_ties, team_of
 from truco.rules import Rules
 from truco.strength import strength_table
 
@@ -205,9 +205,9 @@ class Hand:
         base = s.pending.offer if s.pending is not None else s.step
         return self.rules.ladder[base + 1] if base + 1 < len(self.rules.ladder) else None
 
-    def can_raise(self, seat: int) -> bool:
-        """Whether ``seat`` could raise now, were it its turn to act."""
-        return self._raise_problem(seat) is None
+    def may_raise(self, team: int) -> bool:
+        """Whether ``team`` may make the next raise (strict alternation, top step, lock)."""
+        return self.next_offer() is not None and self._s.last_raiser_team != team
 
     # -- legal actions -----------------------------------------------------------------------
 
@@ -393,22 +393,10 @@ class Hand:
         return s
 
     def _three_ties(self, s: _State) -> _State:
-        rules = self.rules
-        if rules.eleven_three_ties == "fpt" and self.kind is HandKind.ELEVEN:
-            assert self.decider is not None
-            other = 1 - team_of(self.decider)
-            return self._end(s, other, rules.eleven_value,
-                             Ruling("three-ties-eleven", team=other, value=rules.eleven_value))
-        if rules.eleven_three_ties == "fpt" and self.kind is HandKind.IRON:
-            return self._end(s, None, 0, Ruling("three-ties-iron"))
-        if rules.three_ties == "mao":
-            team = team_of(self.mao)
-            return self._end(s, team, s.value, Ruling("three-ties-mao", team=team, seat=self.mao))
-        if rules.three_ties == "dealer":
-            team = team_of(self.dealer)
-            return self._end(s, team, s.value,
-                             Ruling("three-ties-dealer", team=team, seat=self.dealer))
-        return self._end(s, None, 0, Ruling("three-ties-nobody"))
+        eleven_team = None if self.decider is None else team_of(self.decider)
+        team, points, ruling = settle_three_ties(self.rules, kind=self.kind.value, mao=self.mao,
+                                                 dealer=self.dealer, eleven_team=eleven_team)
+        return self._end(s, team, s.value if points is None else points, ruling)
 
     def _end(self, s: _State, team: int | None, points: int, ruling: Ruling) -> _State:
         awarded = (0, 0) if team is None else ((points, 0) if team == 0 else (0, points))

@@ -60,5 +60,6 @@ def describe(hand: Hand) -> dict[str, Any]:
             "raiser": pending.raiser, "responder": pending.responder,
             "offer": hand.rules.ladder[pending.offer]},
         "ladder": {"steps": list(hand.rules.ladder), "step": hand.step, "locked": hand.locked,
-                   "next_offer": hand.next_offer(), "last_raiser_team": hand.last_raiser_team},
+                   "next_offer": hand.next_offer(), "last_raiser_team": hand.last_raiser_team,
+                   "may_raise": [t for t in (0, 1) if hand.may_raise(t)]},
     }

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 from truco.cards import Card
 from truco.explain import Ruling
+from truco.rules import Rules
 from truco.strength import COVERED, compare_with
 
 
@@ -107,3 +108,24 @@ def decide(results: list[int | None]) -> Ruling | None:
         if first is not None:
             return Ruling("first-round-decides", team=first)
     return None
+
+
+def settle_three_ties(rules: Rules, *, kind: str, mao: int, dealer: int,
+                      eleven_team: int | None) -> tuple[int | None, int | None, Ruling]:
+    """All three rounds tied: the winning team (or ``None``), the points (``None`` = the hand's
+    value) and the ruling, by the options ``three_ties`` and ``eleven_three_ties``.
+
+    >>> settle_three_ties(Rules(), kind="normal", mao=0, dealer=1, eleven_team=None)[2].code
+    'three-ties-mao'
+    """
+    if rules.eleven_three_ties == "fpt" and kind == "eleven" and eleven_team is not None:
+        other = 1 - eleven_team
+        return other, rules.eleven_value, Ruling("three-ties-eleven", team=other,
+                                                 value=rules.eleven_value)
+    if rules.eleven_three_ties == "fpt" and kind == "iron":
+        return None, 0, Ruling("three-ties-iron")
+    if rules.three_ties == "mao":
+        return team_of(mao), None, Ruling("three-ties-mao", team=team_of(mao), seat=mao)
+    if rules.three_ties == "dealer":
+        return team_of(dealer), None, Ruling("three-ties-dealer", team=team_of(dealer), seat=dealer)
+    return None, 0, Ruling("three-ties-nobody")
