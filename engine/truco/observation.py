@@ -87,7 +87,8 @@ def observe(hand: Hand, seat: int) -> Observation:
         "value": hand.value,
         "ladder": {"steps": list(hand.rules.ladder), "step": hand.step,
                    "locked": hand.locked, "next_offer": hand.next_offer(),
-                   "last_raiser_team": hand.last_raiser_team},
+                   "last_raiser_team": hand.last_raiser_team,
+                   "may_raise": [t for t in (0, 1) if hand.may_raise(t)]},
         "pending": None if pending is None else {
             "raiser": pending.raiser, "responder": pending.responder,
             "offer": hand.rules.ladder[pending.offer]},
