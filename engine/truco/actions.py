@@ -38,6 +38,16 @@ class Action:
 
     @classmethod
     def parse(cls, text: str) -> Action:
+        known = _PARSED.get(text) if isinstance(text, str) else None
+        if known is not None:
+            return known
+        action = cls._parse(text)
+        if len(_PARSED) < 1000:
+            _PARSED[text] = action
+        return action
+
+    @classmethod
+    def _parse(cls, text: str) -> Action:
         if not isinstance(text, str):
             raise ActionError(f"an action is a string, not {text!r}", input=repr(text))
         words = text.split()
@@ -79,6 +89,7 @@ class Action:
         return f"Action.parse({str(self)!r})"
 
 
+_PARSED: dict[str, Action] = {}
 RAISE = Action(Kind.RAISE)
 ACCEPT = Action(Kind.ACCEPT)
 FOLD = Action(Kind.FOLD)

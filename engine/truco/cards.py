@@ -94,12 +94,22 @@ _SYMBOLS_ALT = {Suit.CLUBS: "♧", Suit.HEARTS: "♡", Suit.SPADES: "♤", Suit.
 _MISSING_RANKS = frozenset({"8", "9", "10"})
 
 
-@dataclass(frozen=True, slots=True, order=False)
+@dataclass(frozen=True, slots=True, eq=False)
 class Card:
     """A card: rank and suit. ``str(card)`` is canonical ASCII, e.g. ``'Qh'``."""
 
     rank: Rank
     suit: Suit
+
+    def __eq__(self, other: object) -> bool:
+        if self is other:
+            return True
+        if not isinstance(other, Card):
+            return NotImplemented
+        return self.rank is other.rank and self.suit is other.suit
+
+    def __hash__(self) -> int:  # cards are dictionary keys in every hot loop: keep it cheap
+        return _HASHES[self.rank] + _SUIT_HASHES[self.suit]
 
     @classmethod
     def parse(cls, text: str) -> Card:
@@ -110,6 +120,9 @@ class Card:
         ...
         truco.errors.CardError: bad card '8h': there is no 8 in the 40-card deck (8, 9 and 10 are removed)
         """
+        known = _BY_TEXT.get(text) if isinstance(text, str) else None
+        if known is not None:
+            return known
         if not isinstance(text, str):
             raise CardError(repr(text), "a card is a string such as 'Qh'")
         body = text.strip()
@@ -127,7 +140,7 @@ class Card:
         return _CARDS[(rank, suit)]
 
     def __str__(self) -> str:
-        return f"{self.rank.value}{self.suit.value}"
+        return _TEXTS[self]
 
     def __repr__(self) -> str:
         return f"Card.parse({str(self)!r})"
@@ -138,9 +151,13 @@ class Card:
         return f"{self.rank.value}{self.suit.symbol}"
 
 
+_HASHES: dict[Rank, int] = {rank: 4 * i for i, rank in enumerate(RANKS)}
+_SUIT_HASHES: dict[Suit, int] = {suit: i for i, suit in enumerate(MANILHA_SUIT_ORDER)}
 _CARDS: dict[tuple[Rank, Suit], Card] = {
     (rank, suit): Card(rank, suit) for rank in RANKS for suit in MANILHA_SUIT_ORDER
 }
+_TEXTS: dict[Card, str] = {card: f"{card.rank.value}{card.suit.value}" for card in _CARDS.values()}
+_BY_TEXT: dict[str, Card] = {text: card for card, text in _TEXTS.items()}
 #: The 40 cards, by rank then suit.
 DECK: tuple[Card, ...] = tuple(_CARDS.values())
 

@@ -98,9 +98,10 @@ class Match:
         """Start the next hand with these cards."""
         if self.current_player != CHANCE:
             raise IllegalAction("no hand to deal now", code="not-chance")
+        score, dealer = self.score, self.next_dealer  # before the finished hand joins the history
         if self.hand is not None:
             self.history.append(self.hand)
-        self.hand = Hand(self.rules, deal, dealer=self.next_dealer, score=self.score)
+        self.hand = Hand(self.rules, deal, dealer=dealer, score=score)
         return self.hand
 
     def deal_random(self, rng: random.Random) -> Hand:

@@ -43,8 +43,27 @@ class RoundResult:
     plays: tuple[Play, ...]
     winner: int | None
     lead: int
-    ruling: Ruling
     top: tuple[int, ...]  # indexes in ``plays`` of the cards holding the top strength
+    table: dict[Card, int]  # the strength table the round was judged with
+
+    @property
+    def ruling(self) -> Ruling:
+        """Why the round went this way (built on demand: searches never ask)."""
+        plays, top, table = self.plays, self.top, self.table
+        first = plays[top[0]]
+        if self.winner is None:
+            compared = compare_with(table, _face(first), _face(plays[top[1]]))
+            return Ruling("round-tied", cards=[_shown(plays[i]) for i in top],
+                          seats=[plays[i].seat for i in top], compare=compared.to_json(),
+                          lead=first.seat)
+        strengths = [COVERED if p.covered else table[p.card] for p in plays]
+        others = [i for i, p in enumerate(plays) if team_of(p.seat) != self.winner]
+        runner_up = max(others, key=lambda i: strengths[i])
+        compared = compare_with(table, _face(first), _face(plays[runner_up]))
+        code = "partners-top" if len(top) > 1 else "round-won"
+        return Ruling(code, team=self.winner, seat=first.seat, card=_shown(first),
+                      beaten=_shown(plays[runner_up]), compare=compared.to_json(),
+                      lead=first.seat)
 
 
 def team_of(seat: int) -> int:
@@ -57,23 +76,10 @@ def settle_round(plays: tuple[Play, ...], table: dict[Card, int], *, players: in
     strengths = [COVERED if p.covered else table[p.card] for p in plays]
     best = max(strengths)
     top = tuple(i for i, s in enumerate(strengths) if s == best)
-    first = plays[top[0]]
-    teams = {team_of(plays[i].seat) for i in top}
-    if len(teams) == 2:
-        tied = [_shown(plays[i]) for i in top]
-        compared = compare_with(table, _face(plays[top[0]]), _face(plays[top[1]]))
-        return RoundResult(plays, None, first.seat,
-                           Ruling("round-tied", cards=tied, seats=[plays[i].seat for i in top],
-                                  compare=compared.to_json(), lead=first.seat), top)
-    winner = team_of(first.seat)
-    others = [i for i, p in enumerate(plays) if team_of(p.seat) != winner]
-    runner_up = max(others, key=lambda i: strengths[i])
-    compared = compare_with(table, _face(first), _face(plays[runner_up]))
-    code = "partners-top" if len(top) > 1 else "round-won"
-    return RoundResult(plays, winner, first.seat,
-                       Ruling(code, team=winner, seat=first.seat, card=_shown(first),
-                              beaten=_shown(plays[runner_up]), compare=compared.to_json(),
-                              lead=first.seat), top)
+    first_seat = plays[top[0]].seat
+    tied = any((plays[i].seat - first_seat) % 2 for i in top[1:])
+    winner = None if tied else first_seat % 2
+    return RoundResult(plays, winner, first_seat, top, table)
 
 
 def _face(play: Play) -> Card | None:

@@ -54,6 +54,8 @@ class Scenario:
         except json.JSONDecodeError as exc:
             raise ScenarioError(f"malformed JSON: {exc.msg} at line {exc.lineno} column {exc.colno}",
                                 code="bad-json") from None
+        except RecursionError:
+            raise ScenarioError("malformed JSON: nested too deeply", code="bad-json") from None
         return cls.from_json(data)
 
     @classmethod
@@ -66,7 +68,7 @@ class Scenario:
                                 + ", ".join(_FIELDS), code="unknown-field", field=unknown[0])
         rules = Rules.from_spec(data.get("rules", "paulista"))
         players = data.get("players", 2)
-        if players not in (2, 4) or isinstance(players, bool):
+        if not isinstance(players, int) or isinstance(players, bool) or players not in (2, 4):
             raise ScenarioError(f"players must be 2 or 4, not {players!r}", code="bad-players")
         score = _score(data.get("score", [0, 0]), rules)
         dealer = data.get("dealer", players - 1)

@@ -12,6 +12,8 @@
 
 from __future__ import annotations
 
+from functools import cache
+
 from truco.cards import DECK, MANILHA_SUIT_ORDER, RANKS, Card, Rank
 from truco.errors import ScenarioError
 from truco.explain import Ruling
@@ -41,9 +43,17 @@ def manilhas(rules: Rules, vira: Card | None) -> tuple[Card, ...]:
 
 
 def strength_table(rules: Rules, vira: Card | None) -> dict[Card, int]:
-    """Strength of all 40 cards: ordinary cards 0..9 by rank, manilhas above, strongest highest."""
+    """Strength of all 40 cards: ordinary cards 0..9 by rank, manilhas above, strongest highest.
+
+    The table is shared between callers (it is cached): read it, never change it.
+    """
+    return _strength_table(manilhas(rules, vira))
+
+
+@cache
+def _strength_table(top: tuple[Card, ...]) -> dict[Card, int]:
     table = {card: card.rank.order for card in DECK}
-    for i, card in enumerate(reversed(manilhas(rules, vira))):
+    for i, card in enumerate(reversed(top)):
         table[card] = MANILHA_BASE + i
     return table
 

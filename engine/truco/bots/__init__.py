@@ -1,15 +1,17 @@
 """Bots: ``choose(observation, rng) -> action``, seeing only their own seat's observation.
 
 >>> sorted(BOTS)
-['random']
+['heuristic', 'random', 'search']
 """
 
 from __future__ import annotations
 
 from truco.bots.base import Bot
+from truco.bots.heuristic import HeuristicBot
 from truco.bots.random_bot import RandomBot
+from truco.bots.search import SearchBot
 
-BOTS: dict[str, type[Bot]] = {"random": RandomBot}
+BOTS: dict[str, type[Bot]] = {"random": RandomBot, "heuristic": HeuristicBot, "search": SearchBot}
 
 
 def get_bot(name: str) -> Bot:

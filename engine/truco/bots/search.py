@@ -1,0 +1,48 @@
+"""The ``search`` bot: samples worlds consistent with its observation and picks the action with
+the best expected points (for its team, minus the other team's), card play and betting alike.
+
+Worlds are drawn many at a time, weighted by how well they explain the other seats' calls (a
+raise hints at strong cards), and resampled by weight before any playout is spent on them.
+"""
+
+from __future__ import annotations
+
+import random
+
+from truco.actions import Action, Kind
+from truco.bots.rollout import playout
+from truco.bots.view import View
+from truco.bots.worlds import sample_worlds
+from truco.observation import Observation
+
+
+class SearchBot:
+    """Perfect-information Monte Carlo with one greedy playout per world and action."""
+
+    name = "search"
+
+    def __init__(self, *, worlds: int = 60, candidates: int = 4) -> None:
+        self.worlds = worlds
+        self.candidates = candidates
+
+    def choose(self, observation: Observation, rng: random.Random) -> Action:
+        legal = list(observation.legal)
+        if not legal:
+            raise ValueError(f"seat {observation.seat} has nothing to do")
+        if len(legal) == 1:
+            return legal[0]
+        if observation.data["blind"]:
+            plays = [a for a in legal if a.kind is Kind.PLAY]
+            return rng.choice(plays or legal)
+        view = View(observation)
+        team = view.team
+        totals = [0.0] * len(legal)
+        for world in sample_worlds(view, rng, count=self.worlds, candidates=self.candidates):
+            for i, action in enumerate(legal):
+                world.apply(action)
+                outcome = world.outcome
+                points = outcome.points if outcome is not None else playout(world, rng)
+                world.undo()
+                totals[i] += points[team] - points[1 - team]
+        best = max(range(len(legal)), key=lambda i: (totals[i], -i))
+        return legal[best]

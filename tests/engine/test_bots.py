@@ -1,0 +1,92 @@
+"""Bots see only their own seat's observation and return legal actions."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from engine_kit import ELEVEN_AT, PRESETS, random_hand
+
+from truco.actions import Action
+from truco.bots import BOTS, get_bot
+from truco.hand import Hand
+from truco.observation import observe
+from truco.rules import Rules
+
+
+def test_bots_registry() -> None:
+    assert "random" in BOTS
+    assert get_bot("random").name == "random"
+    with pytest.raises(ValueError, match="unknown bot"):
+        get_bot("oracle")
+
+
+def legal_strings(hand: Hand, seat: int) -> set[str]:
+    return {str(a) for a in observe(hand, seat).legal}
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+@pytest.mark.parametrize("players", [2, 4])
+def test_random_bot_only_returns_legal_actions(preset: str, players: int) -> None:
+    rules = Rules.preset(preset)
+    e = ELEVEN_AT[preset]
+    bot = get_bot("random")
+    for seed, score in enumerate([(0, 0), (e, 1), (1, e), (e, e)] * 10):
+        rng = random.Random(seed)
+        hand = random_hand(rules, players, score, seed)
+        while not hand.finished:
+            seat = hand.to_act
+            assert seat is not None
+            obs = observe(hand, seat)
+            action = bot.choose(obs, rng)
+            assert isinstance(action, Action)
+            assert str(action) in legal_strings(hand, seat)
+            hand.apply(action)  # the engine agrees
+
+
+def test_random_bot_plays_by_position_in_a_blind_hand() -> None:
+    hand = random_hand(Rules.preset("mineiro"), 2, (10, 10), 1)
+    seat = hand.to_act
+    assert seat is not None
+    action = get_bot("random").choose(observe(hand, seat), random.Random(0))
+    assert action.card is None  # it cannot name a card it cannot see
+
+
+def test_random_bot_with_nothing_to_do_refuses() -> None:
+    hand = random_hand(Rules(), 2, (0, 0), 3)
+    idle = 1 - (hand.to_act or 0)
+    with pytest.raises(ValueError, match="nothing to do"):
+        get_bot("random").choose(observe(hand, idle), random.Random(0))
+
+
+def test_random_bot_uses_every_kind_of_action() -> None:
+    seen: set[str] = set()
+    bot = get_bot("random")
+    for seed in range(60):
+        rng = random.Random(seed)
+        hand = random_hand(Rules(), 2, (0, 0), seed)
+        while not hand.finished:
+            seat = hand.to_act
+            assert seat is not None
+            action = bot.choose(observe(hand, seat), rng)
+            seen.add(action.kind.value)
+            hand.apply(action)
+    assert seen == {"play", "cover", "raise", "accept", "fold"}
+
+
+@pytest.mark.parametrize("name", sorted(BOTS))
+def test_every_bot_only_returns_legal_actions(name: str) -> None:
+    """Whatever the bot, in normal hands, hands of eleven and blind iron hands, 2 and 4 players."""
+    bot = get_bot(name)
+    cheap = name in ("random", "heuristic")
+    cases = [("paulista", 2, (0, 0)), ("paulista", 4, (11, 3)), ("paulista-fpt", 2, (11, 11)),
+             ("mineiro", 4, (10, 10)), ("mineiro", 2, (4, 10)), ("paulista-fpt", 4, (2, 7))]
+    for seed, (preset, players, score) in enumerate(cases * (3 if cheap else 1)):
+        rng = random.Random(seed)
+        hand = random_hand(Rules.preset(preset), players, score, seed)
+        while not hand.finished:
+            seat = hand.to_act
+            assert seat is not None
+            action = bot.choose(observe(hand, seat), rng)
+            assert str(action) in legal_strings(hand, seat), (name, preset, str(action))
+            hand.apply(action)

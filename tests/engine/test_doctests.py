@@ -1,0 +1,31 @@
+"""Every ``>>>`` example in the engine's docstrings runs and holds."""
+
+from __future__ import annotations
+
+import doctest
+import importlib
+import pkgutil
+
+import pytest
+
+import truco
+
+MODULES = sorted(
+    info.name for info in pkgutil.walk_packages(truco.__path__, prefix="truco.")
+    if info.name != "truco.__main__"
+)
+
+
+def test_every_engine_module_is_found() -> None:
+    for name in ("truco.cards", "truco.rules", "truco.strength", "truco.rounds", "truco.deal",
+                 "truco.hand", "truco.match", "truco.observation", "truco.scenario", "truco.replay",
+                 "truco.explain", "truco.errors", "truco.actions", "truco.bots",
+                 "truco.bots.random_bot", "truco.web"):
+        assert name in MODULES
+
+
+@pytest.mark.parametrize("name", MODULES)
+def test_doctests(name: str) -> None:
+    module = importlib.import_module(name)
+    result = doctest.testmod(module, optionflags=doctest.ELLIPSIS, verbose=False)
+    assert result.failed == 0, f"{result.failed} doctest(s) failed in {name}"

@@ -1,0 +1,262 @@
+"""Smoke test of the whole engine, for CPython and for Pyodide (Python 3.14 in the browser).
+
+A plain script, no pytest: it imports every ``truco`` module, exercises each briefly and raises
+``AssertionError`` on the first mismatch. Run it with::
+
+    PYTHONPATH=engine python tests/pyodide_smoke.py
+
+(``scripts/pyodide_smoke.mjs`` runs the same file under Pyodide in Node.)
+"""
+
+from __future__ import annotations
+
+import contextlib
+import importlib
+import io
+import json
+import os
+import pkgutil
+import random
+import sys
+import tempfile
+from typing import Any
+
+CHECKS = 0
+
+#: Modules this script exercises by name; any other ``truco`` module found is imported too.
+MODULES = (
+    "truco", "truco.actions", "truco.bots", "truco.bots.base", "truco.bots.random_bot",
+    "truco.cards", "truco.deal", "truco.errors", "truco.explain", "truco.hand", "truco.ladder",
+    "truco.match", "truco.observation", "truco.replay", "truco.rounds", "truco.rules",
+    "truco.scenario", "truco.strength", "truco.tables", "truco.web", "truco.__main__",
+)
+
+
+def check(condition: object, what: str) -> None:
+    """Fail loudly (explicitly, so ``python -O`` cannot skip it)."""
+    global CHECKS
+    CHECKS += 1
+    if not condition:
+        raise AssertionError(what)
+
+
+def expect_error(call: Any, error: type[BaseException], contains: str = "") -> BaseException:
+    try:
+        call()
+    except error as exc:
+        check(contains in str(exc), f"error message {str(exc)!r} should mention {contains!r}")
+        return exc
+    raise AssertionError(f"expected {error.__name__} from {call}")
+
+
+def import_everything() -> dict[str, Any]:
+    """Import every module of the package (those named above and any other found)."""
+    import truco
+
+    found = {info.name for info in pkgutil.walk_packages(truco.__path__, prefix="truco.")}
+    check(set(MODULES) - {"truco"} <= found, f"modules missing: {set(MODULES) - {'truco'} - found}")
+    return {name: importlib.import_module(name) for name in sorted(found | set(MODULES))}
+
+
+def smoke_cards_actions_errors() -> None:
+    from truco.actions import Action
+    from truco.cards import DECK, Card, parse_cards
+    from truco.errors import ActionError, CardError, TrucoError
+
+    check(len(DECK) == 40, "40 cards")
+    check(str(Card.parse("q♥")) == "Qh", "cards parse case-insensitively with suit symbols")
+    check([str(c) for c in parse_cards(["3C", "k♦"])] == ["3c", "Kd"], "parse_cards")
+    err = expect_error(lambda: Card.parse("8h"), CardError, "40-card deck")
+    check(isinstance(err, TrucoError) and isinstance(err, ValueError), "errors are ValueErrors")
+    check(getattr(err, "code", None) == "card-not-in-deck", "card error code")
+    expect_error(lambda: Card.parse("Zz"), CardError)
+    check(str(Action.parse("PLAY q♥")) == "play Qh", "actions print canonically")
+    check(str(Action.parse("play #2")) == "play #2", "blind play by position")
+    expect_error(lambda: Action.parse("dance"), ActionError, "unknown action")
+
+
+def smoke_rules_strength_rounds_ladder() -> None:
+    from truco.cards import Card
+    from truco.errors import RulesError
+    from truco.ladder import calls
+    from truco.rounds import Play, decide, settle_round
+    from truco.rules import Rules
+    from truco.strength import compare, manilhas, strength_table
+
+    mineiro = Rules.from_spec({"preset": "mineiro", "ladder": [2, 4, 8, 10, 12]})
+    check(mineiro.ladder == (2, 4, 8, 10, 12) and mineiro.eleven_at == 10, "preset with override")
+    check(mineiro.to_spec() == {"preset": "mineiro", "ladder": [2, 4, 8, 10, 12]}, "to_spec")
+    expect_error(lambda: Rules.from_spec("gaucho"), RulesError, "unknown preset")
+    expect_error(lambda: Rules.from_spec({"preset": "paulista", "flor": 1}), RulesError, "flor")
+    paulista = Rules()
+    check([str(c) for c in manilhas(paulista, Card.parse("4h"))] == ["5c", "5h", "5s", "5d"],
+          "with vira 4 the manilhas are the 5s, zap first")
+    check([str(c) for c in manilhas(mineiro, None)] == ["4c", "7h", "As", "7d"], "fixed manilhas")
+    check(compare(paulista, Card.parse("3s"), Card.parse("4c"), Card.parse("4h")).code ==
+          "manilha-suit", "manilhas rank by suit")
+    table = strength_table(paulista, Card.parse("7d"))
+    tied = settle_round((Play(0, Card.parse("3c")), Play(1, Card.parse("3h"))), table, players=2)
+    check(tied.winner is None and tied.lead == 0, "a tied round; its leader leads again")
+    decided = decide([None, 1])
+    check(decided is not None and decided.code == "win-plus-tie", "tie plus win decides")
+    check([c.name for c in calls(paulista)] == ["truco", "seis", "nove", "doze"], "ladder calls")
+
+
+def smoke_tables_explain() -> None:
+    from truco.cards import Card
+    from truco.explain import REASONS, Ruling
+    from truco.rules import Rules
+    from truco.tables import ladder_table, manilha_table, presets_table, ranking_table, tie_table
+
+    check(manilha_table(Rules())[-1]["manilha"] == "4", "vira 3 makes the 4s manilhas")
+    check(len(ranking_table(Rules(), Card.parse("4h"))) == 13, "4 manilhas above 9 ordinary ranks")
+    check(any(row["sequence"] == ["T", "T", "T"] for row in tie_table(Rules())), "tie table")
+    check([row["value"] for row in ladder_table(Rules())] == [1, 3, 6, 9, 12], "ladder table")
+    check(any(row["option"] == "three_ties" and row["differs"] for row in presets_table()),
+          "presets table")
+    check("fold-pays-previous" in REASONS, "reason codes")
+    check(Ruling("two-wins", team=0).to_json() == {"code": "two-wins", "params": {"team": 0}},
+          "rulings are JSON")
+
+
+WORKED_EXAMPLE: dict[str, Any] = {
+    "rules": "paulista", "players": 2, "score": [0, 0], "dealer": 1, "vira": "7d",
+    "hands": [["3c", "Kh", "4s"], ["3h", "Ks", "Qd"]],
+    "actions": ["play 3c", "play 3h", "play Kh", "play Qd"]}
+
+
+def smoke_scenario_replay_cli() -> None:
+    from truco.__main__ import main
+    from truco.errors import IllegalAction, ScenarioError
+    from truco.replay import replay
+    from truco.scenario import Scenario
+
+    sc = Scenario.from_json(WORKED_EXAMPLE)
+    result = replay(sc)
+    check(result["finished"] and result["winner"] == 1 and result["points"] == [0, 1],
+          "worked example 1: seat 1 scores 1")
+    check(result["rounds"] == [None, 1] and result["ruling"]["code"] == "win-plus-tie",
+          "worked example 1: tie then win")
+    code = sc.to_code()
+    check(code == "v1.paulista.p2.s0-0.d1.v7d.h3cKh4s-3hKsQd.a3c-3h-Kh-Qd", f"scenario code {code}")
+    check(Scenario.from_code(code) == sc and Scenario.from_code(code).to_json() == WORKED_EXAMPLE,
+          "scenario code round trip")
+    folded = replay(Scenario.from_json({**WORKED_EXAMPLE, "vira": "4h",
+                                        "actions": ["raise", "raise", "fold"]}))
+    check(folded["points"] == [0, 3], "worked example 2: truco, seis, fold pays 3")
+    expect_error(lambda: Scenario.parse_json("{"), ScenarioError, "malformed JSON")
+    expect_error(lambda: Scenario.from_code("v9.paulista"), ScenarioError, "version")
+    bad = Scenario.from_json({**WORKED_EXAMPLE, "actions": WORKED_EXAMPLE["actions"] + ["play 4s"]})
+    err = expect_error(bad.play, IllegalAction, "over")
+    check(getattr(err, "params", {}).get("index") == 4, "the offending action's index")
+    # the CLI code path, with a file (Pyodide has an in-memory file system)
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, "scenario.json")
+        with open(path, "w", encoding="utf-8") as f:
+            json.dump(WORKED_EXAMPLE, f)
+        out = io.StringIO()
+        with contextlib.redirect_stdout(out):
+            status = main(["replay", path])
+        check(status == 0 and json.loads(out.getvalue())["winner"] == 1, "CLI replay")
+        with open(path, "w", encoding="utf-8") as f:
+            json.dump({**WORKED_EXAMPLE, "score": [12, 0]}, f)
+        out = io.StringIO()
+        with contextlib.redirect_stdout(out):
+            status = main(["replay", path])
+        check(status == 2 and json.loads(out.getvalue())["error"]["code"] == "bad-score",
+              "CLI refuses bad input with exit 2 and a JSON error")
+
+
+def smoke_hand_observation() -> None:
+    from truco.cards import DECK
+    from truco.deal import Deal
+    from truco.hand import Hand
+    from truco.observation import observe
+    from truco.rules import Rules
+    from truco.scenario import Scenario
+
+    hand = Scenario.from_json({**WORKED_EXAMPLE, "actions": ["play 3c", "play 3h", "cover Kh"]}).play()
+    start = hand.fingerprint()
+    twin = hand.copy()
+    twin.apply("play Ks")
+    check(hand.fingerprint() == start, "a copy is independent")
+    view = observe(hand, 1).to_json()
+    text = json.dumps(view)
+    check("Kh" not in text and "4s" not in text, "seat 1 never sees seat 0's hidden or covered cards")
+    check(view["hand"] == ["Ks", "Qd"] and view["legal"][:2] == ["play Ks", "play Qd"],
+          "seat 1 sees its own cards and legal actions")
+    hand.apply("play Qd")
+    hand.undo()
+    check(hand.fingerprint() == start, "undo restores the state")
+    # a blind iron hand: nobody sees their own cards, play by position
+    blind = Hand(Rules.preset("paulista-fpt"), Deal.random(Rules.preset("paulista-fpt"), 2,
+                                                           random.Random(5)),
+                 dealer=1, score=(11, 11))
+    obs = observe(blind, 0)
+    check(obs.hand is None and [str(a) for a in obs.legal][:3] == ["play #1", "play #2", "play #3"],
+          "blind iron hand")
+    own = {str(c) for c in blind.deal.hands[0]}
+    check(not any(card in json.dumps(obs.to_json()) for card in own), "own cards hidden when blind")
+    check(len(DECK) == 40, "deck intact")
+
+
+def smoke_match_bots() -> None:
+    from truco.bots import get_bot
+    from truco.match import CHANCE, TERMINAL, Match
+    from truco.rules import Rules
+
+    for preset, players in (("paulista", 2), ("paulista-fpt", 4), ("mineiro", 2)):
+        rng = random.Random(11)
+        match = Match(Rules.preset(preset), players=players)
+        bot = get_bot("random")
+        steps = 0
+        while match.current_player != TERMINAL:
+            steps += 1
+            check(steps < 20_000, "a match ends")
+            if match.current_player == CHANCE:
+                match.deal_random(rng)
+            else:
+                seat = match.current_player
+                obs = match.observation(seat)
+                action = bot.choose(obs, rng)
+                check(action in obs.legal, "the random bot plays a legal action")
+                match.apply(action)
+        winner = match.winner
+        check(winner is not None and match.score[winner] == 12, f"{preset}: a winner at exactly 12")
+    # every registered bot answers a fresh position with one of its legal actions
+    from truco.bots import BOTS
+    from truco.deal import Deal
+    from truco.hand import Hand
+    from truco.observation import observe
+
+    rules = Rules()
+    hand = Hand(rules, Deal.random(rules, 2, random.Random(2)), dealer=1)
+    for name in BOTS:
+        obs = observe(hand, 0)
+        check(get_bot(name).choose(obs, random.Random(3)) in obs.legal, f"bot {name!r} plays legally")
+
+
+def smoke_web() -> None:
+    from truco import __version__
+    from truco.web import handle
+
+    answer = json.loads(handle('{"op": "ping"}'))
+    check(answer["ok"] is True and answer["result"]["version"] == __version__, "web ping")
+    check(json.loads(handle("not json"))["ok"] is False, "web refuses bad JSON without raising")
+
+
+def main() -> None:
+    modules = import_everything()
+    smoke_cards_actions_errors()
+    smoke_rules_strength_rounds_ladder()
+    smoke_tables_explain()
+    smoke_scenario_replay_cli()
+    smoke_hand_observation()
+    smoke_match_bots()
+    smoke_web()
+    print(f"pyodide smoke: ok ({len(modules)} modules, {CHECKS} checks, "
+          f"Python {sys.version.split()[0]})")
+
+
+if __name__ == "__main__":
+    main()  # a failure raises AssertionError (exit 1); no sys.exit, so an embedding runner is happy
