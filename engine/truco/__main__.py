@@ -7,6 +7,8 @@ import json
 import sys
 from typing import Any
 
+from truco.arena import run_arena
+from truco.bots import BOTS
 from truco.errors import TrucoError
 from truco.replay import replay
 from truco.scenario import Scenario
@@ -35,6 +37,18 @@ def build_parser() -> argparse.ArgumentParser:
                                     "result: finished, winner, points, score, match_winner, "
                                     "value, rounds, to_act, legal, and explanations.")
     rp.add_argument("file", help="scenario JSON file, or - for standard input")
+    ap = sub.add_parser("arena", help="play bot against bot and report the win rate",
+                        description="Play N whole matches of bot A (team 0) against bot B (team 1), "
+                                    "alternating who deals first, and report matches won, a 95%% "
+                                    "confidence interval for A's win rate and points per hand. "
+                                    "Reproducible for a seed.")
+    ap.add_argument("a", choices=sorted(BOTS), help="bot A")
+    ap.add_argument("b", choices=sorted(BOTS), help="bot B")
+    ap.add_argument("--matches", type=int, default=100, help="matches to play (default 100)")
+    ap.add_argument("--seed", type=int, default=0, help="random seed (default 0)")
+    ap.add_argument("--players", type=int, choices=(2, 4), default=2, help="2 (default) or 4")
+    ap.add_argument("--rules", default="paulista", help="preset name (default paulista)")
+    ap.add_argument("--json", action="store_true", help="print one JSON object")
     return parser
 
 
@@ -60,6 +74,32 @@ def main(argv: list[str] | None = None) -> int:
             _print({"error": exc.to_json()})
             return EXIT_BAD_INPUT
         _print(result)
+    elif args.command == "arena":
+        return _arena(args)
+    return 0
+
+
+def _arena(args: argparse.Namespace) -> int:
+    if args.matches < 1:
+        _print({"error": {"message": "--matches must be at least 1", "code": "bad-command"}})
+        return EXIT_BAD_INPUT
+    try:
+        report = run_arena(args.a, args.b, matches=args.matches, seed=args.seed,
+                           players=args.players, rules=args.rules)
+    except TrucoError as exc:
+        _print({"error": exc.to_json()})
+        return EXIT_BAD_INPUT
+    if args.json:
+        _print(report)
+        return 0
+    low, high = report["ci95"]
+    sys.stdout.write(
+        f"{report['a']} vs {report['b']}: {report['matches']} matches, {report['players']} players, "
+        f"rules {report['rules']}, seed {report['seed']}\n"
+        f"  wins        {report['wins'][0]:>6} {report['wins'][1]:>6}\n"
+        f"  win rate A  {report['win_rate']:.3f}  (95% CI {low:.3f}-{high:.3f})\n"
+        f"  points/hand {report['points_per_hand'][0]:>6.2f} {report['points_per_hand'][1]:>6.2f}"
+        f"  over {report['hands']} hands\n")
     return 0
 
 

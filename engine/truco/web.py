@@ -12,14 +12,19 @@ Requests are ``{"op": name, "args": {...}}``; responses ``{"ok": true, "result":
 from __future__ import annotations
 
 import json
+import random
+import time
 from collections.abc import Callable
 from typing import Any
 
 from truco import __version__
+from truco.bots import get_bot
 from truco.cards import MANILHA_NAMES, Card
 from truco.errors import ScenarioError, TrucoError
+from truco.game import Game
 from truco.hand import Hand
 from truco.ladder import calls
+from truco.observation import observe
 from truco.replay import describe
 from truco.rounds import Play, decide, settle_round, settle_three_ties
 from truco.rules import PRESETS, Rules
@@ -196,6 +201,67 @@ def op_decode(args: dict[str, Any]) -> Any:
     return {"scenario": _scenario(args).to_json()}
 
 
+# -- the training game ------------------------------------------------------------------------
+
+GAMES: dict[int, Game] = {}
+MAX_GAMES = 8
+_next_id = [0]
+
+
+def _game(args: dict[str, Any]) -> Game:
+    game = GAMES.get(args.get("id", -1))
+    if game is None:
+        raise ScenarioError("this game is no longer open: start a new one", code="unknown-game")
+    return game
+
+
+def op_game_new(args: dict[str, Any]) -> Any:
+    """A new match against bots, or one opened at a position (``code``)."""
+    seed = args.get("seed")
+    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
+        raise ScenarioError("seed must be an integer", code="bad-seed")
+    game = Game.new(rules=args.get("rules", "paulista"), players=args.get("players", 2),
+                    opponents=str(args.get("opponents", "heuristic")),
+                    partner=str(args.get("partner", "heuristic")), seed=seed,
+                    code=args.get("code"))
+    _next_id[0] += 1
+    GAMES[_next_id[0]] = game
+    for old in sorted(GAMES)[:-MAX_GAMES]:
+        del GAMES[old]
+    return {"id": _next_id[0], **game.state()}
+
+
+def op_game_act(args: dict[str, Any]) -> Any:
+    game = _game(args)
+    since = len(game.events)
+    game.act(str(args.get("action", "")))
+    return game.state(since=since)
+
+
+def op_game_next(args: dict[str, Any]) -> Any:
+    game = _game(args)
+    since = len(game.events)
+    game.next_hand()
+    return game.state(since=since)
+
+
+def op_game_state(args: dict[str, Any]) -> Any:
+    return _game(args).state(since=int(args.get("since", 0)))
+
+
+def op_bot_move(args: dict[str, Any]) -> Any:
+    """One bot decision at a position, timed inside the engine (for benchmarks)."""
+    hand = _scenario(args).play()
+    seat = hand.to_act
+    if seat is None:
+        raise ScenarioError("the hand is over: no one is to act", code="hand-over")
+    bot = get_bot(str(args.get("bot", "search")))
+    started = time.perf_counter()
+    action = bot.choose(observe(hand, seat), random.Random(args.get("seed", 0)))
+    return {"seat": seat, "action": str(action),
+            "ms": round((time.perf_counter() - started) * 1000, 3)}
+
+
 OPS: dict[str, Op] = {
     "ping": op_ping,
     "rules": op_rules,
@@ -205,4 +271,9 @@ OPS: dict[str, Op] = {
     "replay": op_replay,
     "encode": op_encode,
     "decode": op_decode,
+    "game_new": op_game_new,
+    "game_act": op_game_act,
+    "game_next": op_game_next,
+    "game_state": op_game_state,
+    "bot_move": op_bot_move,
 }

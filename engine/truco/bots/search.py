@@ -21,9 +21,10 @@ class SearchBot:
 
     name = "search"
 
-    def __init__(self, *, worlds: int = 60, candidates: int = 4) -> None:
+    def __init__(self, *, worlds: int = 60, candidates: int = 4, playouts: int = 200) -> None:
         self.worlds = worlds
         self.candidates = candidates
+        self.playouts = playouts  # the budget per decision: fewer worlds when there are many actions
 
     def choose(self, observation: Observation, rng: random.Random) -> Action:
         legal = list(observation.legal)
@@ -35,9 +36,11 @@ class SearchBot:
             plays = [a for a in legal if a.kind is Kind.PLAY]
             return rng.choice(plays or legal)
         view = View(observation)
+        legal = _worth_trying(legal, view)
         team = view.team
         totals = [0.0] * len(legal)
-        for world in sample_worlds(view, rng, count=self.worlds, candidates=self.candidates):
+        count = max(12, min(self.worlds, self.playouts // len(legal)))
+        for world in sample_worlds(view, rng, count=count, candidates=self.candidates):
             for i, action in enumerate(legal):
                 world.apply(action)
                 outcome = world.outcome
@@ -46,3 +49,12 @@ class SearchBot:
                 totals[i] += points[team] - points[1 - team]
         best = max(range(len(legal)), key=lambda i: (totals[i], -i))
         return legal[best]
+
+
+def _worth_trying(legal: list[Action], view: View) -> list[Action]:
+    """Covering only ever makes sense for the weakest card held: drop the other covers."""
+    covers = [a for a in legal if a.kind is Kind.COVER and a.card is not None]
+    if len(covers) <= 1:
+        return legal
+    weakest = min(covers, key=lambda a: view.strengths[a.card])  # type: ignore[index]
+    return [a for a in legal if a.kind is not Kind.COVER or a is weakest]

@@ -1,0 +1,141 @@
+"""A training game: one person at seat 0 against bots (heads-up, or in pairs with a bot partner).
+
+The person sees only seat 0's observation; each bot receives only its own seat's observation.
+Bots act until it is the person's turn, the hand ends or the match ends; what they did comes back
+as events. A position (the current hand so far) has a scenario code, so a link can reopen it.
+
+>>> g = Game.new(rules="paulista", players=2, opponents="heuristic", seed=3)
+>>> state = g.state()
+>>> state["observation"]["seat"], state["match"]["score"]
+(0, [0, 0])
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from truco.actions import Action
+from truco.bots import BOTS, Bot, get_bot
+from truco.deal import Deal
+from truco.errors import IllegalAction, ScenarioError
+from truco.match import CHANCE, TERMINAL, Match
+from truco.observation import observe
+from truco.rules import Rules
+from truco.scenario import Scenario
+
+HUMAN = 0
+
+
+@dataclass
+class Game:
+    """A match between the person (seat 0) and bots."""
+
+    match: Match
+    bots: dict[int, Bot]
+    bot_ids: dict[int, str]
+    rng: random.Random
+    events: list[dict[str, Any]] = field(default_factory=list)
+
+    @classmethod
+    def new(cls, *, rules: object = "paulista", players: int = 2, opponents: str = "heuristic",
+            partner: str = "heuristic", seed: int | None = None,
+            code: str | None = None) -> Game:
+        """A new match, or one that starts at the position of a scenario code."""
+        for bot in (opponents, partner):
+            if bot not in BOTS:
+                raise ScenarioError(f"unknown bot {bot!r}; bots are {', '.join(BOTS)}",
+                                    code="unknown-bot")
+        rng = random.Random(seed)
+        scenario = Scenario.from_code(code) if code else None
+        if scenario is not None:
+            the_rules, players = scenario.rules, scenario.players
+            match = Match(the_rules, players=players, score=scenario.score, dealer=scenario.dealer)
+        else:
+            the_rules = Rules.from_spec(rules)
+            if players not in (2, 4):
+                raise ScenarioError("players must be 2 or 4", code="bad-players")
+            match = Match(the_rules, players=players)
+        ids = {seat: (partner if seat % 2 == 0 else opponents) for seat in range(1, players)}
+        game = cls(match, {s: get_bot(b) for s, b in ids.items()}, ids, rng)
+        if scenario is not None:
+            game._start(scenario.deal)
+            for index, text in enumerate(scenario.actions):
+                try:
+                    match.apply(text)
+                except IllegalAction as exc:
+                    raise ScenarioError(f"action {index} ({text!r}) of the position: {exc.message}",
+                                        code="bad-position", index=index) from None
+        else:
+            game._start(Deal.random(the_rules, players, rng))
+        game._run_bots()
+        return game
+
+    def _start(self, deal: Deal) -> None:
+        self.match.deal(deal)
+        hand = self.match.hand
+        assert hand is not None
+        self.events.append({"type": "deal", "dealer": hand.dealer, "mao": hand.mao,
+                            "kind": hand.kind.value})
+
+    def _run_bots(self) -> None:
+        while (seat := self.match.current_player) not in (HUMAN, CHANCE, TERMINAL):
+            action = self.bots[seat].choose(self.match.observation(seat), self.rng)
+            self._apply(seat, action)
+
+    def _apply(self, seat: int, action: Action | str) -> None:
+        hand = self.match.hand
+        assert hand is not None
+        rounds_before = len(hand.rounds)
+        hand.apply(action)
+        _, done = hand.log[-1]
+        public = "cover ?" if done.kind.value == "cover" and seat != HUMAN else str(done)
+        self.events.append({"type": "action", "seat": seat, "action": public})
+        if len(hand.rounds) > rounds_before:
+            result = hand.rounds[-1]
+            self.events.append({"type": "round", "number": len(hand.rounds),
+                                "winner": result.winner})
+        if hand.finished:
+            assert hand.outcome is not None
+            self.events.append({"type": "hand-over", "points": list(hand.outcome.points)})
+
+    def act(self, action: str) -> None:
+        """The person's action; then the bots play until the person must act again."""
+        if self.match.current_player != HUMAN:
+            raise IllegalAction(f"illegal action {action!r}: it is not your turn",
+                                code="not-your-turn", action=action)
+        self._apply(HUMAN, action)
+        self._run_bots()
+
+    def next_hand(self) -> None:
+        """Deal the next hand once the last one is over."""
+        if self.match.current_player != CHANCE:
+            raise IllegalAction("the current hand is not over", code="hand-not-over")
+        self._start(Deal.random(self.match.rules, self.match.players, self.rng))
+        self._run_bots()
+
+    def position_code(self) -> str:
+        """The scenario code of the current hand as played so far."""
+        hand = self.match.hand
+        assert hand is not None
+        return Scenario(hand.rules, hand.deal, hand.players, hand.score, hand.dealer,
+                        tuple(str(a) for _, a in hand.log)).to_code()
+
+    def state(self, *, since: int = 0) -> dict[str, Any]:
+        """What the page shows: seat 0's observation, the match, the events since ``since``."""
+        hand = self.match.hand
+        assert hand is not None
+        match = self.match
+        return {
+            "observation": observe(hand, HUMAN).to_json(),
+            "match": {"score": list(match.score), "winner": match.winner,
+                      "target": match.rules.target, "hands": len(match.history) + 1,
+                      "players": match.players, "rules": match.rules.to_spec(),
+                      "next": ("over" if match.current_player == TERMINAL else
+                               "deal" if match.current_player == CHANCE else "play")},
+            "bots": {str(seat): bot_id for seat, bot_id in self.bot_ids.items()},
+            "events": self.events[since:],
+            "event_count": len(self.events),
+            "code": self.position_code(),
+        }
