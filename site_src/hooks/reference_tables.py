@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from tables import PRESETS, per_preset, register, render_template
+
 from truco.cards import Card
 from truco.rules import Rules
 from truco.tables import ladder_table, manilha_table, presets_table, ranking_table, tie_table

@@ -1,0 +1,108 @@
+# Truco Lab: the two commands of the README, and all the setup they need on a fresh Debian
+# machine (Python >= 3.11, Node 20, npm). Idempotent: each install step reruns only when its
+# input changed (pyproject.toml, package-lock.json).
+#
+#   make serve   set up, then serve the site with live reload at http://127.0.0.1:8000/
+#   make test    set up (+ Debian's Chromium), then every test stage, with timings
+
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+.PHONY: help setup serve build test chromium lint typecheck test-engine test-pyodide test-site \
+        test-browser bench clean
+
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+PY_STAMP := $(VENV)/.installed-pyproject
+NODE_STAMP := node_modules/.installed-lock
+CHROMIUM := /usr/bin/chromium
+HOST ?= 127.0.0.1
+PORT ?= 8000
+TIMINGS := build/test-timings.txt
+export NO_MKDOCS_2_WARNING := 1
+
+# $(call stage,name,command): run a test stage, time it, record the time in $(TIMINGS)
+define stage
+	@echo "==> $(1)"; start=$$(date +%s); $(2); rc=$$?; secs=$$(( $$(date +%s) - start )); \
+	echo "$(1): $${secs} s$$( [ $$rc -eq 0 ] || echo " (FAILED, exit $$rc)")" >> $(TIMINGS); \
+	echo "<== $(1): $${secs} s"; exit $$rc
+endef
+
+help:
+	@echo "make serve   serve the site at http://$(HOST):$(PORT)/ (live reload)"
+	@echo "make test    run every test: lint, types, engine, Pyodide smoke, site build, browser"
+
+# --- setup ------------------------------------------------------------------------------------
+
+$(PY):
+	@$(PYTHON) -m venv $(VENV) 2>/dev/null || { \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	    rm -rf $(VENV); apt-get update && apt-get install -y python3-venv && $(PYTHON) -m venv $(VENV); \
+	  else echo "cannot create $(VENV): install python3-venv (apt-get install python3-venv)"; exit 1; fi; }
+
+$(PY_STAMP): pyproject.toml | $(PY)
+	$(PY) -m pip install --quiet --disable-pip-version-check -e '.[site,test,dev]'
+	@touch $@
+
+package-lock.json:
+	npm install --no-audit --no-fund
+
+$(NODE_STAMP): package-lock.json package.json
+	@command -v npm >/dev/null || { echo "npm is missing: install Node 20 and npm"; exit 1; }
+	npm ci --no-audit --no-fund
+	@touch $@
+
+setup: $(PY_STAMP) $(NODE_STAMP)
+
+chromium:
+	@if [ ! -x $(CHROMIUM) ]; then \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	    apt-get update && apt-get install -y chromium chromium-driver; \
+	  else \
+	    echo "Browser tests need Debian's Chromium at $(CHROMIUM):"; \
+	    echo "  sudo apt-get update && sudo apt-get install -y chromium chromium-driver"; exit 1; \
+	  fi; \
+	fi
+
+# --- the site ---------------------------------------------------------------------------------
+
+serve: setup
+	SITE_URL=http://$(HOST):$(PORT)/ $(PY) -m mkdocs serve --strict -a $(HOST):$(PORT)
+
+build: setup
+	$(PY) -m mkdocs build --strict
+
+bench: setup chromium
+	$(PY) scripts/bench_site.py
+
+# --- tests ------------------------------------------------------------------------------------
+
+test: setup chromium
+	@mkdir -p build; : > $(TIMINGS)
+	@$(MAKE) --no-print-directory --keep-going lint typecheck test-engine test-pyodide test-site test-browser \
+	  || { echo; echo "== timings"; cat $(TIMINGS); exit 1; }
+	@echo; echo "== timings"; cat $(TIMINGS)
+
+lint:
+	$(call stage,ruff,$(PY) -m ruff check engine tests scripts site_src)
+
+typecheck:
+	$(call stage,mypy,$(PY) -m mypy --strict engine/truco)
+
+# pytest exits 5 when it collects nothing: fine only while tests/engine is still empty.
+test-engine:
+	$(call stage,engine tests,if compgen -G "tests/engine/test_*.py" >/dev/null; then \
+	  $(PY) -m pytest -q -p no:cacheprovider tests/engine; \
+	else echo "no engine tests yet (tests/engine/test_*.py)"; fi)
+
+test-pyodide:
+	$(call stage,pyodide smoke,PYTHON=$(PY) node scripts/pyodide_smoke.mjs)
+
+test-site:
+	$(call stage,site build tests,$(PY) -m pytest -q -p no:cacheprovider tests/site)
+
+test-browser:
+	$(call stage,browser tests,$(PY) -m pytest -q -p no:cacheprovider tests/browser)
+
+clean:
+	rm -rf site build .pytest_cache .mypy_cache .ruff_cache

@@ -1,0 +1,134 @@
+"""Benchmark the bots: how long one decision takes, in CPython and in the browser (Pyodide).
+
+    python scripts/bench_bots.py [--positions 200] [--no-browser]
+
+Positions are sampled from heuristic-vs-heuristic games (heads-up and pairs, preset paulista,
+fixed seeds); each bot decides at every position where its seat is to act. Reported: median and
+95th percentile of the decision time in milliseconds, in CPython here and inside the page's
+worker (op ``bot_move``, timed inside the engine, plus the round trip seen by the page).
+"""
+
+from __future__ import annotations
+
+import argparse
+import http.server
+import random
+import statistics
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "engine"))
+sys.path.insert(0, str(ROOT / "scripts"))
+
+from truco.bots import BOTS, get_bot  # noqa: E402
+from truco.match import CHANCE, TERMINAL, Match  # noqa: E402
+from truco.observation import observe  # noqa: E402
+from truco.rules import Rules  # noqa: E402
+from truco.scenario import Scenario  # noqa: E402
+
+
+def positions(count: int, players: int, seed: int = 1) -> list[str]:
+    """Scenario codes of positions where someone must decide (more than one legal action)."""
+    rng = random.Random(seed)
+    bot = get_bot("heuristic")
+    out: list[str] = []
+    while len(out) < count:
+        match = Match(Rules(), players=players)
+        while (seat := match.current_player) != TERMINAL and len(out) < count:
+            if seat == CHANCE:
+                match.deal_random(rng)
+                continue
+            hand = match.hand
+            assert hand is not None
+            if len(hand.legal_actions()) > 1:
+                out.append(Scenario(hand.rules, hand.deal, hand.players, hand.score, hand.dealer,
+                                    tuple(str(a) for _, a in hand.log)).to_code())
+            match.apply(bot.choose(match.observation(seat), rng))
+    return out
+
+
+def summary(ms: list[float]) -> str:
+    ordered = sorted(ms)
+    p95 = ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
+    return f"median {statistics.median(ordered):7.2f} ms   p95 {p95:7.2f} ms   max {ordered[-1]:7.2f} ms"
+
+
+def cpython(codes: list[str], name: str) -> list[float]:
+    bot = get_bot(name)
+    times = []
+    for i, code in enumerate(codes):
+        hand = Scenario.from_code(code).play()
+        seat = hand.to_act
+        assert seat is not None
+        obs = observe(hand, seat)
+        started = time.perf_counter()
+        bot.choose(obs, random.Random(i))
+        times.append((time.perf_counter() - started) * 1000)
+    return times
+
+
+def browser(codes_by_mode: dict[str, list[str]], names: list[str]) -> dict[str, Any]:
+    from bench_site import CHROMIUM, FLAGS, _Quiet, build
+    from playwright.sync_api import sync_playwright
+
+    results: dict[str, Any] = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _Quiet)
+        base = f"http://127.0.0.1:{server.server_address[1]}/"
+        build(Path(tmp), base)
+        server.RequestHandlerClass = lambda *a, **k: _Quiet(*a, directory=tmp, **k)  # type: ignore[assignment,misc]
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        try:
+            with sync_playwright() as p:
+                b = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
+                page = b.new_page()
+                page.goto(base + "en/")
+                page.wait_for_function("document.documentElement.dataset.engine === 'ready'",
+                                       timeout=60_000)
+                for mode, codes in codes_by_mode.items():
+                    for name in names:
+                        inside, trip = [], []
+                        for i, code in enumerate(codes):
+                            r = page.evaluate(
+                                """async ([code, bot, seed]) => {
+                                    const m = await import('/assets/js/engine-client.js');
+                                    const t = performance.now();
+                                    const out = await m.ask('bot_move', {code, bot, seed});
+                                    return [out.ms, performance.now() - t];
+                                }""", [code, name, i])
+                            inside.append(r[0])
+                            trip.append(r[1])
+                        results[f"{mode} {name}"] = (inside, trip)
+                b.close()
+        finally:
+            server.shutdown()
+            server.server_close()
+    return results
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--positions", type=int, default=200)
+    parser.add_argument("--no-browser", action="store_true")
+    args = parser.parse_args(argv)
+    codes = {"heads-up": positions(args.positions, 2), "pairs": positions(args.positions, 4)}
+    names = sorted(BOTS)
+    print(f"bot decision time over {args.positions} positions per mode (CPython "
+          f"{sys.version.split()[0]})")
+    for mode, mode_codes in codes.items():
+        for name in names:
+            print(f"  cpython  {mode:8} {name:9} {summary(cpython(mode_codes, name))}")
+    if not args.no_browser:
+        for key, (inside, trip) in browser(codes, names).items():
+            mode, name = key.split()
+            print(f"  browser  {mode:8} {name:9} {summary(inside)}   (round trip {summary(trip)})")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,222 @@
+"""MkDocs hooks for Truco Lab.
+
+- ``on_config``: load the UI strings (``site_src/i18n/*.json``) and refuse any key that lacks
+  a language; check that the Pyodide runtime is installed (``npm ci``); link every stylesheet
+  of ``site_src/css``.
+- ``on_files``: serve the Pyodide runtime at ``assets/pyodide/``, a zip of ``engine/truco`` at
+  ``assets/engine/truco.zip`` and the site's own JS/CSS at ``assets/js/`` and ``assets/css/``.
+  Nothing of this lives in ``docs/``.
+- ``on_page_markdown``: render each page through Jinja2 with ``table(name, **kw)`` (see
+  ``tables.py``); an unknown table or a template error fails the build.
+- ``on_page_context``: hand the page's language, UI strings and presets to the template
+  (``site_src/overrides/main.html`` writes them into ``<script id="truco-page">``).
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import re
+from pathlib import Path
+from typing import Any
+
+import jinja2
+from engine_zip import build_engine_zip, short_hash
+from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.exceptions import PluginError
+from mkdocs.plugins import event_priority
+from mkdocs.structure.files import File, Files
+from mkdocs.structure.pages import Page
+from tables import DEFAULT_PRESET, PRESETS, UnknownTableError, render_table
+
+ROOT = Path(__file__).resolve().parents[2]
+SITE_SRC = ROOT / "site_src"
+STRINGS_DIR = SITE_SRC / "i18n"
+ENGINE_DIR = ROOT / "engine" / "truco"
+PYODIDE_DIR = ROOT / "node_modules" / "pyodide"
+LANGUAGES: tuple[str, ...] = ("es", "pt", "en")
+PYODIDE_RUNTIME: tuple[str, ...] = (
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+)
+#: site_src folder -> folder of the built site
+STATIC_DIRS: dict[str, str] = {"js": "assets/js", "css": "assets/css"}
+ENGINE_ZIP_URI = "assets/engine/truco.zip"
+
+log = logging.getLogger("mkdocs.hooks.truco_site")
+
+
+class _DropInstantWarning(logging.Filter):
+    """mkdocs-static-i18n warns that its language-switcher links go stale under instant
+    navigation; app.js refreshes those links on every page change and makes them full page
+    loads, so the warning does not apply here (and would fail ``--strict``)."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return "compatible with theme.features = navigation.instant" not in record.getMessage()
+
+
+logging.getLogger("mkdocs.plugins.mkdocs_static_i18n.reconfigure").addFilter(
+    _DropInstantWarning()
+)
+
+
+def _read_strings_file(path: Path) -> dict[str, Any]:
+    try:
+        data: Any = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, json.JSONDecodeError) as exc:
+        raise PluginError(f"cannot read UI strings {path}: {exc}") from exc
+    if not isinstance(data, dict):
+        raise PluginError(f"{path}: expected an object of {{key: {{lang: text}}}}")
+    return data
+
+
+def load_strings(directory: Path = STRINGS_DIR) -> dict[str, dict[str, str]]:
+    """Read the UI strings: ``strings.json`` (the shell) and every other ``*.json`` beside it
+    (one per widget, e.g. ``widget-ladder.json``). Every key needs a non-empty text in every
+    language, and a key may be defined in one file only."""
+    files = sorted(directory.glob("*.json"), key=lambda p: (p.name != "strings.json", p.name))
+    if not files:
+        raise PluginError(f"no UI strings in {directory}")
+    merged: dict[str, dict[str, str]] = {}
+    origin: dict[str, str] = {}
+    problems: list[str] = []
+    for path in files:
+        for key, texts in _read_strings_file(path).items():
+            where = f"{path.name}: {key!r}"
+            if key in origin:
+                problems.append(f"{where} is also defined in {origin[key]}")
+                continue
+            if not isinstance(texts, dict):
+                problems.append(f"{where} is not an object of language -> text")
+                continue
+            missing = [
+                lang for lang in LANGUAGES
+                if not isinstance(texts.get(lang), str) or not texts[lang].strip()
+            ]
+            extra = sorted(set(texts) - set(LANGUAGES))
+            if missing:
+                problems.append(f"{where} lacks {', '.join(missing)}")
+            if extra:
+                problems.append(f"{where} has unknown languages {', '.join(extra)}")
+            origin[key] = path.name
+            merged[key] = texts
+    for preset in PRESETS:
+        if f"preset.{preset}" not in merged:
+            problems.append(f"'preset.{preset}' is missing (label of a rule preset)")
+    if problems:
+        raise PluginError(f"UI strings in {directory} are incomplete: " + "; ".join(problems))
+    return merged
+
+
+_state: dict[str, Any] = {}
+
+
+def on_config(config: MkDocsConfig) -> MkDocsConfig:
+    missing = [name for name in PYODIDE_RUNTIME if not (PYODIDE_DIR / name).is_file()]
+    if missing:
+        raise PluginError(
+            f"the Pyodide runtime is missing from {PYODIDE_DIR} ({', '.join(missing)}): run npm ci"
+        )
+    _state["strings"] = load_strings()
+    try:
+        zip_bytes = build_engine_zip(ENGINE_DIR)
+    except OSError as exc:
+        raise PluginError(f"cannot zip the engine package: {exc}") from exc
+    _state["engine_zip"] = zip_bytes
+    _state["engine_hash"] = short_hash(zip_bytes)
+    # every stylesheet in site_src/css is linked (truco.css first, then one per widget)
+    listed = {str(item) for item in config.extra_css}
+    for path in sorted((SITE_SRC / "css").glob("*.css")):
+        uri = f"{STATIC_DIRS['css']}/{path.name}"
+        if uri not in listed:
+            config.extra_css.append(uri)
+    return config
+
+
+@event_priority(-110)  # after mkdocs-static-i18n (-100): these files are not localized
+def on_files(files: Files, config: MkDocsConfig) -> Files:
+    for name in PYODIDE_RUNTIME:
+        files.append(
+            File.generated(config, f"assets/pyodide/{name}", abs_src_path=str(PYODIDE_DIR / name))
+        )
+    files.append(File.generated(config, ENGINE_ZIP_URI, content=_state["engine_zip"]))
+    for src, dest in STATIC_DIRS.items():
+        base = SITE_SRC / src
+        for path in sorted(base.rglob("*")):
+            if path.is_file() and path.suffix in {".js", ".mjs", ".css"}:
+                uri = f"{dest}/{path.relative_to(base).as_posix()}"
+                files.append(File.generated(config, uri, abs_src_path=str(path)))
+    return files
+
+
+def page_language(config: MkDocsConfig) -> str:
+    """The language being built (mkdocs-static-i18n sets ``theme.language`` per build)."""
+    lang = str(config.theme.get("language", LANGUAGES[0]))
+    if lang not in LANGUAGES:
+        raise PluginError(f"unexpected site language {lang!r}; expected one of {LANGUAGES}")
+    return lang
+
+
+def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Files) -> str:
+    lang = page_language(config)
+    where = page.file.src_uri
+
+    def table(name: str, **kw: Any) -> str:
+        try:
+            return render_table(name, lang, **kw)
+        except UnknownTableError as exc:
+            raise PluginError(f"{where}: {exc}") from None
+
+    env = jinja2.Environment(undefined=jinja2.StrictUndefined, keep_trailing_newline=True)
+    try:
+        return env.from_string(markdown).render(table=table, lang=lang)
+    except jinja2.TemplateError as exc:
+        line = getattr(exc, "lineno", None)
+        at = f"{where}:{line}" if line else where
+        raise PluginError(f"{at}: cannot render the page template: {exc}") from None
+
+
+def on_page_context(
+    context: dict[str, Any], page: Page, config: MkDocsConfig, nav: Any
+) -> dict[str, Any]:
+    context["truco_page"] = page_data(page_language(config))
+    return context
+
+
+def on_template_context(
+    context: dict[str, Any], template_name: str, config: MkDocsConfig
+) -> dict[str, Any]:
+    # theme templates without a page (404.html) get the same page data
+    context["truco_page"] = page_data(page_language(config))
+    return context
+
+
+# Material writes <link rel="alternate" hreflang> for each language and then fetches
+# "sitemap.xml" next to each of them (a feature meant for versioned sites), which 404s for
+# per-page language links. The hreflang alternates are in the root sitemap.xml already.
+_ALTERNATE_LINK = re.compile(r'[ \t]*<link rel="alternate" href="[^"]*" hreflang="[^"]*">\n?')
+
+
+def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
+    if 'id="truco-page"' not in output:
+        raise PluginError(f"{page.file.src_uri}: the page data script is missing (theme override?)")
+    return _ALTERNATE_LINK.sub("", output)
+
+
+def on_post_template(output_content: str, template_name: str, config: MkDocsConfig) -> str:
+    return _ALTERNATE_LINK.sub("", output_content) if template_name.endswith(".html") else output_content
+
+
+def page_data(lang: str) -> dict[str, Any]:
+    """What the page's JavaScript needs: language, its UI strings, presets, engine hash."""
+    strings: dict[str, dict[str, str]] = _state["strings"]
+    return {
+        "lang": lang,
+        "strings": {key: texts[lang] for key, texts in strings.items()},
+        "presets": list(PRESETS),
+        "defaultPreset": DEFAULT_PRESET,
+        "engine": _state["engine_hash"],
+    }

@@ -1,0 +1,206 @@
+"""Browser tests: build the site once, serve it on 127.0.0.1, drive Debian's Chromium.
+
+Every new browser context boots Pyodide again (~3 s), so tests share a page per module
+(``shared_page``) wherever they can.
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import os
+import re
+import shutil
+import subprocess
+import sys
+import threading
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, Route
+
+ROOT = Path(__file__).resolve().parents[2]
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_FLAGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+]
+LANGUAGES = ("es", "pt", "en")
+PAGES = ("index", "cards", "rounds", "covered", "truco", "eleven", "match", "variants", "glossary")
+PRESETS = ("paulista", "paulista-fpt", "mineiro")
+BOOT_TIMEOUT_MS = 60_000
+#: Injected at the top of every page's article by ``inject_test_markup``: the demo widget and
+#: one block per preset, as build-time tables will render them.
+TEST_MARKUP = (
+    '<div data-widget="engine-status" id="test-status"></div>'
+    + "".join(
+        f'<div class="truco-preset-block" data-preset="{p}" id="test-preset-{p}">{p}</div>'
+        for p in PRESETS
+    )
+)
+
+
+def page_path(lang: str, name: str) -> str:
+    """URL path of a page: Spanish (default) at the root, the others under /pt/ and /en/."""
+    prefix = "" if lang == "es" else f"{lang}/"
+    return prefix if name == "index" else f"{prefix}{name}/"
+
+
+class _QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+
+def build_site(dest: Path, site_url: str) -> None:
+    """``mkdocs build --strict`` into ``dest`` with ``site_url`` (instant navigation needs it)."""
+    env = {**os.environ, "SITE_URL": site_url, "NO_MKDOCS_2_WARNING": "1"}
+    result = subprocess.run(
+        [sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet", "-d", str(dest)],
+        cwd=ROOT, env=env, capture_output=True, text=True, check=False,
+    )
+    if result.returncode != 0:
+        pytest.fail(f"mkdocs build failed:\n{result.stdout}\n{result.stderr}", pytrace=False)
+
+
+@pytest.fixture(scope="session")
+def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """Build the site for a free port on 127.0.0.1, serve it threaded, yield its URL.
+
+    Overrides pytest-base-url's fixture, so ``page.goto("cards/")`` works too.
+    """
+    site_dir = tmp_path_factory.mktemp("site")
+    handler = functools.partial(_QuietHandler, directory=str(site_dir))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    server.daemon_threads = True
+    url = f"http://127.0.0.1:{server.server_address[1]}/"
+    build_site(site_dir, url)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield url
+    finally:
+        server.shutdown()
+        server.server_close()
+        shutil.rmtree(site_dir, ignore_errors=True)
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
+    if not Path(CHROMIUM).exists():
+        pytest.exit(
+            f"{CHROMIUM} is missing: apt-get install -y chromium chromium-driver (or make test)",
+            returncode=3,
+        )
+    return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_FLAGS}
+
+
+class ConsoleLog:
+    """Console errors and uncaught page errors of one page."""
+
+    def __init__(self, page: Page) -> None:
+        self.errors: list[str] = []
+        page.on("console", self._on_console)
+        page.on("pageerror", lambda exc: self.errors.append(f"pageerror: {exc}"))
+
+    def _on_console(self, message: ConsoleMessage) -> None:
+        if message.type in ("error", "assert"):
+            where = message.location.get("url", "")
+            self.errors.append(f"console.{message.type}: {message.text} ({where})")
+
+    def clear(self) -> None:
+        self.errors.clear()
+
+    def assert_clean(self) -> None:
+        errors, self.errors = self.errors, []
+        assert not errors, "errors in the browser console:\n" + "\n".join(errors)
+
+
+def inject_test_markup(context: BrowserContext, base: str, markup: str = TEST_MARKUP) -> None:
+    """Serve every site page with ``markup`` at the top of its article.
+
+    Instant navigation fetches pages with ``fetch``, which ``route`` intercepts too, so injected
+    widgets go through the real mount path (Material's ``document$``).
+    """
+
+    def handle(route: Route) -> None:
+        response = route.fetch()
+        body = response.text()
+        content_type = response.headers.get("content-type", "")
+        if "text/html" in content_type:
+            body = re.sub(
+                r'(<article class="md-content__inner md-typeset">)', r"\1" + markup, body, count=1
+            )
+        route.fulfill(response=response, body=body)
+
+    def is_page(url: str) -> bool:
+        path = urlsplit(url).path
+        return url.startswith(base) and (path.endswith("/") or path.endswith(".html"))
+
+    context.route(is_page, handle)
+
+
+def wait_engine(page: Page, state: str = "ready") -> None:
+    page.wait_for_function(
+        "s => document.documentElement.dataset.engine === s", arg=state, timeout=BOOT_TIMEOUT_MS
+    )
+
+
+@pytest.fixture(scope="module")
+def shared_context(browser: Browser, base_url: str) -> Iterator[BrowserContext]:
+    context = browser.new_context(base_url=base_url, viewport={"width": 1280, "height": 900})
+    inject_test_markup(context, base_url)
+    yield context
+    context.close()
+
+
+@pytest.fixture(scope="module")
+def shared_page(shared_context: BrowserContext) -> Iterator[Page]:
+    """One page per test module (Pyodide boots once per full page load, not per test)."""
+    page = shared_context.new_page()
+    page.set_default_timeout(BOOT_TIMEOUT_MS)
+    yield page
+    page.close()
+
+
+@pytest.fixture(scope="module")
+def shared_console(shared_page: Page) -> ConsoleLog:
+    return ConsoleLog(shared_page)
+
+
+@pytest.fixture()
+def console(shared_console: ConsoleLog) -> Iterator[ConsoleLog]:
+    """Fails the test on any console error or page error in ``shared_page`` during it."""
+    shared_console.clear()
+    yield shared_console
+    shared_console.assert_clean()
+
+
+AXE_JS = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+
+
+def axe_violations(page: Page, impacts: tuple[str, ...] = ("serious", "critical")) -> list[str]:
+    """Run axe-core on the page; return the violations of the given impacts, readable."""
+    if not page.evaluate("() => typeof window.axe !== 'undefined'"):
+        page.add_script_tag(path=str(AXE_JS))
+    results: dict[str, Any] = page.evaluate(
+        "() => axe.run(document, {resultTypes: ['violations']})"
+    )
+    found = []
+    for violation in results["violations"]:
+        if violation["impact"] in impacts:
+            targets = [", ".join(node["target"]) for node in violation["nodes"][:5]]
+            found.append(f"{violation['id']} ({violation['impact']}): {violation['help']} at {targets}")
+    return found
+
+
+@pytest.fixture()
+def axe() -> Callable[[Page], list[str]]:
+    return axe_violations
