@@ -15,6 +15,7 @@ Medians of ``--runs`` runs. Serves the build on 127.0.0.1 only.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import functools
 import http.server
 import os
@@ -99,10 +100,9 @@ def main(argv: list[str] | None = None) -> int:
                 sizes: list[int] = []
 
                 def on_response(response: Any, sizes: list[int] = sizes) -> None:
-                    try:
+                    # redirects and aborted requests have no body
+                    with contextlib.suppress(Exception):
                         sizes.append(len(response.body()))
-                    except Exception:  # redirects and aborted requests have no body
-                        pass
 
                 page.on("response", on_response)
                 cold.append(time_to_first_answer(page, url))

@@ -47,7 +47,8 @@ def handle(request: str) -> str:
     if op is None:
         return _error({"code": "unknown-op",
                        "message": f"unknown op {data['op']!r}; ops are {', '.join(OPS)}"})
-    args = data.get("args", {})
+    # arguments come as {"op", "args": {...}}; a flat {"op", ...arguments} is read the same way
+    args = data["args"] if "args" in data else {k: v for k, v in data.items() if k != "op"}
     if not isinstance(args, dict):
         return _error({"code": "bad-request", "message": "args must be an object"})
     try:

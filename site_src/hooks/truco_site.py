@@ -4,7 +4,9 @@
   a language; check that the Pyodide runtime is installed (``npm ci``); link every stylesheet
   of ``site_src/css``.
 - ``on_files``: serve the Pyodide runtime at ``assets/pyodide/``, a zip of ``engine/truco`` at
-  ``assets/engine/truco.zip`` and the site's own JS/CSS at ``assets/js/`` and ``assets/css/``.
+  ``assets/engine/truco.zip``, a Pyodide memory snapshot with the engine imported at
+  ``assets/engine/snapshot.bin`` (``snapshot.py``) and the site's own JS/CSS at ``assets/js/``
+  and ``assets/css/``.
   Nothing of this lives in ``docs/``.
 - ``on_page_markdown``: render each page through Jinja2 with ``table(name, **kw)`` (see
   ``tables.py``); an unknown table or a template error fails the build.
@@ -21,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 import jinja2
+import snapshot
 from engine_zip import build_engine_zip, short_hash
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
@@ -45,6 +48,7 @@ PYODIDE_RUNTIME: tuple[str, ...] = (
 #: site_src folder -> folder of the built site
 STATIC_DIRS: dict[str, str] = {"js": "assets/js", "css": "assets/css"}
 ENGINE_ZIP_URI = "assets/engine/truco.zip"
+SNAPSHOT_URI = "assets/engine/snapshot.bin"
 
 log = logging.getLogger("mkdocs.hooks.truco_site")
 
@@ -127,6 +131,12 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
         raise PluginError(f"cannot zip the engine package: {exc}") from exc
     _state["engine_zip"] = zip_bytes
     _state["engine_hash"] = short_hash(zip_bytes)
+    _state["snapshot"] = None
+    if snapshot.enabled():
+        try:
+            _state["snapshot"] = snapshot.ensure_snapshot(zip_bytes, PYODIDE_DIR)
+        except (OSError, snapshot.SnapshotError) as exc:
+            raise PluginError(f"{exc} (TRUCO_SNAPSHOT=0 builds without the snapshot)") from exc
     # every stylesheet in site_src/css is linked (truco.css first, then one per widget)
     listed = {str(item) for item in config.extra_css}
     for path in sorted((SITE_SRC / "css").glob("*.css")):
@@ -143,6 +153,10 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
             File.generated(config, f"assets/pyodide/{name}", abs_src_path=str(PYODIDE_DIR / name))
         )
     files.append(File.generated(config, ENGINE_ZIP_URI, content=_state["engine_zip"]))
+    if _state["snapshot"] is not None:
+        files.append(
+            File.generated(config, SNAPSHOT_URI, abs_src_path=str(_state["snapshot"][1]))
+        )
     for src, dest in STATIC_DIRS.items():
         base = SITE_SRC / src
         for path in sorted(base.rglob("*")):
@@ -219,4 +233,5 @@ def page_data(lang: str) -> dict[str, Any]:
         "presets": list(PRESETS),
         "defaultPreset": DEFAULT_PRESET,
         "engine": _state["engine_hash"],
+        "snapshot": _state["snapshot"][0] if _state["snapshot"] is not None else None,
     }

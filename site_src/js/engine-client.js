@@ -21,20 +21,24 @@ export class EngineError extends Error {
   }
 }
 
-function engineHash() {
+function workerUrl() {
+  let data = {};
   try {
-    const data = JSON.parse(document.getElementById("truco-page").textContent);
-    return String(data.engine || "dev");
+    data = JSON.parse(document.getElementById("truco-page").textContent);
   } catch {
-    return "dev";
+    // no page data (should not happen): boot without cache busting or snapshot
   }
+  const url = new URL("./worker.js", import.meta.url);
+  url.searchParams.set("v", String(data.engine || "dev"));
+  if (data.snapshot) url.searchParams.set("s", String(data.snapshot));
+  return url;
 }
 
-const WORKER_URL = new URL(`./worker.js?v=${encodeURIComponent(engineHash())}`, import.meta.url);
+const WORKER_URL = workerUrl();
 
 let worker = null;
 let state = "loading";
-let info = { version: null, bootMs: null, error: null };
+let info = { version: null, mode: null, bootMs: null, error: null };
 let nextId = 1;
 let autoRestartsLeft = AUTO_RESTARTS;
 let bootTimer = null;
@@ -58,7 +62,7 @@ export function engineState() {
   return state;
 }
 
-/** {version, bootMs, error} of the current worker. */
+/** {state, version, mode ("snapshot" | "plain"), bootMs, error} of the current worker. */
 export function engineInfo() {
   return { state, ...info };
 }
@@ -106,7 +110,7 @@ function onMessage(event) {
     case "ready":
       clearTimeout(bootTimer);
       bootTimer = null;
-      info = { version: msg.version, bootMs: msg.bootMs, error: null };
+      info = { version: msg.version, mode: msg.mode, bootMs: msg.bootMs, error: null };
       autoRestartsLeft = AUTO_RESTARTS;
       setState("ready");
       for (const id of pending.keys()) armTimer(id);
@@ -151,7 +155,7 @@ function onMessage(event) {
 
 function bootFailed(error) {
   stop();
-  info = { version: null, bootMs: null, error: error.message };
+  info = { version: null, mode: null, bootMs: null, error: error.message };
   if (autoRestartsLeft > 0) {
     autoRestartsLeft -= 1;
     rejectAll(error);

@@ -62,7 +62,7 @@ export function explain(ruling, t, { players = 2 } = {}) {
   if (!ruling || typeof ruling.code !== "string") return "";
   const text = t(`reason.${ruling.code}`, displayParams(ruling.params, t, players));
   return text
-    .split(/(?<=[.!?:]\s)/)
+    .split(/(?<=[.!?]\s)/)
     .map(capitalize)
     .join("")
     .trim();

@@ -4,16 +4,22 @@
 //   page -> worker  {type: "request", id, request}     request: a JSON string for truco.web.handle
 //   worker -> page  {type: "response", id, response}    response: the JSON string handle returned
 //                   {type: "error", id, message}        the message could not be handled
-//                   {type: "ready", version, bootMs}    after boot, once
+//                   {type: "ready", version, mode, bootMs}  after boot, once; mode "snapshot"
+//                                                       (restored from assets/engine/snapshot.bin) or "plain"
 //                   {type: "fatal", message}            boot failed; the worker is useless
 // Requests that arrive during boot are queued and answered once the engine is ready.
 //
-// The worker's own URL carries ?v=<engine zip hash> so that a new engine is never read from cache.
+// The worker's own URL carries ?v=<engine zip hash> so that a new engine is never read from cache,
+// and ?s=<snapshot key> when the site has a memory snapshot (a faster boot; a plain boot is the
+// fallback when it is missing or does not restore).
 
 const here = new URL(self.location.href);
 const version = here.searchParams.get("v") || "dev";
 const PYODIDE_URL = new URL("../pyodide/", here).href;
 const ENGINE_ZIP_URL = new URL(`../engine/truco.zip?v=${encodeURIComponent(version)}`, here).href;
+// ?s=<key> when the build has a memory snapshot of Pyodide with the engine imported
+const snapshotKey = here.searchParams.get("s");
+const SNAPSHOT_URL = snapshotKey ? new URL(`../engine/snapshot.bin?s=${encodeURIComponent(snapshotKey)}`, here).href : null;
 
 let handle = null; // truco.web.handle as a JS-callable proxy, once booted
 let failed = null; // the boot error message, if boot failed
@@ -54,25 +60,51 @@ function answer(msg) {
 
 self.onmessage = (event) => answer(event.data);
 
+async function fetchBytes(url, what) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`cannot fetch ${what} (${url}): HTTP ${response.status}`);
+  return response.arrayBuffer();
+}
+
+async function loadEngine(pyodide, zip) {
+  pyodide.unpackArchive(zip, "zip");
+  const web = pyodide.pyimport("truco.web");
+  const ping = JSON.parse(web.handle(JSON.stringify({ op: "ping" })));
+  if (!ping || ping.ok !== true) throw new Error("the engine does not answer ping");
+  return { handle: web.handle, version: ping.result.version };
+}
+
 async function boot() {
   const started = performance.now();
+  const zipPromise = fetchBytes(ENGINE_ZIP_URL, "the engine");
+  // Start the snapshot download early; a failure only means a plain boot.
+  const snapshotPromise = SNAPSHOT_URL ? fetchBytes(SNAPSHOT_URL, "the snapshot").catch(() => null) : Promise.resolve(null);
+  zipPromise.catch(() => {}); // awaited below; avoid an unhandled rejection meanwhile
   let loadPyodide;
   try {
     ({ loadPyodide } = await import(new URL("pyodide.mjs", PYODIDE_URL).href));
   } catch (err) {
     throw new Error(`cannot load the Pyodide runtime from ${PYODIDE_URL}: ${err}`);
   }
-  const pyodide = await loadPyodide({ indexURL: PYODIDE_URL, fullStdLib: false });
-  const response = await fetch(ENGINE_ZIP_URL);
-  if (!response.ok) {
-    throw new Error(`cannot fetch the engine (${ENGINE_ZIP_URL}): HTTP ${response.status}`);
+  const zip = await zipPromise;
+  let engine = null;
+  let mode = "plain";
+  const snapshot = await snapshotPromise;
+  if (snapshot !== null) {
+    try {
+      const pyodide = await loadPyodide({ indexURL: PYODIDE_URL, _loadSnapshot: snapshot });
+      engine = await loadEngine(pyodide, zip);
+      mode = "snapshot";
+    } catch {
+      engine = null; // a snapshot that does not restore with this runtime: boot plainly
+    }
   }
-  pyodide.unpackArchive(await response.arrayBuffer(), "zip");
-  const web = pyodide.pyimport("truco.web");
-  handle = web.handle;
-  const ping = JSON.parse(handle(JSON.stringify({ op: "ping" })));
-  const engineVersion = ping && ping.ok ? ping.result.version : null;
-  reply({ type: "ready", version: engineVersion, bootMs: Math.round(performance.now() - started) });
+  if (engine === null) {
+    const pyodide = await loadPyodide({ indexURL: PYODIDE_URL });
+    engine = await loadEngine(pyodide, zip);
+  }
+  handle = engine.handle;
+  reply({ type: "ready", version: engine.version, mode, bootMs: Math.round(performance.now() - started) });
   while (queue.length > 0) answer(queue.shift());
 }
 

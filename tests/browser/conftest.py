@@ -34,7 +34,9 @@ CHROMIUM_FLAGS = [
     "--disable-quic",
 ]
 LANGUAGES = ("es", "pt", "en")
-PAGES = ("index", "cards", "rounds", "covered", "truco", "eleven", "match", "variants", "glossary")
+#: Every page of the site, named by its file in docs/es/ (the default language).
+PAGES = tuple(sorted((p.stem for p in (ROOT / "docs" / "es").glob("*.md")),
+                     key=lambda name: (name != "index", name)))
 PRESETS = ("paulista", "paulista-fpt", "mineiro")
 BOOT_TIMEOUT_MS = 60_000
 #: Injected at the top of every page's article by ``inject_test_markup``: the demo widget and

@@ -19,7 +19,7 @@ import os
 import re
 from pathlib import Path
 from typing import Any
-from urllib.parse import parse_qs, quote, urlsplit
+from urllib.parse import parse_qs, quote, urljoin, urlsplit
 
 import pytest
 from conftest import LANGUAGES, ConsoleLog, axe_violations, page_path
@@ -115,21 +115,51 @@ def explain(ruling: dict[str, Any], lang: str, players: int) -> str:
 # --- driving the page ------------------------------------------------------------------------------
 
 
+_visits = [0]
+
+
 def open_play(page: Page, lang: str = "en", query: str = "", *, fast: bool = True) -> None:
+    """Open the play page with widget parameters.
+
+    A full page load boots Pyodide again (seconds on a busy machine): when the page already shows
+    the site in the same language with the engine ready, go there by instant navigation (a link
+    click that Material intercepts), which also mounts the widget on a fresh root.
+    """
     params = {"preset": "paulista", "play-table.players": "2", "play-table.opponents": "random"}
     if fast:
         params["play-table.fast"] = "1"
     for part in filter(None, query.split("&")):
         name, _, value = part.partition("=")
         params[name] = value  # values arrive already quoted
-    page.goto(f"{page_path(lang, 'play')}?" + "&".join(f"{k}={v}" for k, v in params.items()))
-    page.wait_for_selector(f"{W}[data-state=ready]")
+    _visits[0] += 1
+    params["visit"] = str(_visits[0])  # every visit is a new URL
+    path = f"{page_path(lang, 'play')}?" + "&".join(f"{k}={v}" for k, v in params.items())
+    same_site = page.url.startswith("http") and page.evaluate(
+        "lang => document.documentElement.lang === lang && document.documentElement.dataset.engine === 'ready'"
+        " && Boolean(document.querySelector('.md-content article'))", lang)
+    if same_site:
+        page.evaluate(
+            """([sel, href]) => {
+                const old = document.querySelector(sel);
+                if (old) old.dataset.old = "1";
+                const a = document.createElement("a");
+                a.href = href;
+                a.textContent = "next";
+                document.querySelector(".md-content article").append(a);
+                a.click();
+            }""",
+            [W, urljoin(page.url, "/" + path)],
+        )
+        page.wait_for_selector(f"{W}:not([data-old])[data-state=ready]")
+    else:
+        page.goto(path)
+        page.wait_for_selector(f"{W}[data-state=ready]")
     wait_idle(page)
 
 
 def wait_idle(page: Page) -> None:
     page.wait_for_function(
-        "sel => { const r = document.querySelector(sel);"
+        "sel => { const r = document.querySelector(sel + ':not([data-old])');"
         " return r && r.dataset.state === 'ready' && r.dataset.busy === 'false'; }",
         arg=W,
     )

@@ -714,8 +714,9 @@ export default async function mount(root, ctx) {
       await newMatch(target, { seed, intro: [t("play-table.link.bad", { why })] });
       started = true;
     }
-  } else if (session) {
-    // back on the page (instant navigation): the worker still holds the match
+  } else if (session && seed === null && ctx.url.get("players") === null && ctx.url.get("opponents") === null) {
+    // back on the page (instant navigation): the worker still holds the match; a link that
+    // asks for a seed or a table starts a new one instead
     try {
       const resumed = await askEngine(ctx, "game_state", { id: session.id, since: session.eventCount });
       lines = [];

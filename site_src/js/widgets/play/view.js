@@ -228,16 +228,19 @@ export function handButtons(ctx, obs, { coverMode, busy, onPick, playing = true 
     b.dataset.action = item.action;
     b.dataset.key = key;
     if (item.code) b.dataset.card = item.code;
+    // the name comes from the content (visible key included): "Play" + the card's own label + "(key 1)"
     const card = ctx.card(item.code);
-    card.setAttribute("aria-hidden", "true");
-    card.removeAttribute("role");
     if (coverMode && item.code) card.classList.add("truco-play__will-cover");
-    const label = item.code === null
-      ? t("play-table.card.blind", { slot: item.slot, key })
-      : t(coverMode ? "play-table.card.cover" : "play-table.card.play", { card: ctx.card(item.code).getAttribute("aria-label"), key });
-    b.setAttribute("aria-label", label);
+    if (item.code === null) card.setAttribute("aria-hidden", "true");
+    const template = item.code === null ? t("play-table.card.blind", { slot: item.slot })
+      : t(coverMode ? "play-table.card.cover" : "play-table.card.play");
+    for (const part of template.split(/(\{card\}|\{key\})/)) {
+      if (part === "{card}") b.append(card);
+      else if (part === "{key}") b.append(kbd(key));
+      else if (part) b.append(el("span", "truco-play__sr", part));
+    }
+    if (!b.contains(card)) b.prepend(card);
     b.setAttribute("aria-keyshortcuts", key);
-    b.append(card, kbd(key));
     const usable = legal.has(item.action) && !busy;
     if (!usable) b.setAttribute("aria-disabled", "true");
     b.addEventListener("click", () => onPick(i));

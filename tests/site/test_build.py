@@ -1,0 +1,264 @@
+"""The site builds with ``mkdocs build --strict`` and carries the runtime, the engine and the pages."""
+
+from __future__ import annotations
+
+import doctest
+import html
+import io
+import json
+import os
+import re
+import subprocess
+import sys
+import zipfile
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+HOOKS = ROOT / "site_src" / "hooks"
+sys.path.insert(0, str(HOOKS))
+
+import engine_zip  # noqa: E402
+import tables  # noqa: E402
+import truco_site  # noqa: E402
+from mkdocs.exceptions import PluginError  # noqa: E402
+
+LANGUAGES = ("es", "pt", "en")
+NAV_PAGES = ("index", "cards", "rounds", "covered", "truco", "eleven", "match", "variants",
+             "glossary")
+PAGES = tuple(sorted({p.stem for lang in LANGUAGES for p in (ROOT / "docs" / lang).glob("*.md")}
+                     | set(NAV_PAGES)))
+RUNTIME = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
+           "pyodide-lock.json")
+
+
+def built_page(site: Path, lang: str, name: str) -> Path:
+    prefix = site if lang == "es" else site / lang
+    return prefix / "index.html" if name == "index" else prefix / name / "index.html"
+
+
+def mkdocs_build(dest: Path, *, config: Path | None = None) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1", "SITE_URL": "http://127.0.0.1:8123/"}
+    cmd = [sys.executable, "-m", "mkdocs", "build", "--strict", "-d", str(dest)]
+    if config is not None:
+        cmd += ["-f", str(config)]
+    return subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, check=False)
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    dest = tmp_path_factory.mktemp("site")
+    result = mkdocs_build(dest)
+    assert result.returncode == 0, f"mkdocs build --strict failed:\n{result.stderr}"
+    yield dest
+
+
+def page_data(path: Path) -> dict[str, Any]:
+    text = path.read_text(encoding="utf-8")
+    match = re.search(r'<script type="application/json" id="truco-page">(.*?)</script>', text)
+    assert match, f"no page data in {path}"
+    data: dict[str, Any] = json.loads(html.unescape(match.group(1)))
+    return data
+
+
+# --- the build ----------------------------------------------------------------------------------
+
+
+def test_strict_build_puts_the_pyodide_runtime_in_the_site(site: Path) -> None:
+    for name in RUNTIME:
+        built = site / "assets" / "pyodide" / name
+        source = ROOT / "node_modules" / "pyodide" / name
+        assert built.is_file(), f"missing {built}"
+        assert built.stat().st_size == source.stat().st_size
+
+
+def test_engine_zip_is_in_the_site_and_holds_only_the_package_sources(site: Path) -> None:
+    data = (site / "assets" / "engine" / "truco.zip").read_bytes()
+    assert data == engine_zip.build_engine_zip(ROOT / "engine" / "truco")
+    names = zipfile.ZipFile(io.BytesIO(data)).namelist()
+    assert "truco/__init__.py" in names and "truco/web.py" in names and "truco/py.typed" in names
+    assert all(n.startswith("truco/") and (n.endswith(".py") or n == "truco/py.typed")
+               for n in names)
+    sources = {p.relative_to(ROOT / "engine").as_posix()
+               for p in (ROOT / "engine" / "truco").rglob("*.py") if "__pycache__" not in p.parts}
+    assert set(names) - {"truco/py.typed"} == sources
+
+
+def test_engine_zip_is_deterministic(tmp_path: Path) -> None:
+    first = engine_zip.build_engine_zip(ROOT / "engine" / "truco")
+    second = engine_zip.build_engine_zip(ROOT / "engine" / "truco")
+    assert first == second
+    script = subprocess.run(
+        [sys.executable, str(ROOT / "scripts" / "build_engine_zip.py"), str(tmp_path / "t.zip")],
+        check=True,
+    )
+    assert script.returncode == 0
+    assert (tmp_path / "t.zip").read_bytes() == first
+
+
+def test_site_js_and_css_are_served(site: Path) -> None:
+    for name in ("app.js", "engine-client.js", "worker.js", "cards.js", "widgets/engine-status.js"):
+        assert (site / "assets" / "js" / name).is_file(), name
+    assert (site / "assets" / "css" / "truco.css").is_file()
+    index = (site / "index.html").read_text(encoding="utf-8")
+    assert '<script src="assets/js/app.js" type="module"></script>' in index
+    assert 'href="assets/css/truco.css"' in index
+    assert not (ROOT / "docs" / "assets" / "pyodide").exists(), "runtime files must not be in docs/"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_page_exists_in_every_language(site: Path, lang: str) -> None:
+    for name in PAGES:
+        assert (ROOT / "docs" / lang / f"{name}.md").is_file(), f"docs/{lang}/{name}.md"
+        path = built_page(site, lang, name)
+        assert path.is_file(), f"missing {path}"
+        text = path.read_text(encoding="utf-8")
+        assert f'<html lang="{lang}"' in text
+        data = page_data(path)
+        assert data["lang"] == lang
+        assert data["presets"] == list(tables.PRESETS)
+        assert set(data["alternates"]) == set(LANGUAGES)
+        assert data["strings"]["preset.label"] == truco_site.load_strings()["preset.label"][lang]
+
+
+def test_navigation_is_translated(site: Path) -> None:
+    assert "Cartas y manilhas" in built_page(site, "es", "index").read_text(encoding="utf-8")
+    assert "Cartas e manilhas" in built_page(site, "pt", "index").read_text(encoding="utf-8")
+    assert "Cards and manilhas" in built_page(site, "en", "index").read_text(encoding="utf-8")
+
+
+def test_no_asset_is_fetched_from_another_host(site: Path) -> None:
+    pattern = re.compile(r'<(?:script|link|img)[^>]+(?:src|href)="(https?:)?//', re.I)
+    for path in site.rglob("*.html"):
+        text = path.read_text(encoding="utf-8")
+        for match in pattern.finditer(text):
+            tag = text[match.start(): text.index(">", match.start()) + 1]
+            assert "canonical" in tag or 'rel="alternate"' in tag, f"{path}: {tag}"
+    assert "fonts.googleapis" not in (site / "index.html").read_text(encoding="utf-8")
+
+
+# --- UI strings ---------------------------------------------------------------------------------
+
+
+def test_ui_strings_are_complete() -> None:
+    strings = truco_site.load_strings()
+    for key, texts in strings.items():
+        assert set(texts) == set(LANGUAGES), key
+        assert all(texts[lang].strip() for lang in LANGUAGES), key
+
+
+def test_every_string_the_shell_uses_exists() -> None:
+    strings = truco_site.load_strings()
+    used: set[str] = set()
+    for path in (ROOT / "site_src" / "js").rglob("*.js"):
+        used |= set(re.findall(r"""\bt\(\s*["']([\w.-]+)["']""", path.read_text(encoding="utf-8")))
+    used |= {f"preset.{p}" for p in tables.PRESETS}
+    used |= {f"rank.{r}" for r in "4567QJKA23"} | {f"suit.{s}" for s in "chsd"}
+    missing = sorted(used - set(strings))
+    assert missing == [], f"UI strings used but not defined: {missing}"
+
+
+def test_a_string_without_every_language_fails_the_build(tmp_path: Path) -> None:
+    (tmp_path / "strings.json").write_text(
+        json.dumps({"a": {"es": "a", "pt": "a", "en": "a"}, "b": {"es": "b", "en": "b"}}),
+        encoding="utf-8",
+    )
+    with pytest.raises(PluginError, match=r"'b' lacks pt"):
+        truco_site.load_strings(tmp_path)
+
+
+def test_a_string_defined_twice_fails_the_build(tmp_path: Path) -> None:
+    texts = {"es": "x", "pt": "x", "en": "x"}
+    (tmp_path / "strings.json").write_text(json.dumps({"k": texts}), encoding="utf-8")
+    (tmp_path / "widget-x.json").write_text(json.dumps({"k": texts}), encoding="utf-8")
+    with pytest.raises(PluginError, match=r"also defined in strings\.json"):
+        truco_site.load_strings(tmp_path)
+
+
+# --- tables and page templates ------------------------------------------------------------------
+
+
+def test_every_table_the_pages_use_is_registered() -> None:
+    used = set()
+    for path in (ROOT / "docs").rglob("*.md"):
+        used |= set(re.findall(r"""table\(\s*["']([\w-]+)["']""", path.read_text(encoding="utf-8")))
+    assert sorted(used - set(tables.TABLES)) == []
+
+
+def test_an_unknown_table_fails_the_build(tmp_path: Path) -> None:
+    docs = tmp_path / "docs"
+    for lang in LANGUAGES:
+        (docs / lang).mkdir(parents=True)
+        (docs / lang / "index.md").write_text('# T\n\n{{ table("no-such-table") }}\n',
+                                              encoding="utf-8")
+    config = tmp_path / "mkdocs.yml"
+    text = (ROOT / "mkdocs.yml").read_text(encoding="utf-8")
+    text = re.sub(r"(?m)^docs_dir: .*$", f"docs_dir: {docs}", text)
+    text = text.replace("site_src", f"{ROOT}/site_src").replace("engine/truco", f"{ROOT}/engine/truco")
+    text = re.sub(r"(?ms)^nav:\n(  - .*\n)+", "nav:\n  - Home: index.md\n", text)
+    config.write_text(text, encoding="utf-8")
+    result = mkdocs_build(tmp_path / "site", config=config)
+    assert result.returncode != 0
+    assert "unknown table 'no-such-table'" in result.stderr
+
+
+def test_table_renderers_and_preset_blocks() -> None:
+    failures, _ = doctest.testmod(tables)
+    assert failures == 0
+    html_out = tables.per_preset(lambda p: f"<p>{p}</p>")
+    for preset in tables.PRESETS:
+        assert f'data-preset="{preset}"' in html_out
+
+
+def test_missing_pyodide_runtime_fails_with_a_clear_message(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    monkeypatch.setattr(truco_site, "PYODIDE_DIR", tmp_path / "node_modules" / "pyodide")
+    with pytest.raises(PluginError, match="run npm ci"):
+        truco_site.on_config(None)  # type: ignore[arg-type]
+
+
+# --- widgets ------------------------------------------------------------------------------------
+
+
+def widget_list() -> list[str]:
+    app = (ROOT / "site_src" / "js" / "app.js").read_text(encoding="utf-8")
+    block = re.search(r"const WIDGETS = \[(.*?)\];", app, re.S)
+    assert block, "WIDGETS list not found in app.js"
+    return re.findall(r'"([\w-]+)"', block.group(1))
+
+
+def test_every_widget_in_the_pages_has_a_module() -> None:
+    listed = widget_list()
+    for name in listed:
+        assert (ROOT / "site_src" / "js" / "widgets" / f"{name}.js").is_file(), name
+    used = set()
+    for path in (ROOT / "docs").rglob("*.md"):
+        used |= set(re.findall(r'data-widget="([\w-]+)"', path.read_text(encoding="utf-8")))
+    assert sorted(used - set(listed)) == [], "widgets used in docs/ but not in WIDGETS (app.js)"
+    assert "engine-status" not in used, "engine-status is a test widget: keep it out of docs/"
+
+
+# --- the memory snapshot ------------------------------------------------------------------------
+
+
+def test_snapshot_is_built_and_restores_with_the_pinned_runtime(site: Path, tmp_path: Path) -> None:
+    snap = site / "assets" / "engine" / "snapshot.bin"
+    assert snap.is_file() and snap.stat().st_size > 1_000_000
+    key = page_data(built_page(site, "es", "index"))["snapshot"]
+    assert key and f"engine-{key}.bin" in {p.name for p in (ROOT / "build" / "snapshot").iterdir()}
+    zip_path = tmp_path / "truco.zip"
+    zip_path.write_bytes((site / "assets" / "engine" / "truco.zip").read_bytes())
+    result = subprocess.run(
+        ["node", str(ROOT / "scripts" / "make_snapshot.mjs"), "--check", str(snap), str(zip_path)],
+        capture_output=True, text=True, check=False, timeout=300,
+    )
+    assert result.returncode == 0, result.stderr
+    report = json.loads(result.stdout.strip().splitlines()[-1])
+    assert report["ping"]["ok"] is True
+    assert report["pyodide"] == json.loads(
+        (ROOT / "node_modules" / "pyodide" / "package.json").read_text(encoding="utf-8")
+    )["version"]
