@@ -68,12 +68,8 @@ export function makeKit(ctx, prefix) {
   const t = ctx.t;
   const tk = (key, params) => t(prefix + key, params);
 
-  /**
-   * ctx.ask with the arguments both at the top level and under "args": the client sends
-   * {op, ...args} while truco.web.handle reads {op, args}; this works with either.
-   */
   function ask(op, args = {}) {
-    return ctx.ask(op, { ...args, args });
+    return ctx.ask(op, args);
   }
 
   async function rulesInfo(preset) {
