@@ -199,7 +199,7 @@ class Hand:
 
     def next_offer(self) -> int | None:
         """The value the next raise would offer, or ``None`` at the top or while locked."""
-        if self.locked:
+        if self.locked or self.finished:
             return None
         s = self._s
         base = s.pending.offer if s.pending is not None else s.step
@@ -340,7 +340,7 @@ class Hand:
             return s._replace(phase=Phase.PLAY)
         pays = self.rules.eleven_fold_pays
         return self._end(s, 1 - team, pays, Ruling("eleven-fold", seat=self.decider, team=1 - team,
-                                                   value=pays))
+                                                   value=pays, at=self.rules.eleven_at))
 
     def _answer(self, s: _State, act: Action, seat: int) -> _State:
         assert s.pending is not None

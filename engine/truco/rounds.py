@@ -127,7 +127,7 @@ def settle_three_ties(rules: Rules, *, kind: str, mao: int, dealer: int,
     if rules.eleven_three_ties == "fpt" and kind == "eleven" and eleven_team is not None:
         other = 1 - eleven_team
         return other, rules.eleven_value, Ruling("three-ties-eleven", team=other,
-                                                 value=rules.eleven_value)
+                                                 value=rules.eleven_value, at=rules.eleven_at)
     if rules.eleven_three_ties == "fpt" and kind == "iron":
         return None, 0, Ruling("three-ties-iron")
     if rules.three_ties == "mao":

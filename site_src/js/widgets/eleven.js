@@ -127,7 +127,7 @@ export default async function mount(root, ctx) {
       return;
     }
     const players = stack ? stack[0].scenario.players : 2;
-    const { text, detail } = errorText(err, t, { players, maxScore: info ? info.options.target - 1 : null });
+    const { text, detail } = errorText(err, t, { players });
     errorBox.replaceChildren(el("span", "", lead ? `${lead} ${text}` : text));
     if (detail) errorBox.append(" ", el("span", "truco-hand__engine-message", t("ladder.engine_said", { message: detail })));
     errorBox.hidden = false;
@@ -407,8 +407,8 @@ export default async function mount(root, ctx) {
   }
   for (const { select } of [score0, score1, playersSel, dealerSel]) select.addEventListener("change", onControl);
 
-  ctx.onPresetChange((preset) => {
-    if (!stack) return;
+  function onPreset(preset) {
+    if (!stack) return; // the first state is still being built: checked once it is on screen
     const r = stack[stack.length - 1];
     const sc = r.scenario;
     run(async (current) => {
@@ -434,13 +434,13 @@ export default async function mount(root, ctx) {
         if (current()) showError(err);
       }
     });
-  });
+  }
+  ctx.onPresetChange(onPreset);
 
   // --- first state: a scenario code, else score/players/dealer from the link, else the default ---
   setBusy(true);
   let first = null;
   const code = ctx.url.get("s");
-  info = await rulesInfo(ctx, ctx.preset); // until a scenario is on screen: the page's rules
   const scoreP = ctx.url.get("score");
   const playersP = ctx.url.get("players");
   const dealerP = ctx.url.get("dealer");
@@ -471,4 +471,8 @@ export default async function mount(root, ctx) {
   busy = false;
   await load(first);
   ctx.ready();
+  // the reader switched the preset while the first (unlinked) example was being built
+  if (presetOf(first[0].scenario.rules) !== ctx.preset && !stack[0].scenario.actions.length && !ctx.url.get("s")) {
+    onPreset(ctx.preset);
+  }
 }

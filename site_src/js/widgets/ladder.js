@@ -101,25 +101,24 @@ function capitalize(text) {
 }
 
 /**
- * An engine error in words: the reason sentence when the code has one, else a translated
- * sentence for common scenario errors, plus the engine's own message.
- * Returns {text, detail}; detail is the engine's message (English) or "".
+ * An engine error in words: {text, detail}. `text` is the reason sentence when the code has one
+ * (site_src/i18n/reasons.json), else the engine's message; `detail` is the engine's own message
+ * (it names the offending value) when `text` is the reason sentence.
  */
-export function errorText(err, t, { players = 2, maxScore = null } = {}) {
+export function errorText(err, t, { players = 2 } = {}) {
   const code = err && typeof err.code === "string" ? err.code : "";
   const message = err && err.message ? String(err.message) : String(err);
   if (code === "timeout") return { text: t("engine.timeout"), detail: "" };
   if (["boot-failed", "boot-timeout", "engine-failed", "restarted", "worker-error", "bad-response"].includes(code)) {
     return { text: t("engine.failed"), detail: "" };
   }
-  if (code && hasString(`reason.${code}`)) return { text: explain({ code }, t, { players }), detail: "" };
-  if (code && hasString(`ladder.error.${code}`)) {
+  if (code && hasString(`reason.${code}`)) {
     const details = (err && err.details) || {};
-    const params = {
-      max: maxScore === null ? "" : maxScore,
-      team: Number.isInteger(details.team) ? teamText(details.team, t, 4) : "",
-    };
-    return { text: t(`ladder.error.${code}`, params), detail: message };
+    const params = {};
+    for (const [name, value] of Object.entries(details)) {
+      if (name !== "code" && name !== "message" && value !== null && value !== undefined) params[name] = value;
+    }
+    return { text: explain({ code, params }, t, { players }), detail: message };
   }
   return { text: message, detail: "" };
 }
@@ -576,7 +575,7 @@ export default async function mount(root, ctx) {
       return;
     }
     const players = stack ? stack[0].scenario.players : 2;
-    const { text, detail } = errorText(err, t, { players, maxScore: info ? info.options.target - 1 : null });
+    const { text, detail } = errorText(err, t, { players });
     errorBox.replaceChildren();
     errorBox.append(el("span", "", lead ? `${lead} ${text}` : text));
     if (detail) errorBox.append(" ", el("span", "truco-hand__engine-message", t("ladder.engine_said", { message: detail })));
@@ -743,8 +742,8 @@ export default async function mount(root, ctx) {
     });
   });
 
-  ctx.onPresetChange((preset) => {
-    if (!stack) return;
+  function onPreset(preset) {
+    if (!stack) return; // the first state is still being built: checked once it is on screen
     const r = stack[stack.length - 1];
     const players = r.scenario.players;
     run(async (current) => {
@@ -769,13 +768,13 @@ export default async function mount(root, ctx) {
         if (current()) showError(err);
       }
     });
-  });
+  }
+  ctx.onPresetChange(onPreset);
 
   // first state: the link's scenario code, else the example deal under the reader's preset
   const code = ctx.url.get("s");
   let first = null;
   setBusy(true);
-  info = await rulesInfo(ctx, ctx.preset); // until a scenario is on screen: the page's rules
   if (code !== null) {
     try {
       first = await replayStack(ctx, { code });
@@ -788,4 +787,8 @@ export default async function mount(root, ctx) {
   busy = false;
   await load(first, { url: false });
   ctx.ready();
+  // the reader switched the preset while the first (unlinked) example was being built
+  if (presetOf(first[0].scenario.rules) !== ctx.preset && !stack[0].scenario.actions.length && !ctx.url.get("s")) {
+    onPreset(ctx.preset);
+  }
 }
