@@ -12,6 +12,8 @@ as events. A position (the current hand so far) has a scenario code, so a link c
 
 from __future__ import annotations
 
+import hashlib
+import json
 import random
 from dataclasses import dataclass, field
 from typing import Any
@@ -122,13 +124,27 @@ class Game:
         return Scenario(hand.rules, hand.deal, hand.players, hand.score, hand.dealer,
                         tuple(str(a) for _, a in hand.log)).to_code()
 
+    def check(self, action: str) -> None:
+        """Raise the engine's refusal if the person may not make ``action`` now."""
+        hand = self.match.hand
+        if hand is None or self.match.current_player != HUMAN:
+            raise IllegalAction(f"illegal action {action!r}: it is not your turn",
+                                code="not-your-turn", action=action)
+        hand.check(action)
+
     def state(self, *, since: int = 0) -> dict[str, Any]:
-        """What the page shows: seat 0's observation, the match, the events since ``since``."""
+        """What the page shows: seat 0's observation, the match, the events since ``since``.
+
+        Nothing here names a card seat 0 may not see (the position code, which holds every
+        hand, is given only on request, for a link). ``position`` fingerprints the public view.
+        """
         hand = self.match.hand
         assert hand is not None
         match = self.match
+        observation = observe(hand, HUMAN).to_json()
+        public = json.dumps([observation, list(match.score), len(match.history)], sort_keys=True)
         return {
-            "observation": observe(hand, HUMAN).to_json(),
+            "observation": observation,
             "match": {"score": list(match.score), "winner": match.winner,
                       "target": match.rules.target, "hands": len(match.history) + 1,
                       "players": match.players, "rules": match.rules.to_spec(),
@@ -137,5 +153,5 @@ class Game:
             "bots": {str(seat): bot_id for seat, bot_id in self.bot_ids.items()},
             "events": self.events[since:],
             "event_count": len(self.events),
-            "code": self.position_code(),
+            "position": hashlib.sha256(public.encode()).hexdigest()[:16],
         }

@@ -250,6 +250,17 @@ def op_game_state(args: dict[str, Any]) -> Any:
     return _game(args).state(since=int(args.get("since", 0)))
 
 
+def op_game_code(args: dict[str, Any]) -> Any:
+    """The scenario code of the game's current hand (every card in it: for a link only)."""
+    return {"code": _game(args).position_code()}
+
+
+def op_game_check(args: dict[str, Any]) -> Any:
+    """Whether the person may make an action now; a refusal comes back as the engine's error."""
+    _game(args).check(str(args.get("action", "")))
+    return {"legal": True}
+
+
 def op_bot_move(args: dict[str, Any]) -> Any:
     """One bot decision at a position, timed inside the engine (for benchmarks)."""
     hand = _scenario(args).play()
@@ -276,5 +287,7 @@ OPS: dict[str, Op] = {
     "game_act": op_game_act,
     "game_next": op_game_next,
     "game_state": op_game_state,
+    "game_code": op_game_code,
+    "game_check": op_game_check,
     "bot_move": op_bot_move,
 }

@@ -10,23 +10,11 @@
 // explain.js. Modules: play/util.js (helpers), play/words.js (names, log), play/view.js (drawing).
 
 import { explain } from "../explain.js";
-import {
-  askEngine,
-  button,
-  capitalize,
-  el,
-  hasString,
-  isFatal,
-  kbd,
-  presetOf,
-  rulesInfo,
-  setButtonText,
-  sleep,
-  store,
-  uniqueId,
-} from "./play/util.js";
+import { buildLayout, copyLink } from "./play/layout.js";
+import { drawActions, drawHand, drawPartner, promptText } from "./play/panel.js";
+import { askEngine, el, hasString, isFatal, presetOf, rulesInfo, store } from "./play/util.js";
 import { STRENGTHS, Words } from "./play/words.js";
-import { handButtons, roundsList, scoreboard, summary, TableView } from "./play/view.js";
+import { roundsList, scoreboard, summary } from "./play/view.js";
 
 const STORE = {
   players: "truco-lab.play.players",
@@ -68,6 +56,7 @@ export default async function mount(root, ctx) {
   let coverMode = false;
   let lines = []; // the match log, as shown
   let confirmTarget = null;
+  let deferred = null; // settings asked for while busy
 
   // --- settings -----------------------------------------------------------------------------
   const wantPlayers = () => {
@@ -82,124 +71,37 @@ export default async function mount(root, ctx) {
   };
 
   // --- layout -------------------------------------------------------------------------------
-  const box = el("div", "truco-play");
-  const settings = el("fieldset", "truco-play__settings");
-  settings.append(el("legend", "", t("play-table.settings")));
-  const makeSelect = (role, label, options) => {
-    const wrap = el("span", "truco-play__control");
-    const lab = el("label", "", label);
-    const select = el("select", "truco-play__select");
-    select.id = uniqueId(`truco-play-${role}`);
-    select.dataset.role = role;
-    lab.htmlFor = select.id;
-    for (const [value, text] of options) {
-      const option = el("option", "", text);
-      option.value = value;
-      select.append(option);
-    }
-    wrap.append(lab, select);
-    settings.append(wrap);
-    return select;
-  };
-  const modeSelect = makeSelect("mode", t("play-table.mode"), [["2", t("play-table.mode.2")], ["4", t("play-table.mode.4")]]);
-  const strengthSelect = makeSelect("strength", t("play-table.strength"), STRENGTHS.map((id) => [
-    id, t("play-table.strength.option", { name: t(`play-table.bot.${id}.name`), level: t(`play-table.bot.${id}.level`) }),
-  ]));
-  const personality = el("p", "truco-play__personality");
-  personality.dataset.role = "personality";
-  personality.setAttribute("aria-live", "polite");
-  const colourWrap = el("span", "truco-play__control truco-play__control--check");
-  const colourBox = el("input");
-  colourBox.type = "checkbox";
-  colourBox.id = uniqueId("truco-play-colours");
-  colourBox.dataset.role = "four-colour";
-  const colourLabel = el("label", "", t("play-table.four_colour"));
-  colourLabel.htmlFor = colourBox.id;
-  colourWrap.append(colourBox, colourLabel);
-  const newBtn = button("new-match", () => requestNewMatch({}));
-  setButtonText(newBtn, t("play-table.new_match"));
-  settings.append(colourWrap, newBtn, personality);
-
-  const confirmBox = el("div", "truco-play__confirm");
-  confirmBox.dataset.role = "confirm";
-  confirmBox.setAttribute("role", "group");
-  const confirmText = el("p", "truco-play__confirm-text");
-  confirmText.id = uniqueId("truco-play-confirm");
-  confirmBox.setAttribute("aria-labelledby", confirmText.id);
-  const yesBtn = button("confirm-yes", () => confirmYes());
-  setButtonText(yesBtn, t("play-table.confirm.yes"));
-  const noBtn = button("confirm-no", () => confirmNo());
-  setButtonText(noBtn, t("play-table.confirm.no"));
-  confirmBox.append(confirmText, yesBtn, noBtn);
-  confirmBox.hidden = true;
-
-  const message = el("p", "truco-play__message");
-  message.dataset.role = "message";
-  message.setAttribute("role", "alert");
-  message.hidden = true;
-  const note = el("p", "truco-play__note");
-  note.dataset.role = "rules-note";
-  note.hidden = true;
-
-  const boardSlot = el("div", "truco-play__board-slot");
-  const game = el("section", "truco-play__game");
-  game.tabIndex = -1;
-  game.setAttribute("aria-label", t("play-table.game_label"));
-  const table = new TableView(ctx);
-  const roundsSlot = el("div", "truco-play__rounds-slot");
-  const prompt = el("p", "truco-play__prompt");
-  prompt.dataset.role = "prompt";
-  const partnerBox = el("div", "truco-play__partner");
-  partnerBox.dataset.role = "partner-hand";
-  partnerBox.hidden = true;
-  const handSlot = el("div", "truco-play__hand-slot");
-  const actions = el("div", "truco-play__actions");
-  const raiseBtn = button("raise", () => doAction("raise"));
-  const acceptBtn = button("accept", () => doAction("accept"));
-  const foldBtn = button("fold", () => doAction("fold"));
-  const coverBtn = button("cover-mode", () => toggleCover());
-  const nextBtn = button("next", () => nextHand());
-  const rematchBtn = button("rematch", () => requestNewMatch({}, { rematch: true }));
-  actions.append(raiseBtn, acceptBtn, foldBtn, coverBtn, nextBtn, rematchBtn);
-  const summarySlot = el("div", "truco-play__summary-slot");
-  game.append(table.root, roundsSlot, prompt, partnerBox, handSlot, actions, summarySlot);
-
-  const linkBox = el("div", "truco-play__link");
-  const copyBtn = button("copy-link", () => copyLink());
-  setButtonText(copyBtn, t("play-table.copy"));
-  const linkNote = el("span", "truco-play__link-note", t("play-table.copy_note"));
-  const fallback = el("p", "truco-play__copy-fallback");
-  fallback.hidden = true;
-  const field = el("input", "truco-play__copy-field");
-  field.type = "text";
-  field.readOnly = true;
-  field.id = uniqueId("truco-play-link");
-  field.dataset.role = "link-field";
-  const fieldLabel = el("label", "", t("play-table.copy_fallback"));
-  fieldLabel.htmlFor = field.id;
-  fallback.append(fieldLabel, " ", field);
-  linkBox.append(copyBtn, " ", linkNote, fallback);
-
-  const logHead = el("h3", "truco-play__log-title", t("play-table.log.title"));
-  logHead.id = uniqueId("truco-play-log");
-  const logList = el("ol", "truco-play__log");
-  logList.dataset.role = "log";
-  logList.tabIndex = 0;
-  logList.setAttribute("aria-labelledby", logHead.id);
-  const keys = el("p", "truco-play__keys");
-  keys.dataset.role = "keys";
-  for (const [key, text] of [["1–3", t("play-table.keys.cards")], ["T", t("play-table.keys.raise")], ["A", t("play-table.keys.accept")],
-    ["F", t("play-table.keys.fold")], ["C", t("play-table.keys.cover")], ["N", t("play-table.keys.next")]]) {
-    keys.append(el("span", "truco-play__key", ""));
-    keys.lastChild.append(kbd(key), ` ${text}`);
-  }
-  keys.prepend(el("span", "truco-play__keys-lead", `${t("play-table.keys.lead")} `));
-  const live = el("p", "truco-play__live");
-  live.dataset.role = "live";
-  live.setAttribute("aria-live", "polite");
-  live.setAttribute("aria-atomic", "true");
-
-  box.append(settings, confirmBox, message, note, boardSlot, game, linkBox, keys, logHead, logList, live);
+  const ui = buildLayout(ctx, {
+    newMatch: () => requestNewMatch({}),
+    confirmYes: () => confirmYes(),
+    confirmNo: () => confirmNo(),
+    act: (action) => doAction(action),
+    toggleCover: () => toggleCover(),
+    next: () => nextHand(),
+    rematch: () => requestNewMatch({}, { rematch: true }),
+    copy: () => copy(),
+  });
+  const {
+    box,
+    modeSelect,
+    strengthSelect,
+    personality,
+    colourBox,
+    confirmBox,
+    confirmText,
+    yesBtn,
+    message,
+    note,
+    boardSlot,
+    game,
+    table,
+    roundsSlot,
+    prompt,
+    handSlot,
+    summarySlot,
+    logList,
+    live,
+  } = ui;
   root.replaceChildren(box);
 
   // --- small helpers ------------------------------------------------------------------------
@@ -282,91 +184,8 @@ export default async function mount(root, ctx) {
     personality.textContent = t(`play-table.bot.${id}.about`);
   }
 
-  // --- drawing ------------------------------------------------------------------------------
-  function promptText(w) {
-    const obs = state.observation;
-    const match = state.match;
-    if (match.next === "over") return t("play-table.prompt.match_over");
-    if (match.next === "deal") return t("play-table.prompt.hand_over");
-    if (obs.to_act !== 0) return t("play-table.prompt.wait");
-    if (obs.phase === "eleven") {
-      const o = info.options;
-      return t("play-table.prompt.eleven", { value: o.eleven_value, pays: o.eleven_fold_pays, team: w.team(1) });
-    }
-    if (obs.phase === "answer" && obs.pending) {
-      return t("play-table.prompt.answer", { who: capitalize(w.who(obs.pending.raiser)), call: w.callOfValue(obs.pending.offer), value: obs.pending.offer });
-    }
-    if (obs.blind) return t("play-table.prompt.blind");
-    const lead = obs.table.length === 0 ? t("play-table.prompt.lead", { n: obs.round }) : t("play-table.prompt.follow", { n: obs.round });
-    return coverMode ? `${lead} ${t("play-table.prompt.cover_mode")}` : lead;
-  }
-
-  function drawActions(w) {
-    const obs = state.observation;
-    const legal = new Set(obs.legal);
-    const mine = state.match.next === "play" && obs.to_act === 0;
-    const setUsable = (b, usable) => {
-      if (usable && !busy) b.removeAttribute("aria-disabled");
-      else b.setAttribute("aria-disabled", "true");
-    };
-    // raise: the next call by name, from the engine's ladder
-    raiseBtn.hidden = !(mine && (obs.phase === "play" || obs.phase === "answer"));
-    const offer = obs.ladder.next_offer;
-    const call = offer === null || offer === undefined ? t("play-table.raise_generic") : w.callOfValue(offer);
-    setButtonText(raiseBtn, obs.phase === "answer" ? t("play-table.act.reraise", { call }) : t("play-table.act.raise", { call }), "T");
-    setUsable(raiseBtn, legal.has("raise"));
-    // accept: a pending raise or the hand of eleven
-    acceptBtn.hidden = !(mine && (obs.phase === "answer" || obs.phase === "eleven"));
-    if (obs.phase === "eleven") setButtonText(acceptBtn, t("play-table.act.accept_eleven", { value: info.options.eleven_value }), "A");
-    else if (obs.pending) setButtonText(acceptBtn, t("play-table.act.accept", { value: obs.pending.offer }), "A");
-    setUsable(acceptBtn, legal.has("accept"));
-    // fold: answer a raise, decline the hand of eleven, or surrender on your turn
-    foldBtn.hidden = !mine;
-    if (obs.phase === "eleven") {
-      setButtonText(foldBtn, t("play-table.act.decline", { team: w.team(1), pays: info.options.eleven_fold_pays }), "F");
-    } else if (obs.phase === "answer" && obs.pending) {
-      const c = info.calls.find((x) => x.value === obs.pending.offer);
-      setButtonText(foldBtn, c ? t("play-table.act.fold_pays", { pays: c.fold_pays }) : t("play-table.act.fold"), "F");
-    } else {
-      setButtonText(foldBtn, t("play-table.act.surrender"), "F");
-    }
-    setUsable(foldBtn, legal.has("fold"));
-    // cover mode: from the round the engine allows it (legal has "cover ...")
-    coverBtn.hidden = !(mine && obs.phase === "play" && !obs.blind);
-    setButtonText(coverBtn, t(coverMode ? "play-table.act.cover_on" : "play-table.act.cover_off"), "C");
-    coverBtn.setAttribute("aria-pressed", String(coverMode));
-    setUsable(coverBtn, obs.legal.some((a) => a.startsWith("cover ")));
-    nextBtn.hidden = state.match.next !== "deal";
-    setButtonText(nextBtn, t("play-table.act.next"), "N");
-    rematchBtn.hidden = state.match.next !== "over";
-    setButtonText(rematchBtn, t("play-table.act.rematch"), "N");
-  }
-
-  function drawHand() {
-    const obs = state.observation;
-    const row = handButtons(ctx, obs, { coverMode, busy, onPick: (i) => pick(i), playing: state.match.next === "play" });
-    const title = state.match.next !== "play" ? "play-table.hand_left" : obs.hand === null ? "play-table.hand_blind" : "play-table.hand";
-    const head = el("p", "truco-play__hand-title", t(title));
-    handSlot.replaceChildren(head, row);
-    handSlot.hidden = state.match.next !== "play" && row.childElementCount === 0;
-    if (obs.hand !== null && obs.hand.length === 0 && state.match.next === "play") handSlot.append(el("p", "truco-play__note", t("play-table.hand_empty")));
-  }
-
-  function drawPartner(w) {
-    const obs = state.observation;
-    if (!obs.partner_hand || state.match.next !== "play") {
-      partnerBox.hidden = true;
-      partnerBox.replaceChildren();
-      return;
-    }
-    partnerBox.hidden = false;
-    const row = el("div", "truco-play__partner-cards");
-    for (const code of obs.partner_hand) {
-      const card = ctx.card(code);
-      card.dataset.role = "partner-card";
-      row.append(card);
-    }
-    partnerBox.replaceChildren(el("p", "truco-play__partner-title", t("play-table.partner_cards", { name: w.botName(2) })), row);
+  function panelView() {
+    return { ui, ctx, t, state, info, coverMode, busy, onPick: (i) => pick(i) };
   }
 
   function render() {
@@ -374,7 +193,7 @@ export default async function mount(root, ctx) {
     const match = state.match;
     const w = words();
     root.dataset.game = String(session ? session.id : "");
-    root.dataset.code = state.code;
+    root.dataset.position = state.position;
     root.dataset.phase = obs.phase;
     root.dataset.next = match.next;
     root.dataset.players = String(match.players);
@@ -382,17 +201,19 @@ export default async function mount(root, ctx) {
     root.dataset.kind = obs.kind;
     root.dataset.blind = String(obs.blind);
     root.dataset.score = match.score.join("-");
+    root.dataset.rules = typeof match.rules === "string" ? match.rules : match.rules.preset;
     root.dataset.turn = match.next === "play" && obs.to_act === 0 ? "you" : "";
     root.dataset.coverMode = String(coverMode);
     keepFocus(() => {
       boardSlot.replaceChildren(scoreboard(state, w, info));
       table.draw(state, w, { toAct: match.next === "play" ? obs.to_act : null });
       roundsSlot.replaceChildren();
-      if (obs.rounds.length && !obs.outcome) roundsSlot.append(el("h3", "truco-play__sub", t("play-table.rounds")), roundsList(ctx, obs, w));
-      prompt.textContent = promptText(w);
-      drawPartner(w);
-      drawHand();
-      drawActions(w);
+      if (obs.rounds.length && !obs.outcome) roundsSlot.append(el("h2", "truco-play__sub", t("play-table.rounds")), roundsList(ctx, obs, w));
+      const v = panelView();
+      prompt.textContent = promptText(v, w);
+      drawPartner(v, w);
+      drawHand(v);
+      drawActions(v, w);
       summarySlot.replaceChildren();
       if (obs.outcome) summarySlot.append(summary(ctx, state, w, { before: obs.score }));
       const preset = presetOf(obs.rules);
@@ -409,7 +230,6 @@ export default async function mount(root, ctx) {
     state = next;
     if (session) {
       session.eventCount = next.event_count;
-      session.code = next.code;
     }
     const w = words();
     const batch = w.eventLines(next.events);
@@ -422,30 +242,24 @@ export default async function mount(root, ctx) {
         if (dealt) {
           table.draw(next, w, {});
           table.setTable([], w);
+          roundsSlot.replaceChildren();
+          summarySlot.replaceChildren();
         }
-        drawHand();
+        drawHand(panelView());
+        // the buttons come back with the final state: they would tell what happens next
+        for (const b of [ui.raiseBtn, ui.acceptBtn, ui.foldBtn, ui.coverBtn, ui.nextBtn, ui.rematchBtn]) b.hidden = true;
+        prompt.textContent = t("play-table.prompt.wait");
       });
-      for (const line of batch) {
-        const e = line.event;
-        if (e.type === "action") {
-          const [kind, card] = e.action.split(" ");
-          if (e.seat !== 0) {
-            table.setTurn(e.seat);
-            await sleep(BOT_DELAY_MS);
-          }
-          if (kind === "play" || kind === "cover") {
-            table.addPlay({ seat: e.seat, card: card === "?" ? null : card, covered: kind === "cover" }, w);
-          }
-        }
-        addLog(line.text);
-        announce(line.text);
-        if (e.type === "round") {
-          table.setTurn(null);
-          await sleep(ROUND_DELAY_MS);
-          table.setTable([], w);
-        }
-        if (!root.isConnected) return;
-      }
+      const done = await table.playBack(batch, w, {
+        botDelay: BOT_DELAY_MS,
+        roundDelay: ROUND_DELAY_MS,
+        onLine: (text) => {
+          addLog(text);
+          announce(text);
+        },
+        alive: () => root.isConnected,
+      });
+      if (!done) return;
       setBusy(false);
       render();
       announce(prompt.textContent);
@@ -462,12 +276,12 @@ export default async function mount(root, ctx) {
       : { rules: target.rules, players: target.players, opponents: target.opponents, partner: PARTNER };
     if (seed !== null) args.seed = seed;
     const fresh = await askEngine(ctx, "game_new", args);
-    session = { id: fresh.id, lines: [], eventCount: 0, code: fresh.code };
+    session = { id: fresh.id, lines: [], eventCount: 0 };
     lines = [];
     logList.replaceChildren();
     coverMode = false;
     state = null;
-    await show(fresh, { intro: [t(code ? "play-table.log.opened" : "play-table.log.new_match"), ...intro] });
+    await show(fresh, { intro: [...intro, t(code ? "play-table.log.opened" : "play-table.log.new_match")] });
     syncSettings();
   }
 
@@ -489,6 +303,12 @@ export default async function mount(root, ctx) {
     } finally {
       setBusy(false);
       if (state) render();
+      if (deferred && root.isConnected) {
+        // a change of settings or preset that came while the bots were moving
+        const change = deferred;
+        deferred = null;
+        requestNewMatch(change);
+      }
     }
   }
 
@@ -522,8 +342,8 @@ export default async function mount(root, ctx) {
       text = explain({ code: "cover-blind" }, t);
     } else {
       try {
-        const { scenario } = await askEngine(ctx, "decode", { code: state.code });
-        await askEngine(ctx, "replay", { scenario: { ...scenario, actions: [...scenario.actions, action] } });
+        // the engine checks the action against the real hand; the page never holds hidden cards
+        await askEngine(ctx, "game_check", { id: session.id, action });
         text = t("play-table.refuse.other");
       } catch (err) {
         if (isFatal(err)) throw err;
@@ -581,7 +401,10 @@ export default async function mount(root, ctx) {
 
   // --- new matches and settings -------------------------------------------------------------
   function requestNewMatch(change, { rematch = false } = {}) {
-    if (busy) return;
+    if (busy) {
+      if (!rematch) deferred = { ...(deferred || {}), ...change };
+      return;
+    }
     const target = { ...settingsOfGame(), ...change };
     if (!rematch && inProgress()) {
       confirmTarget = target;
@@ -646,22 +469,13 @@ export default async function mount(root, ctx) {
   });
 
   // --- copy link ----------------------------------------------------------------------------
-  async function copyLink() {
+  async function copy() {
     if (!state) return;
-    const href = positionHref(state.code);
-    try {
-      if (!navigator.clipboard || !window.isSecureContext) throw new Error("no clipboard");
-      await navigator.clipboard.writeText(href);
-      fallback.hidden = true;
-      announce(t("play-table.copied"));
-      showMessage("");
-    } catch {
-      field.value = href;
-      fallback.hidden = false;
-      field.focus();
-      field.select();
-      announce(t("play-table.copy_select"));
-    }
+    // the position code names every card dealt: asked for only when the reader copies the link
+    const { code } = await askEngine(ctx, "game_code", { id: session.id });
+    const said = await copyLink(ui, positionHref(code), t);
+    announce(said);
+    if (ui.fallback.hidden) showMessage("");
   }
 
   // --- keyboard -----------------------------------------------------------------------------
@@ -684,7 +498,7 @@ export default async function mount(root, ctx) {
     // the keys work while the game has the focus (and do not reach the site's own shortcuts)
     event.preventDefault();
     event.stopPropagation();
-    if (!confirmBox.hidden && !["1", "2", "3"].includes(event.key)) {
+    if (!confirmBox.hidden) {
       announce(confirmText.textContent);
       return;
     }

@@ -2,7 +2,7 @@
 // It draws the engine's observation as it is; it never works out who wins anything.
 
 import { cardText } from "../../explain.js";
-import { capitalize, el, hasString, kbd } from "./util.js";
+import { capitalize, el, hasString, kbd, sleep } from "./util.js";
 
 /** Where each seat sits on screen, seen from seat 0 (play goes 0 -> 1 -> 2 -> 3). */
 const PLACES = { 2: { 0: "south", 1: "north" }, 4: { 0: "south", 1: "east", 2: "north", 3: "west" } };
@@ -124,6 +124,34 @@ export class TableView {
     slot.replaceChildren(figure(this.ctx, covered ? play.card || "covered" : play.card, covered ? words.t("play-table.covered") : words.t("play-table.played"), { covered, seat: play.seat, className: "truco-play__on-table" }));
   }
 
+  /**
+   * A batch of engine events shown one by one: each bot's move after a pause, a finished round
+   * left on the table for a moment. Returns false if the widget left the page meanwhile.
+   */
+  async playBack(batch, words, { botDelay, roundDelay, onLine, alive }) {
+    for (const line of batch) {
+      const e = line.event;
+      if (e.type === "action") {
+        const [kind, card] = e.action.split(" ");
+        if (e.seat !== 0) {
+          this.setTurn(e.seat);
+          await sleep(botDelay);
+        }
+        if (kind === "play" || kind === "cover") {
+          this.addPlay({ seat: e.seat, card: card === "?" ? null : card, covered: kind === "cover" }, words);
+        }
+      }
+      onLine(line.text);
+      if (e.type === "round") {
+        this.setTurn(null);
+        await sleep(roundDelay);
+        this.setTable([], words);
+      }
+      if (!alive()) return false;
+    }
+    return true;
+  }
+
   setTurn(seat) {
     for (const [s, slot] of Object.entries(this.slots || {})) {
       const area = slot.parentElement;
@@ -147,7 +175,7 @@ export function roundsList(ctx, obs, words, { explain = false } = {}) {
     head.append(el("strong", "", words.t("play-table.round_n", { n: i + 1 })), " ");
     const result = round.winner === null
       ? words.t("play-table.round_tied")
-      : words.t("play-table.round_won_by", { team: words.team(round.winner) });
+      : words.t("play-table.round_won_by", { team: words.team(round.winner, { object: true }) });
     head.append(el("span", "truco-play__round-result", result));
     item.append(head);
     const cards = el("div", "truco-play__round-cards");
@@ -196,7 +224,11 @@ export function scoreboard(state, words, info) {
   else if (ladder.next_offer === null || ladder.next_offer === undefined) next = t("play-table.next.top");
   else {
     next = t("play-table.next.call", { call: words.callOfValue(ladder.next_offer), value: ladder.next_offer });
-    if (ladder.may_raise.length === 1) next += ` ${t("play-table.next.only", { team: words.team(ladder.may_raise[0]) })}`;
+    if (ladder.may_raise.length === 1) {
+      const only = words.players === 2 && ladder.may_raise[0] === 0
+        ? t("play-table.next.only_you") : t("play-table.next.only", { team: words.team(ladder.may_raise[0]) });
+      next += ` ${only}`;
+    }
   }
   field(t("play-table.board.next"), "next-call", next);
   const preset = typeof obs.rules === "string" ? obs.rules : obs.rules && obs.rules.preset;
@@ -228,18 +260,19 @@ export function handButtons(ctx, obs, { coverMode, busy, onPick, playing = true 
     b.dataset.action = item.action;
     b.dataset.key = key;
     if (item.code) b.dataset.card = item.code;
-    // the name comes from the content (visible key included): "Play" + the card's own label + "(key 1)"
+    // the name comes from the content: "Play" + the card's own label + "(key 1)"; the visible key
+    // hint repeats the key for the eye only
     const card = ctx.card(item.code);
     if (coverMode && item.code) card.classList.add("truco-play__will-cover");
     if (item.code === null) card.setAttribute("aria-hidden", "true");
-    const template = item.code === null ? t("play-table.card.blind", { slot: item.slot })
-      : t(coverMode ? "play-table.card.cover" : "play-table.card.play");
-    for (const part of template.split(/(\{card\}|\{key\})/)) {
-      if (part === "{card}") b.append(card);
-      else if (part === "{key}") b.append(kbd(key));
-      else if (part) b.append(el("span", "truco-play__sr", part));
-    }
-    if (!b.contains(card)) b.prepend(card);
+    const template = item.code === null ? t("play-table.card.blind", { slot: item.slot, key })
+      : t(coverMode ? "play-table.card.cover" : "play-table.card.play", { key });
+    const [before, after = ""] = template.split("{card}");
+    if (item.code === null) b.append(card, el("span", "truco-play__sr", before));
+    else b.append(el("span", "truco-play__sr", before), card, el("span", "truco-play__sr", after));
+    const hint = kbd(key);
+    hint.setAttribute("aria-hidden", "true");
+    b.append(hint);
     b.setAttribute("aria-keyshortcuts", key);
     const usable = legal.has(item.action) && !busy;
     if (!usable) b.setAttribute("aria-disabled", "true");
@@ -257,12 +290,25 @@ export function summary(ctx, state, words, { before }) {
   const box = el("section", "truco-play__summary");
   box.dataset.role = "summary";
   const headId = `truco-play-summary-${Math.random().toString(36).slice(2, 8)}`;
-  const head = el("h3", "truco-play__summary-title", t("play-table.summary.title", { n: match.hands }));
+  const head = el("h2", "truco-play__summary-title", t("play-table.summary.title", { n: match.hands }));
   head.id = headId;
   box.setAttribute("aria-labelledby", headId);
   box.append(head);
   if (obs.rounds.length) box.append(roundsList(ctx, obs, words, { explain: true }));
-  else box.append(el("p", "truco-play__why", t("play-table.summary.no_rounds")));
+  else if (!obs.table.length) box.append(el("p", "truco-play__why", t("play-table.summary.no_rounds")));
+  if (obs.table.length) {
+    // the hand ended in the middle of a round: its cards stay as they were played
+    const left = el("div", "truco-play__unfinished");
+    left.dataset.role = "unfinished";
+    left.append(el("p", "truco-play__round-head", t("play-table.summary.unfinished", { n: obs.round })));
+    const cards = el("div", "truco-play__round-cards");
+    for (const play of obs.table) {
+      const who = play.seat === 0 ? capitalize(words.t("play-table.you")) : words.botName(play.seat);
+      cards.append(figure(ctx, play.covered ? play.card || "covered" : play.card, who, { covered: play.covered, seat: play.seat, className: "truco-play__small" }));
+    }
+    left.append(cards);
+    box.append(left);
+  }
   const outcome = obs.outcome;
   const end = el("p", "truco-play__ending");
   end.dataset.role = "ending";

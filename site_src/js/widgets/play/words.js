@@ -30,8 +30,8 @@ export class Words {
   }
 
   /** A team as the person sees it: you / Luna (heads-up), your team / the other team (pairs). */
-  team(team) {
-    if (this.players === 2) return team === 0 ? this.t("play-table.you") : this.who(1);
+  team(team, { object = false } = {}) {
+    if (this.players === 2) return team === 0 ? this.t(object ? "play-table.you_obj" : "play-table.you") : this.who(1);
     return team === 0
       ? this.t("play-table.team_us", { partner: this.botName(2) })
       : this.t("play-table.team_them", { a: this.botName(1), b: this.botName(3) });
@@ -94,7 +94,8 @@ export class Words {
     const opts = this.info.options;
     if (kind === "eleven") {
       const decider = obs.decider === null || obs.decider === undefined ? "" : this.who(obs.decider);
-      return this.t("play-table.kind.eleven", { n: opts.eleven_at, who: decider, value: opts.eleven_value });
+      const key = obs.decider === 0 ? "play-table.kind.eleven_you" : "play-table.kind.eleven";
+      return this.t(key, { n: opts.eleven_at, who: decider, value: opts.eleven_value });
     }
     if (kind === "iron") return this.t(obs.blind ? "play-table.kind.iron_blind" : "play-table.kind.iron_open", { n: opts.eleven_at, value: opts.eleven_value });
     return "";
@@ -171,7 +172,7 @@ export class Words {
     const round = this.state.observation.rounds[e.number - 1];
     const head = e.winner === null || e.winner === undefined
       ? this.t("play-table.log.round_tied", { n: e.number })
-      : this.t("play-table.log.round_won", { n: e.number, team: this.team(e.winner) });
+      : this.t("play-table.log.round_won", { n: e.number, team: this.team(e.winner, { object: true }) });
     if (!round) return head;
     // the round's winner is already said: give the engine's reason (the card comparison)
     const compare = round.ruling.code === "round-won" && round.ruling.params && round.ruling.params.compare;
