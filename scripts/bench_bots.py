@@ -73,8 +73,9 @@ def cpython(codes: list[str], name: str) -> list[float]:
 
 
 def browser(codes_by_mode: dict[str, list[str]], names: list[str]) -> dict[str, Any]:
-    from bench_site import CHROMIUM, FLAGS, _Quiet, build
     from playwright.sync_api import sync_playwright
+
+    from bench_site import CHROMIUM, FLAGS, _Quiet, build
 
     results: dict[str, Any] = {}
     with tempfile.TemporaryDirectory() as tmp:
