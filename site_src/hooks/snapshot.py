@@ -8,6 +8,7 @@ Set ``TRUCO_SNAPSHOT=0`` to build without one.
 
 from __future__ import annotations
 
+import gzip
 import hashlib
 import json
 import os
@@ -41,9 +42,9 @@ def snapshot_key(zip_bytes: bytes, pyodide_dir: Path) -> str:
 
 
 def ensure_snapshot(zip_bytes: bytes, pyodide_dir: Path) -> tuple[str, Path]:
-    """Return ``(key, path)`` of the snapshot for this engine, making it if not cached."""
+    """Return ``(key, path)`` of the gzipped snapshot for this engine, making it if not cached."""
     key = snapshot_key(zip_bytes, pyodide_dir)
-    path = CACHE_DIR / f"engine-{key}.bin"
+    path = CACHE_DIR / f"engine-{key}.bin.gz"
     if path.is_file():
         return key, path
     node = shutil.which("node")
@@ -62,9 +63,12 @@ def ensure_snapshot(zip_bytes: bytes, pyodide_dir: Path) -> tuple[str, Path]:
             raise SnapshotError(f"making the Pyodide snapshot took over {TIMEOUT_S} s") from exc
         if result.returncode != 0 or not out.is_file():
             raise SnapshotError(f"making the Pyodide snapshot failed: {result.stderr.strip()}")
-        out.replace(path)
+        packed = Path(tmp) / "snapshot.bin.gz"
+        # ~31 MB -> ~6 MB; the worker inflates it with DecompressionStream, whatever the server
+        packed.write_bytes(gzip.compress(out.read_bytes(), compresslevel=6, mtime=0))
+        packed.replace(path)
     stale = time.time() - 86_400  # other builds may still be copying a recent one
-    for old in CACHE_DIR.glob("engine-*.bin"):
+    for old in CACHE_DIR.glob("engine-*.bin*"):
         if old != path and old.stat().st_mtime < stale:
             old.unlink(missing_ok=True)
     return key, path

@@ -102,7 +102,7 @@ def per_preset(render_one: Callable[[str], str], presets: tuple[str, ...] = PRES
 # --- TEMPORARY ------------------------------------------------------------------------------
 # Placeholders until each table is wired to the engine. Replace an entry by registering the real
 # renderer under the same name (and delete it from PENDING_TABLES).
-PENDING_TABLES: tuple[str, ...] = ("manilhas", "ranking", "ties", "ladder", "presets")
+PENDING_TABLES: tuple[str, ...] = ()
 
 
 def _pending(name: str) -> TableRenderer:

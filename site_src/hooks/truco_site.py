@@ -5,7 +5,7 @@
   of ``site_src/css``.
 - ``on_files``: serve the Pyodide runtime at ``assets/pyodide/``, a zip of ``engine/truco`` at
   ``assets/engine/truco.zip``, a Pyodide memory snapshot with the engine imported at
-  ``assets/engine/snapshot.bin`` (``snapshot.py``) and the site's own JS/CSS at ``assets/js/``
+  ``assets/engine/snapshot.bin.gz`` (``snapshot.py``) and the site's own JS/CSS at ``assets/js/``
   and ``assets/css/``.
   Nothing of this lives in ``docs/``.
 - ``on_page_markdown``: render each page through Jinja2 with ``table(name, **kw)`` (see
@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 import jinja2
+import reference_tables  # noqa: F401  (registers the engine-computed tables in tables.TABLES)
 import snapshot
 from engine_zip import build_engine_zip, short_hash
 from mkdocs.config.defaults import MkDocsConfig
@@ -48,7 +49,7 @@ PYODIDE_RUNTIME: tuple[str, ...] = (
 #: site_src folder -> folder of the built site
 STATIC_DIRS: dict[str, str] = {"js": "assets/js", "css": "assets/css"}
 ENGINE_ZIP_URI = "assets/engine/truco.zip"
-SNAPSHOT_URI = "assets/engine/snapshot.bin"
+SNAPSHOT_URI = "assets/engine/snapshot.bin.gz"
 
 log = logging.getLogger("mkdocs.hooks.truco_site")
 

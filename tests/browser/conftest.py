@@ -6,6 +6,7 @@ Every new browser context boots Pyodide again (~3 s), so tests share a page per 
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import http.server
 import os
@@ -21,6 +22,7 @@ from urllib.parse import urlsplit
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, Route
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = "/usr/bin/chromium"
@@ -189,7 +191,15 @@ AXE_JS = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 
 
 def axe_violations(page: Page, impacts: tuple[str, ...] = ("serious", "critical")) -> list[str]:
-    """Run axe-core on the page; return the violations of the given impacts, readable."""
+    """Run axe-core on the page; return the violations of the given impacts, readable.
+
+    Waits for running CSS transitions first (Material fades the header title on scroll; a frame
+    in the middle of a fade is not a contrast problem).
+    """
+    with contextlib.suppress(PlaywrightTimeoutError):
+        page.wait_for_function(
+            "() => document.getAnimations().every(a => a.playState !== 'running')", timeout=5_000
+        )
     if not page.evaluate("() => typeof window.axe !== 'undefined'"):
         page.add_script_tag(path=str(AXE_JS))
     results: dict[str, Any] = page.evaluate(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gzip
 import re
 from typing import Any
 
@@ -35,8 +36,9 @@ def module_url(page: Page, base_url: str, name: str) -> str:
     return f"{base_url}assets/js/{name}"
 
 
-def nav_link(page: Page, title: str) -> Any:
-    return page.locator(".md-sidebar--primary").get_by_role("link", name=title, exact=True)
+def nav_link(page: Page, page_name: str) -> Any:
+    """The link to page ``page_name`` (e.g. "rounds") in the navigation sidebar."""
+    return page.locator(f'.md-sidebar--primary a.md-nav__link[href$="{page_name}/"]').first
 
 
 def wait_path(page: Page, base_url: str, path: str) -> None:
@@ -118,6 +120,10 @@ def test_engine_errors_reach_the_caller(shared_page: Page, console: ConsoleLog, 
         module_url(page, base_url, "engine-client.js"),
     )
     assert result["ok"]["version"] == truco.__version__
+    info = page.evaluate(
+        "async url => (await import(url)).engineInfo()", module_url(page, base_url, "engine-client.js")
+    )
+    assert info["mode"] == "snapshot", info
     assert result["rejected"]["name"] == "EngineError"
     assert result["rejected"]["code"], result
     assert result["rejected"]["message"], result
@@ -139,8 +145,8 @@ def test_instant_navigation_keeps_worker_and_mounts_widgets(
 
     page.on("request", on_request)
     try:
-        for title, path in (("Rondas y empates", "rounds/"), ("Glosario", "glossary/")):
-            nav_link(page, title).click()
+        for path in ("rounds/", "glossary/"):
+            nav_link(page, path.rstrip("/")).click()
             wait_path(page, base_url, path)
             expect(page.locator("#test-status")).to_have_attribute("data-state", "ready")
             expect(page.locator("html")).to_have_attribute("data-engine", "ready")
@@ -237,7 +243,7 @@ def test_preset_selector_persists_across_pages_and_reloads(
     select.select_option("mineiro")
     expect(page.locator("html")).to_have_attribute("data-truco-preset", "mineiro")
     assert visible_presets(page) == ["mineiro"]
-    nav_link(page, "La partida").click()
+    nav_link(page, "match").click()
     wait_path(page, base_url, "match/")
     expect(page.locator("#truco-preset-select")).to_have_value("mineiro")
     assert visible_presets(page) == ["mineiro"]
@@ -298,7 +304,7 @@ def test_language_switcher_follows_the_page(shared_page: Page, console: ConsoleL
     page = shared_page
     page.goto(base_url + "cards/")
     wait_engine(page)
-    nav_link(page, "Rondas y empates").click()  # instant navigation: the header stays
+    nav_link(page, "rounds").click()  # instant navigation: the header stays
     wait_path(page, base_url, "rounds/")
     page.evaluate("""() => {
         const url = new URL(location.href);
@@ -311,13 +317,38 @@ def test_language_switcher_follows_the_page(shared_page: Page, console: ConsoleL
     assert "probe.k=1" in page.url, "widget state is kept across languages"
     expect(page.locator("html")).to_have_attribute("lang", "en")
     expect(page.locator("#truco-preset label")).to_have_text("Rules")
-    expect(nav_link(page, "Rounds and ties")).to_be_visible()
+    expect(nav_link(page, "rounds")).to_have_text("Rounds and ties")
     page.locator(".md-header .md-select").hover()
     page.locator("a.md-select__link[hreflang=pt]").click()
     wait_path(page, base_url, "pt/rounds/")
     expect(page.locator("html")).to_have_attribute("lang", "pt")
     expect(page.locator("#truco-preset label")).to_have_text("Regras")
     wait_engine(page)
+
+
+@pytest.mark.parametrize("snapshot", ["missing", "not-gzip", "garbage"])
+def test_engine_boots_plainly_when_the_snapshot_does_not_restore(
+    browser: Browser, base_url: str, snapshot: str
+) -> None:
+    context = browser.new_context(base_url=base_url)
+    if snapshot == "missing":
+        context.route("**/assets/engine/snapshot.bin.gz*", lambda r: r.fulfill(status=404, body="x"))
+    else:
+        body = b"\0" * 4096 if snapshot == "not-gzip" else gzip.compress(b"\0" * 4096)
+        context.route("**/assets/engine/snapshot.bin.gz*", lambda r: r.fulfill(body=body))
+    page = context.new_page()
+    log = ConsoleLog(page)
+    try:
+        page.goto(base_url + "en/")
+        wait_engine(page)
+        info = page.evaluate(
+            "async url => (await import(url)).engineInfo()",
+            module_url(page, base_url, "engine-client.js"),
+        )
+        assert info["mode"] == "plain" and info["version"] == truco.__version__, info
+        log.assert_clean()
+    finally:
+        context.close()
 
 
 # --- engine failure ---------------------------------------------------------------------------

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import doctest
+import gzip
 import html
 import io
 import json
@@ -246,10 +247,13 @@ def test_every_widget_in_the_pages_has_a_module() -> None:
 
 
 def test_snapshot_is_built_and_restores_with_the_pinned_runtime(site: Path, tmp_path: Path) -> None:
-    snap = site / "assets" / "engine" / "snapshot.bin"
-    assert snap.is_file() and snap.stat().st_size > 1_000_000
+    packed = site / "assets" / "engine" / "snapshot.bin.gz"
+    assert packed.is_file() and packed.stat().st_size > 1_000_000
     key = page_data(built_page(site, "es", "index"))["snapshot"]
-    assert key and f"engine-{key}.bin" in {p.name for p in (ROOT / "build" / "snapshot").iterdir()}
+    cached = {p.name for p in (ROOT / "build" / "snapshot").iterdir()}
+    assert key and f"engine-{key}.bin.gz" in cached
+    snap = tmp_path / "snapshot.bin"
+    snap.write_bytes(gzip.decompress(packed.read_bytes()))
     zip_path = tmp_path / "truco.zip"
     zip_path.write_bytes((site / "assets" / "engine" / "truco.zip").read_bytes())
     result = subprocess.run(
