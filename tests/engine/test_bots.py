@@ -8,7 +8,10 @@ import pytest
 from engine_kit import ELEVEN_AT, PRESETS, random_hand
 
 from truco.actions import Action
+from truco.arena import run_arena
 from truco.bots import BOTS, get_bot
+from truco.cards import DECK
+from truco.deal import Deal
 from truco.hand import Hand
 from truco.observation import observe
 from truco.rules import Rules
@@ -90,3 +93,61 @@ def test_every_bot_only_returns_legal_actions(name: str) -> None:
             action = bot.choose(observe(hand, seat), rng)
             assert str(action) in legal_strings(hand, seat), (name, preset, str(action))
             hand.apply(action)
+
+
+def _reshuffled(hand: Hand, seat: int, rng: random.Random) -> Hand:
+    """The same position for ``seat`` with every card it cannot see dealt again at random."""
+    played = [{p.card for r in hand.rounds for p in r.plays if p.seat == s}
+              | {p.card for p in hand.table if p.seat == s} for s in range(hand.players)]
+    hidden = [c for s in range(hand.players) if s != seat for c in hand.hands[s]]
+    used = {c for h in hand.deal.hands for c in h} | ({hand.deal.vira} if hand.deal.vira else set())
+    pool = hidden + [c for c in DECK if c not in used]
+    rng.shuffle(pool)
+    hands = []
+    for s in range(hand.players):
+        if s == seat:
+            hands.append(hand.deal.hands[s])
+            continue
+        kept = [c for c in hand.deal.hands[s] if c in played[s]]
+        hands.append(tuple(kept + [pool.pop() for _ in range(3 - len(kept))]))
+    twin = Hand(hand.rules, Deal(tuple(hands), hand.deal.vira), dealer=hand.dealer, score=hand.score)
+    for _, action in hand.log:
+        twin.apply(action)
+    return twin
+
+
+@pytest.mark.parametrize("name", sorted(BOTS))
+def test_a_bots_decision_depends_only_on_its_observation(name: str) -> None:
+    """Same observation and seed, hidden cards reshuffled: the same decision."""
+    bot = get_bot(name)
+    checked = 0
+    for seed in range(12):
+        rng = random.Random(seed)
+        players = 2 if seed % 2 else 4
+        hand = random_hand(Rules.preset(PRESETS[seed % len(PRESETS)]), players, (0, 0), seed)
+        for _ in range(rng.randrange(0, 5)):  # a few face-up moves into the hand
+            if hand.finished:
+                break
+            moves = [a for a in hand.legal_actions() if a.kind.value != "cover" and str(a) != "fold"]
+            hand.apply(rng.choice(moves))
+        if hand.finished:
+            continue
+        seat = hand.to_act
+        assert seat is not None
+        twin = _reshuffled(hand, seat, random.Random(seed + 100))
+        assert observe(twin, seat).to_json() == observe(hand, seat).to_json()
+        first = bot.choose(observe(hand, seat), random.Random(seed))
+        second = bot.choose(observe(twin, seat), random.Random(seed))
+        assert first == second, (name, seed)
+        checked += 1
+    assert checked >= 6
+
+
+def test_the_arena_is_reproducible_for_a_seed() -> None:
+    first = run_arena("heuristic", "random", matches=6, seed=5, players=4)
+    assert first == run_arena("heuristic", "random", matches=6, seed=5, players=4)
+    assert sum(first["wins"]) == 6
+    low, high = first["ci95"]
+    assert 0 <= low <= first["win_rate"] <= high <= 1
+    search = run_arena("search", "heuristic", matches=2, seed=9)
+    assert search == run_arena("search", "heuristic", matches=2, seed=9)
