@@ -13,16 +13,6 @@ from truco.bots.view import hand_chance
 from truco.cards import DECK
 from truco.hand import Hand, Phase
 from truco.rounds import team_of
-from truco.strength import MANILHA_BASE
-
-
-def own_strength(hand: Hand, seat: int) -> float:
-    """0..1: how strong the cards ``seat`` still holds are (manilhas count most)."""
-    cards = hand.hands[seat]
-    if not cards:
-        return 0.5
-    table = hand.strengths
-    return sum(min(table[c], MANILHA_BASE + 3) for c in cards) / (len(cards) * (MANILHA_BASE + 3))
 
 
 def answer(hand: Hand, seat: int) -> Action:

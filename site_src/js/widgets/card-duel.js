@@ -10,6 +10,7 @@
 // a link gives goes to the engine as typed, and the engine accepts or refuses it.
 
 import { cardText, explain } from "../explain.js";
+import { pageStrings } from "../strings.js";
 
 const RANKS = ["4", "5", "6", "7", "Q", "J", "K", "A", "2", "3"];
 const SUITS = ["c", "h", "s", "d"];
@@ -28,14 +29,6 @@ function el(tag, className, text) {
   if (className) node.className = className;
   if (text !== undefined) node.textContent = text;
   return node;
-}
-
-function pageStrings() {
-  try {
-    return JSON.parse(document.getElementById("truco-page").textContent).strings || {};
-  } catch {
-    return {};
-  }
 }
 
 function sentence(text) {

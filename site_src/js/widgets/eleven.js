@@ -8,6 +8,7 @@
 // Every ruling shown is the engine's `replay` answer; this module draws and asks.
 
 import { explain, teamText, seatText } from "../explain.js";
+import { hasString } from "../strings.js";
 import {
   askEngine,
   announceAfter,
@@ -18,7 +19,6 @@ import {
   el,
   errorText,
   HandView,
-  hasString,
   makeRunner,
   presetOf,
   replayStack,

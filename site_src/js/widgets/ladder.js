@@ -11,6 +11,7 @@
 // the "ladder.*" keys of site_src/i18n/widget-ladder.json.
 
 import { explain, cardText, teamText, seatText } from "../explain.js";
+import { hasString } from "../strings.js";
 
 /** Example deals (demonstration data, not rules). The vira is used only by vira presets. */
 export const LADDER_DEALS = {
@@ -78,23 +79,6 @@ export async function replayStack(ctx, source, { truncate = false } = {}) {
 }
 
 // --- strings and errors ----------------------------------------------------------------------
-
-let pageStringsSource = null;
-let pageStringKeys = new Set();
-
-/** Whether the page has a UI string `key` (ctx.t logs an error for a missing one). */
-export function hasString(key) {
-  const el = document.getElementById("truco-page");
-  if (el && el.textContent !== pageStringsSource) {
-    pageStringsSource = el.textContent;
-    try {
-      pageStringKeys = new Set(Object.keys(JSON.parse(pageStringsSource).strings || {}));
-    } catch {
-      pageStringKeys = new Set();
-    }
-  }
-  return pageStringKeys.has(key);
-}
 
 function capitalize(text) {
   return text ? text.charAt(0).toLocaleUpperCase() + text.slice(1) : text;

@@ -6,6 +6,7 @@
 //   board.replaceChildren(kit.handBoard(result, {hideCovered: false}));
 
 import { cardText, explain, seatText, teamText } from "../explain.js";
+import { pageStrings } from "../strings.js";
 
 /** Engine-client error codes that mean "the engine is not there", not "the engine said no". */
 const INFRA_CODES = new Set([
@@ -20,14 +21,6 @@ const INFRA_CODES = new Set([
 
 export function isInfraError(err) {
   return !err || typeof err.code !== "string" || INFRA_CODES.has(err.code);
-}
-
-function pageStrings() {
-  try {
-    return JSON.parse(document.getElementById("truco-page").textContent).strings || {};
-  } catch {
-    return {};
-  }
 }
 
 function capitalize(text) {

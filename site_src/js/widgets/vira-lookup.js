@@ -8,6 +8,7 @@
 // suit lists below are the picker's options (card codes), not a rule.
 
 import { cardText, explain } from "../explain.js";
+import { pageStrings } from "../strings.js";
 
 const RANKS = ["4", "5", "6", "7", "Q", "J", "K", "A", "2", "3"];
 const SUITS = ["c", "h", "s", "d"];
@@ -24,15 +25,6 @@ function el(tag, className, text) {
   if (className) node.className = className;
   if (text !== undefined) node.textContent = text;
   return node;
-}
-
-/** The page's UI strings (to know whether the engine's error code has a sentence). */
-function pageStrings() {
-  try {
-    return JSON.parse(document.getElementById("truco-page").textContent).strings || {};
-  } catch {
-    return {};
-  }
 }
 
 function sentence(text) {

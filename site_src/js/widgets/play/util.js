@@ -51,22 +51,7 @@ export function capitalize(text) {
   return text ? text.charAt(0).toLocaleUpperCase() + text.slice(1) : text;
 }
 
-let stringsSource = null;
-let stringKeys = new Set();
-
-/** Whether the page has the UI string `key` (ctx.t logs an error for a missing one). */
-export function hasString(key) {
-  const node = document.getElementById("truco-page");
-  if (node && node.textContent !== stringsSource) {
-    stringsSource = node.textContent;
-    try {
-      stringKeys = new Set(Object.keys(JSON.parse(stringsSource).strings || {}));
-    } catch {
-      stringKeys = new Set();
-    }
-  }
-  return stringKeys.has(key);
-}
+export { hasString } from "../../strings.js";
 
 let uid = 0;
 export function uniqueId(base) {
