@@ -243,6 +243,19 @@ def smoke_web() -> None:
     answer = json.loads(handle('{"op": "ping"}'))
     check(answer["ok"] is True and answer["result"]["version"] == __version__, "web ping")
     check(json.loads(handle("not json"))["ok"] is False, "web refuses bad JSON without raising")
+    # hostile input that once crashed Pyodide itself (a JavaScript stack overflow) or escaped
+    hostile = {"[" * 100_001: "too-large", "[" * 90_000: "too-deep",
+               '{"op":"ping","args":{"x":' + "9" * 4301 + "}}": "number-too-large",
+               '{"op":"game_state","args":{"id":[]}}': "bad-request", '"\\ud800"': "bad-text"}
+    for request, code in hostile.items():
+        answer = json.loads(handle(request))
+        check(answer["ok"] is False and answer["error"]["code"] == code, f"web refuses {code}")
+    again = json.loads(handle('{"op": "ping"}'))
+    check(again["ok"] is True, "web still answers after hostile input")
+    game = json.loads(handle('{"op": "game_new", "args": {"seed": 3}}'))["result"]
+    token = game["token"]
+    reopened = json.loads(handle(json.dumps({"op": "game_resume", "args": {"token": token}})))
+    check(reopened["result"]["position"] == game["position"], "a game reopens from its token")
 
 
 def main() -> None:

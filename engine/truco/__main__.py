@@ -1,15 +1,19 @@
-"""Command line: ``python -m truco replay FILE`` (``-`` reads standard input)."""
+"""Command line: ``python -m truco replay FILE`` (``-`` reads standard input), ``arena``.
+
+Whatever it is given, a command prints UTF-8 JSON (or, for ``arena`` without ``--json``, a
+table) and exits 0, or 2 with ``{"error": {"code", "message", ...}}``: never a traceback.
+"""
 
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from typing import Any
 
 from truco.arena import run_arena
 from truco.bots import BOTS
 from truco.errors import TrucoError
+from truco.protocol import BoundaryError, dump_json, read_json
 from truco.replay import replay
 from truco.scenario import Scenario
 
@@ -23,7 +27,19 @@ class _Parser(argparse.ArgumentParser):
 
 
 def _print(obj: object) -> None:
-    sys.stdout.write(json.dumps(obj, ensure_ascii=False) + "\n")
+    _write(dump_json(obj) + "\n")
+
+
+def _write(text: str) -> None:
+    """UTF-8 on standard output whatever the locale; unpaired surrogates become U+FFFD."""
+    data = text.encode("utf-8", "replace")
+    buffer = getattr(sys.stdout, "buffer", None)
+    if buffer is None:  # a text stream without bytes underneath (an embedding, a test)
+        sys.stdout.write(data.decode("utf-8"))
+        return
+    sys.stdout.flush()
+    buffer.write(data)
+    buffer.flush()
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -52,28 +68,48 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _read(path: str) -> str:
+#: Largest input file read (bytes): a scenario is a few hundred.
+MAX_INPUT_BYTES = 1_000_000
+
+
+def _read(path: str) -> bytes:
+    """The bytes of ``path`` (``-``: standard input), at most :data:`MAX_INPUT_BYTES`."""
     if path == "-":
-        return sys.stdin.read()
-    with open(path, encoding="utf-8") as f:
-        return f.read()
+        data = sys.stdin.buffer.read(MAX_INPUT_BYTES + 1)
+    else:
+        with open(path, "rb") as f:
+            data = f.read(MAX_INPUT_BYTES + 1)
+    if len(data) > MAX_INPUT_BYTES:
+        raise BoundaryError(f"the input is larger than {MAX_INPUT_BYTES} bytes", code="too-large",
+                            limit=MAX_INPUT_BYTES)
+    return data
+
+
+def _scenario_from(path: str) -> Scenario:
+    try:
+        data = _read(path)
+    except (OSError, ValueError) as exc:  # ValueError: a path with a NUL or not valid Unicode
+        why = exc.strerror if isinstance(exc, OSError) and exc.strerror else "not a readable path"
+        raise BoundaryError(f"cannot read {path!r}: {why}", code="unreadable-file") from None
+    return Scenario.from_json(read_json(data, max_chars=MAX_INPUT_BYTES, what="the scenario"))
 
 
 def main(argv: list[str] | None = None) -> int:
+    try:
+        return _main(argv)
+    except SystemExit as exc:  # argparse's --help (0) and its errors (2, already printed)
+        return exc.code if isinstance(exc.code, int) else EXIT_BAD_INPUT
+    except TrucoError as exc:
+        _print({"error": exc.to_json()})
+    except Exception as exc:  # a bug: still JSON, still exit 2
+        _print({"error": {"message": f"{type(exc).__name__}: {exc}", "code": "internal"}})
+    return EXIT_BAD_INPUT
+
+
+def _main(argv: list[str] | None) -> int:
     args = build_parser().parse_args(argv)
     if args.command == "replay":
-        try:
-            text = _read(args.file)
-        except (OSError, UnicodeDecodeError) as exc:
-            _print({"error": {"message": f"cannot read {args.file!r}: {exc}",
-                              "code": "unreadable-file"}})
-            return EXIT_BAD_INPUT
-        try:
-            result = replay(Scenario.parse_json(text))
-        except TrucoError as exc:
-            _print({"error": exc.to_json()})
-            return EXIT_BAD_INPUT
-        _print(result)
+        _print(replay(_scenario_from(args.file)))
     elif args.command == "arena":
         return _arena(args)
     return 0
@@ -83,17 +119,13 @@ def _arena(args: argparse.Namespace) -> int:
     if args.matches < 1:
         _print({"error": {"message": "--matches must be at least 1", "code": "bad-command"}})
         return EXIT_BAD_INPUT
-    try:
-        report = run_arena(args.a, args.b, matches=args.matches, seed=args.seed,
-                           players=args.players, rules=args.rules)
-    except TrucoError as exc:
-        _print({"error": exc.to_json()})
-        return EXIT_BAD_INPUT
+    report = run_arena(args.a, args.b, matches=args.matches, seed=args.seed,
+                       players=args.players, rules=args.rules)
     if args.json:
         _print(report)
         return 0
     low, high = report["ci95"]
-    sys.stdout.write(
+    _write(
         f"{report['a']} vs {report['b']}: {report['matches']} matches, {report['players']} players, "
         f"rules {report['rules']}, seed {report['seed']}\n"
         f"  wins        {report['wins'][0]:>6} {report['wins'][1]:>6}\n"

@@ -42,7 +42,7 @@ class Action:
         if known is not None:
             return known
         action = cls._parse(text)
-        if len(_PARSED) < 1000:
+        if len(_PARSED) < _CACHE_ENTRIES and len(text) <= _CACHE_KEY_CHARS:
             _PARSED[text] = action
         return action
 
@@ -89,7 +89,10 @@ class Action:
         return f"Action.parse({str(self)!r})"
 
 
+#: Parsed actions by text, for the hot loops of searches: bounded in entries and key length.
 _PARSED: dict[str, Action] = {}
+_CACHE_ENTRIES = 1000
+_CACHE_KEY_CHARS = 16
 RAISE = Action(Kind.RAISE)
 ACCEPT = Action(Kind.ACCEPT)
 FOLD = Action(Kind.FOLD)

@@ -30,7 +30,8 @@ class Ruling:
         return {"code": self.code, "params": dict(self.params)}
 
 
-#: Every reason code, with a one-line English gloss (the site has full sentences per language).
+#: Every reason code, with a one-line gloss for developers (the site words each code in its i18n
+#: files, per language; these glosses are never shown to readers).
 REASONS: dict[str, str] = {
     # comparing two cards
     "manilha-suit": "both are manilhas: the suit decides (clubs > hearts > spades > diamonds)",
@@ -62,8 +63,7 @@ REASONS: dict[str, str] = {
     "fold-pays-previous": "a raise was folded: the raising team scores the value before the raise",
     "surrender": "a player surrendered: the other team scores the current hand value",
     "eleven-fold": "the hand of eleven was declined: the other team scores",
-    # payouts and the match
-    "hand-value": "the winner scores the hand's value",
+    # the match
     "score-capped": "the score is capped at the target",
     "match-won": "a team reached the target and won the match",
     # decisions of the hand of eleven / iron hand
@@ -83,52 +83,23 @@ REASONS: dict[str, str] = {
     "ladder-locked": "the ladder is locked in a hand of eleven or an iron hand",
     "ladder-top": "nothing above the top step of the ladder",
     "alternation": "the team that made the last raise cannot make the next one",
-    "unknown-action": "the action is not one of play, cover, raise, accept, fold",
 }
 
 
-#: Every error code of bad input (the site has a sentence for each, like the reasons).
-ERRORS: dict[str, str] = {
-    "bad-code": "That link does not hold a valid scenario code.",
-    "bad-code-version": "That scenario code is from a version this site does not know.",
-    "bad-players": "Truco is played by 2, or by 4 in pairs.",
-    "missing-vira": "The vira is missing: pick the turned-up card.",
-    "unexpected-vira": "This preset has fixed manilhas and no vira.",
-    "bad-score": "Each team's score runs from 0 to one less than the target.",
-    "unknown-option": "That rule option does not exist.",
-    "bad-option": "That value does not fit that rule option.",
-    "unknown-preset": "No such preset: they are paulista, paulista-fpt and mineiro.",
-    "bad-rules": "Rules are a preset name, or a preset with options.",
-    "duplicate-card": "{card} is already in play (or is the vira): every card exists only once.",
-    "card-not-in-deck": "There are no 8s, 9s or 10s in the 40-card deck.",
-    "bad-card": "That card cannot be read: write rank and suit, like Qh or 3\u2663.",
-    "bad-rank": "No such rank: the ranks are 4 5 6 7 Q J K A 2 3.",
-    "bad-suit": "No such suit: the suits are c h s d (\u2663 \u2665 \u2660 \u2666).",
-    "bad-cards": "Two cards are needed (or four, in pairs), in playing order.",
-    "bad-hands": "Each player needs a list of cards.",
-    "bad-hand-size": "Each player gets exactly three cards.",
-    "missing-hands": "The hands are missing: three cards for each player.",
-    "bad-dealer": "The dealer must be one of the seats at the table.",
-    "bad-json": "That text is not valid JSON.",
-    "bad-scenario": "That scenario does not describe a valid hand.",
-    "unknown-field": "The scenario has an unknown field.",
-    "bad-actions": "Actions come as a list of strings.",
-    "bad-action": "That action cannot be read: actions are play, cover, raise, accept and fold.",
-    "illegal-action": "That action is not allowed right now.",
-    "missing-scenario": "The scenario is missing.",
-    "bad-outcomes": "Each round is won by a team or tied; there are three at most.",
-    "bad-kind": "The kind of hand is normal, eleven or iron.",
-    "unknown-game": "That game is no longer open: start a new one.",
-    "unknown-bot": "No such opponent.",
-    "bad-seed": "The seed must be a whole number.",
-    "bad-position": "That position holds a move the rules do not allow.",
-    "hand-not-over": "The hand is not over yet.",
-    "not-chance": "It is not time to deal.",
-    "not-dealt": "No hand has been dealt yet.",
-    "nothing-to-undo": "There is nothing to undo.",
-    "bad-request": "The request to the engine is malformed.",
-    "unknown-op": "The engine does not know that request.",
-    "internal": "The engine hit an unexpected error.",
-    "unreadable-file": "The file could not be read.",
-    "bad-command": "That command is not valid.",
-}
+#: Every error code of bad input. The engine keeps codes and parameters; the sentences live in
+#: the site's i18n files (``site_src/i18n/reasons.json``), one per code and language.
+ERRORS: tuple[str, ...] = (
+    # scenarios, codes and rules
+    "bad-code", "bad-code-version", "bad-players", "missing-vira", "unexpected-vira", "bad-score",
+    "unknown-option", "bad-option", "unknown-preset", "bad-rules", "duplicate-card",
+    "card-not-in-deck", "bad-card", "bad-rank", "bad-suit", "bad-cards", "bad-hands",
+    "bad-hand-size", "missing-hands", "bad-dealer", "bad-scenario", "unknown-field", "bad-actions",
+    "bad-action", "illegal-action", "missing-scenario", "bad-outcomes", "bad-kind",
+    "too-many-actions",
+    # the training game
+    "unknown-game", "unknown-bot", "bad-seed", "bad-position", "bad-token", "hand-not-over",
+    "not-chance", "not-dealt", "nothing-to-undo",
+    # the boundary: the facade and the command line
+    "bad-json", "bad-request", "bad-text", "too-large", "too-deep", "number-too-large",
+    "unknown-op", "internal", "unreadable-file", "bad-command",
+)

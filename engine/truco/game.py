@@ -12,6 +12,7 @@ as events. A position (the current hand so far) has a scenario code, so a link c
 
 from __future__ import annotations
 
+import base64
 import hashlib
 import json
 import random
@@ -22,8 +23,9 @@ from truco.actions import Action
 from truco.bots import BOTS, Bot, get_bot
 from truco.deal import Deal
 from truco.errors import IllegalAction, ScenarioError
+from truco.hand import Step
 from truco.match import CHANCE, TERMINAL, Match
-from truco.observation import observe
+from truco.observation import observe, outcome_view
 from truco.rules import Rules
 from truco.scenario import Scenario
 
@@ -38,17 +40,23 @@ class Game:
     bots: dict[int, Bot]
     bot_ids: dict[int, str]
     rng: random.Random
+    origin: dict[str, Any]  # how the game was started: enough to replay it (see ``token``)
+    moves: list[str] = field(default_factory=list)  # the person's actions, "next" for a deal
     events: list[dict[str, Any]] = field(default_factory=list)
 
     @classmethod
     def new(cls, *, rules: object = "paulista", players: int = 2, opponents: str = "heuristic",
             partner: str = "heuristic", seed: int | None = None,
             code: str | None = None) -> Game:
-        """A new match, or one that starts at the position of a scenario code."""
+        """A new match, or one that starts at the position of a scenario code.
+
+        Without a seed one is drawn, so that every game can be replayed from its token."""
         for bot in (opponents, partner):
             if bot not in BOTS:
                 raise ScenarioError(f"unknown bot {bot!r}; bots are {', '.join(BOTS)}",
-                                    code="unknown-bot")
+                                    code="unknown-bot", bot=bot)
+        if seed is None:
+            seed = random.randrange(2**48)
         rng = random.Random(seed)
         scenario = Scenario.from_code(code) if code else None
         if scenario is not None:
@@ -56,11 +64,13 @@ class Game:
             match = Match(the_rules, players=players, score=scenario.score, dealer=scenario.dealer)
         else:
             the_rules = Rules.from_spec(rules)
-            if players not in (2, 4):
+            if players not in (2, 4) or isinstance(players, bool):
                 raise ScenarioError("players must be 2 or 4", code="bad-players")
             match = Match(the_rules, players=players)
         ids = {seat: (partner if seat % 2 == 0 else opponents) for seat in range(1, players)}
-        game = cls(match, {s: get_bot(b) for s, b in ids.items()}, ids, rng)
+        origin = {"rules": the_rules.to_spec(), "players": players, "opponents": opponents,
+                  "partner": partner, "seed": seed, "code": code}
+        game = cls(match, {s: get_bot(b) for s, b in ids.items()}, ids, rng, origin)
         if scenario is not None:
             game._start(scenario.deal)
             for index, text in enumerate(scenario.actions):
@@ -78,51 +88,88 @@ class Game:
         self.match.deal(deal)
         hand = self.match.hand
         assert hand is not None
+        kind_ruling = hand.kind_ruling
         self.events.append({"type": "deal", "dealer": hand.dealer, "mao": hand.mao,
-                            "kind": hand.kind.value})
+                            "kind": hand.kind.value,
+                            "kind_ruling": None if kind_ruling is None else kind_ruling.to_json()})
 
     def _run_bots(self) -> None:
         while (seat := self.match.current_player) not in (HUMAN, CHANCE, TERMINAL):
             action = self.bots[seat].choose(self.match.observation(seat), self.rng)
             self._apply(seat, action)
 
-    def _apply(self, seat: int, action: Action | str) -> None:
+    def _apply(self, seat: int, action: Action | str) -> Step:
         hand = self.match.hand
         assert hand is not None
         rounds_before = len(hand.rounds)
-        hand.apply(action)
-        _, done = hand.log[-1]
-        public = "cover ?" if done.kind.value == "cover" and seat != HUMAN else str(done)
-        self.events.append({"type": "action", "seat": seat, "action": public})
+        step = hand.apply(action)
+        self.events.append({"type": "action", **step.to_json(hand.rules, HUMAN)})
         if len(hand.rounds) > rounds_before:
             result = hand.rounds[-1]
             self.events.append({"type": "round", "number": len(hand.rounds),
-                                "winner": result.winner})
-        if hand.finished:
-            assert hand.outcome is not None
-            self.events.append({"type": "hand-over", "points": list(hand.outcome.points)})
+                                "winner": result.winner, "ruling": result.ruling.to_json()})
+        outcome = outcome_view(hand)
+        if outcome is not None:
+            self.events.append({"type": "hand-over", **outcome})
+        return step
 
     def act(self, action: str) -> None:
         """The person's action; then the bots play until the person must act again."""
         if self.match.current_player != HUMAN:
             raise IllegalAction(f"illegal action {action!r}: it is not your turn",
                                 code="not-your-turn", action=action)
-        self._apply(HUMAN, action)
+        step = self._apply(HUMAN, action)
+        self.moves.append(str(step.action))
         self._run_bots()
 
     def next_hand(self) -> None:
         """Deal the next hand once the last one is over."""
         if self.match.current_player != CHANCE:
             raise IllegalAction("the current hand is not over", code="hand-not-over")
+        self.moves.append("next")
         self._start(Deal.random(self.match.rules, self.match.players, self.rng))
         self._run_bots()
+
+    def token(self) -> str:
+        """An opaque text that rebuilds this game (its start and the person's moves): the page
+        keeps it to reopen the game if the engine restarts. It names no card.
+
+        >>> g = Game.new(seed=5)
+        >>> Game.from_token(g.token()).state()["position"] == g.state()["position"]
+        True
+        """
+        data = json.dumps({"v": 1, **self.origin, "moves": self.moves}, separators=(",", ":"))
+        return base64.urlsafe_b64encode(data.encode()).decode().rstrip("=")
+
+    @classmethod
+    def from_token(cls, token: str) -> Game:
+        """The game a :meth:`token` describes, replayed move by move."""
+        try:
+            raw = base64.urlsafe_b64decode(token + "=" * (-len(token) % 4))
+            data = json.loads(raw.decode())
+            assert isinstance(data, dict) and data.get("v") == 1
+            moves = data["moves"]
+            assert isinstance(moves, list) and all(isinstance(m, str) for m in moves)
+            assert isinstance(data["seed"], int) and not isinstance(data["seed"], bool)
+            game = cls.new(rules=data["rules"], players=data["players"],
+                           opponents=data["opponents"], partner=data["partner"],
+                           seed=data["seed"], code=data["code"])
+            for move in moves:
+                if move == "next":
+                    game.next_hand()
+                else:
+                    game.act(move)
+        except (ValueError, KeyError, TypeError, AssertionError, UnicodeDecodeError):
+            raise ScenarioError("this game cannot be reopened: start a new one",
+                                code="bad-token") from None
+        return game
 
     def position_code(self) -> str:
         """The scenario code of the current hand as played so far."""
         hand = self.match.hand
         assert hand is not None
         return Scenario(hand.rules, hand.deal, hand.players, hand.score, hand.dealer,
-                        tuple(str(a) for _, a in hand.log)).to_code()
+                        tuple(str(step.action) for step in hand.log)).to_code()
 
     def check(self, action: str) -> None:
         """Raise the engine's refusal if the person may not make ``action`` now."""
@@ -154,4 +201,5 @@ class Game:
             "events": self.events[since:],
             "event_count": len(self.events),
             "position": hashlib.sha256(public.encode()).hexdigest()[:16],
+            "token": self.token(),
         }

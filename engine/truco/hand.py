@@ -8,8 +8,9 @@ stack, so ``undo`` and ``copy`` cost next to nothing (search bots make thousands
 >>> deal = Deal((tuple(parse_cards(["3c", "Kh", "4s"])), tuple(parse_cards(["3h", "Ks", "Qd"]))),
 ...             Card.parse("7d"))
 >>> hand = Hand(Rules(), deal, dealer=1)
->>> for a in ["play 3c", "play 3h", "play Kh", "play Qd"]:
-...     hand.apply(a)
+>>> steps = [hand.apply(a) for a in ["play 3c", "play 3h", "play Kh", "play Qd"]]
+>>> steps[-1].meaning, steps[-1].round
+(<Meaning.PLAY: 'play'>, 2)
 >>> hand.outcome.winner, hand.outcome.points, hand.outcome.ruling.code
 (1, (0, 1), 'win-plus-tie')
 """
@@ -25,6 +26,7 @@ from truco.cards import Card
 from truco.deal import Deal
 from truco.errors import IllegalAction
 from truco.explain import Ruling
+from truco.ladder import call_name
 from truco.rounds import Play, RoundResult, decide, settle_round, settle_three_ties, team_of
 from truco.rules import Rules
 from truco.strength import strength_table
@@ -54,6 +56,63 @@ class Pending:
     offer: int  # ladder index offered
 
 
+class Meaning(StrEnum):
+    """What an action meant where it was made (the engine says it; pages only word it)."""
+
+    PLAY = "play"  # a card face up
+    COVER = "cover"  # a card face down
+    BLIND_PLAY = "blind-play"  # a card picked by its position, unseen (blind iron hand)
+    RAISE = "raise"  # truco, seis, nove, doze on one's own turn
+    RERAISE = "reraise"  # answering a raise with the next one (accepts the offer)
+    ACCEPT = "accept"  # accepting a raise
+    FOLD = "fold"  # folding to a raise: the raisers score the value before it
+    SURRENDER = "surrender"  # folding on one's own turn: the others score the current value
+    ACCEPT_ELEVEN = "accept-eleven"  # the team at eleven plays the hand
+    DECLINE_ELEVEN = "decline-eleven"  # the team at eleven declines it
+
+
+class Step(NamedTuple):
+    """What one action did: :meth:`Hand.apply` returns it and the hand's history keeps it.
+
+    ``action`` is concrete (a blind ``play #2`` also names its card, for the engine only);
+    ``offer`` is the value a raise offers (or an accept accepts, or a fold refuses) and ``call``
+    its ladder index, which names the call (truco, seis...).
+    """
+
+    seat: int
+    action: Action
+    meaning: Meaning
+    round: int
+    offer: int | None = None
+    call: int | None = None
+
+    def public_text(self, viewer: int | None) -> str:
+        """The action as ``viewer`` may read it (``None``: everything): others' covers are ``cover ?``.
+
+        >>> Step(1, cover(Card.parse("4s")), Meaning.COVER, 2).public_text(0)
+        'cover ?'
+        """
+        if self.action.kind is Kind.COVER and viewer is not None and viewer != self.seat:
+            return "cover ?"
+        return str(self.action)
+
+    def to_json(self, rules: Rules, viewer: int | None = None) -> dict[str, object]:
+        """The step for ``viewer`` (``None``: a full-information view, as in a replay)."""
+        text = self.public_text(viewer)
+        out: dict[str, object] = {"seat": self.seat, "action": text, "meaning": self.meaning.value,
+                                  "round": self.round}
+        card = self.action.card
+        if card is not None and text != "cover ?":
+            out["card"] = str(card)
+        if self.action.slot is not None:
+            out["slot"] = self.action.slot
+        if self.offer is not None:
+            out["offer"] = self.offer
+        if self.call is not None:
+            out["call"] = call_name(rules, self.call)
+        return out
+
+
 @dataclass(frozen=True, slots=True)
 class Outcome:
     """How the hand ended: winning team (or ``None``), points per team before the cap, why."""
@@ -75,7 +134,7 @@ class _State(NamedTuple):
     pending: Pending | None
     round_raise: tuple[int, int] | None  # (team, cards on the table) at the last raise this round
     outcome: Outcome | None
-    log: tuple[tuple[int, Action], ...]
+    log: tuple[Step, ...]
 
 
 class Hand:
@@ -183,8 +242,8 @@ class Hand:
         return self._s.last_raiser_team
 
     @property
-    def log(self) -> tuple[tuple[int, Action], ...]:
-        """Every action applied so far, with the seat that made it."""
+    def log(self) -> tuple[Step, ...]:
+        """Every action applied so far, as steps (seat, concrete action, what it meant)."""
         return self._s.log
 
     @property
@@ -196,6 +255,19 @@ class Hand:
     def locked(self) -> bool:
         """The ladder is locked in a hand of eleven and in the iron hand."""
         return self.kind is not HandKind.NORMAL
+
+    @property
+    def kind_ruling(self) -> Ruling | None:
+        """Why this hand is special: the team at eleven decides, or the iron hand is played."""
+        if self.kind is HandKind.ELEVEN:
+            assert self.decider is not None
+            return Ruling("eleven-decides", team=team_of(self.decider), seat=self.decider,
+                          at=self.rules.eleven_at, value=self.rules.eleven_value,
+                          fold_pays=self.rules.eleven_fold_pays)
+        if self.kind is HandKind.IRON:
+            return Ruling("iron-hand", at=self.rules.eleven_at, value=self.rules.eleven_value,
+                          blind=self.blind)
+        return None
 
     def next_offer(self) -> int | None:
         """The value the next raise would offer, or ``None`` at the top or while locked."""
@@ -223,7 +295,11 @@ class Hand:
             out = [ACCEPT, FOLD]
             return [*out, RAISE] if self._raise_problem(seat) is None else out
         cards = s.hands[seat]
-        actions = [play(c) for c in cards]
+        if self.blind:
+            dealt = self.deal.hands[seat]
+            actions = [Action(Kind.PLAY, card=c, slot=i + 1) for i, c in enumerate(dealt) if c in cards]
+        else:
+            actions = [play(c) for c in cards]
         if self._cover_problem() is None:
             actions += [cover(c) for c in cards]
         if self._raise_problem(seat) is None:
@@ -232,8 +308,11 @@ class Hand:
         return actions
 
     def check(self, action: Action | str) -> Action:
-        """The action made concrete (a blind ``play #2`` names its card), or raise
-        :class:`IllegalAction` naming the action, the seat and the reason."""
+        """The action made concrete (``play #2`` also names its card), or raise
+        :class:`IllegalAction` naming the action, the seat and the reason.
+
+        In a blind iron hand a card is chosen by position only: ``play <card>`` and ``cover`` are
+        refused whatever the seat holds, so a refusal never tells which cards are where."""
         act = Action.parse(action) if isinstance(action, str) else action
         s = self._s
         seat = self.to_act
@@ -268,13 +347,19 @@ class Hand:
             if problem is not None:
                 raise illegal(problem[0], problem[1])
             return act
+        if self.blind:
+            if act.kind is Kind.COVER:
+                raise illegal("cover-blind", "there are no covered cards in a blind iron hand")
+            if act.slot is None:
+                raise illegal("blind-slot", "in a blind iron hand a card is chosen by its position: "
+                              "play #1, #2 or #3")
         held = s.hands[seat]
         if act.slot is not None:
-            dealt = self.deal.hands[seat]
-            card = dealt[act.slot - 1]
+            card = self.deal.hands[seat][act.slot - 1]
             if card not in held:
-                raise illegal("card-not-in-hand", f"the card at position {act.slot} was played")
-            act = play(card)
+                raise illegal("card-not-in-hand", f"the card at position {act.slot} was played",
+                              slot=act.slot)
+            return Action(Kind.PLAY, card=card, slot=act.slot)
         assert act.card is not None
         if act.card not in held:
             raise illegal("card-not-in-hand", f"{act.card} is not in seat {seat}'s hand",
@@ -308,13 +393,14 @@ class Hand:
 
     # -- applying ----------------------------------------------------------------------------
 
-    def apply(self, action: Action | str) -> None:
-        """Apply a legal action of the seat to act; an illegal one raises and changes nothing."""
+    def apply(self, action: Action | str) -> Step:
+        """Apply a legal action of the seat to act and say what it did; an illegal one raises and
+        changes nothing."""
         act = self.check(action)
         seat = self.to_act
         assert seat is not None
         s = self._s
-        log = (*s.log, (seat, act))
+        step = self._step(s, seat, act)
         if s.phase is Phase.ELEVEN:
             new = self._eleven(s, act)
         elif s.phase is Phase.ANSWER:
@@ -331,7 +417,37 @@ class Hand:
         else:
             new = self._card(s, seat, act)
         self._stack.append(s)
-        self._s = new._replace(log=log)
+        self._s = new._replace(log=(*s.log, step))
+        return step
+
+    def meaning(self, action: Action | str) -> Step:
+        """What a legal action of the seat to act would do, without doing it."""
+        act = self.check(action)
+        seat = self.to_act
+        assert seat is not None
+        return self._step(self._s, seat, act)
+
+    def _step(self, s: _State, seat: int, act: Action) -> Step:
+        rnd = len(s.rounds) + 1
+        kind = act.kind
+        ladder = self.rules.ladder
+        if s.phase is Phase.ELEVEN:
+            return Step(seat, act, Meaning.ACCEPT_ELEVEN if kind is Kind.ACCEPT
+                        else Meaning.DECLINE_ELEVEN, rnd)
+        if s.phase is Phase.ANSWER:
+            assert s.pending is not None
+            offer = s.pending.offer
+            if kind is Kind.RAISE:
+                return Step(seat, act, Meaning.RERAISE, rnd, ladder[offer + 1], offer + 1)
+            return Step(seat, act, Meaning.ACCEPT if kind is Kind.ACCEPT else Meaning.FOLD, rnd,
+                        ladder[offer], offer)
+        if kind is Kind.RAISE:
+            return Step(seat, act, Meaning.RAISE, rnd, ladder[s.step + 1], s.step + 1)
+        if kind is Kind.FOLD:
+            return Step(seat, act, Meaning.SURRENDER, rnd)
+        if kind is Kind.COVER:
+            return Step(seat, act, Meaning.COVER, rnd)
+        return Step(seat, act, Meaning.BLIND_PLAY if self.blind else Meaning.PLAY, rnd)
 
     def _eleven(self, s: _State, act: Action) -> _State:
         assert self.decider is not None
@@ -409,7 +525,7 @@ class Hand:
         """Take back the last action and return it."""
         if not self._stack:
             raise IllegalAction("nothing to undo", code="nothing-to-undo")
-        _, act = self._s.log[-1]
+        act = self._s.log[-1].action
         self._s = self._stack.pop()
         return act
 

@@ -27,18 +27,10 @@ from truco.errors import IllegalAction, ScenarioError
 from truco.hand import Hand
 from truco.observation import Observation, observe
 from truco.rules import Rules
+from truco.score import add_points
 
 CHANCE = -1
 TERMINAL = -2
-
-
-def add_points(score: tuple[int, int], points: tuple[int, int], target: int) -> tuple[int, int]:
-    """Add a hand's points and cap at the target.
-
-    >>> add_points((11, 4), (3, 0), 12)
-    (12, 4)
-    """
-    return (min(score[0] + points[0], target), min(score[1] + points[1], target))
 
 
 class Match:

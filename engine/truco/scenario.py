@@ -31,6 +31,8 @@ from truco.hand import Hand
 from truco.rules import OPTION_NAMES, PRESETS, Rules
 
 CODE_VERSION = "v1"
+#: More actions than any hand can hold (12 cards, the ladder's raises and answers, the eleven).
+MAX_ACTIONS = 40
 _FIELDS = ("rules", "players", "score", "dealer", "vira", "hands", "actions")
 
 
@@ -90,7 +92,10 @@ class Scenario:
         actions = data.get("actions", [])
         if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
             raise ScenarioError("\"actions\" is a list of action strings", code="bad-actions")
-        return cls(rules, deal, players, score, dealer, tuple(actions))
+        if len(actions) > MAX_ACTIONS:
+            raise ScenarioError(f"a hand has at most {MAX_ACTIONS} actions, not {len(actions)}",
+                                code="too-many-actions", limit=MAX_ACTIONS)
+        return cls(rules, deal, players, score, dealer, _canonical(actions))
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"rules": self.rules.to_spec(), "players": self.players,
@@ -169,6 +174,21 @@ class Scenario:
 
 
 _CODE_CHARS = re.compile(r"[A-Za-z0-9._-]{1,2000}")
+
+
+def _canonical(actions: list[str]) -> tuple[str, ...]:
+    """Actions in canonical notation (``PLAY q♥`` -> ``play Qh``): readable now, legal or not
+    when played. An unreadable one is refused with its index."""
+    out = []
+    for index, text in enumerate(actions):
+        try:
+            out.append(str(Action.parse(text)))
+        except TrucoError as exc:
+            exc.params["index"] = index
+            exc.message = f"action {index} ({text!r}): {exc.message}"
+            exc.args = (exc.message,)
+            raise
+    return tuple(out)
 
 
 def _card(text: object) -> Card:

@@ -1,169 +1,186 @@
 """The JSON-in/JSON-out facade that the browser worker calls: one request, one response.
 
-Requests are ``{"op": name, "args": {...}}``; responses ``{"ok": true, "result": ...}`` or
-``{"ok": false, "error": {"code": ..., "message": ...}}``. Every rule decision comes from the engine.
+Requests are ``{"op": name, "args": {...}}`` (``args`` may be left out when empty); responses
+``{"ok": true, "result": ...}`` or ``{"ok": false, "error": {"code": ..., "message": ...}}``.
+Each op below is a function with keyword-only, annotated parameters: its signature is the
+written-down contract of its arguments, checked by :mod:`truco.protocol` before it runs.
+:func:`handle` never raises, whatever it is given. Every rule decision comes from the engine.
 
+>>> import json
 >>> handle('{"op": "ping"}')
 '{"ok": true, "result": {"version": "0.1.0", "presets": ["paulista", "paulista-fpt", "mineiro"]}}'
 >>> json.loads(handle('{"op": "nope"}'))["error"]["code"]
 'unknown-op'
+>>> json.loads(handle('{"op": "game_state", "args": {"id": []}}'))["error"]["argument"]
+'id'
 """
 
 from __future__ import annotations
 
-import json
+import contextlib
 import random
 import time
-from collections.abc import Callable
-from typing import Any
+from typing import Any, Literal
 
 from truco import __version__
-from truco.bots import get_bot
-from truco.cards import MANILHA_NAMES, Card
+from truco.bots import BOTS, get_bot
+from truco.cards import DECK, MANILHA_NAMES, Card
 from truco.errors import ScenarioError, TrucoError
 from truco.game import Game
 from truco.hand import Hand
 from truco.ladder import calls
 from truco.observation import observe
+from truco.protocol import BoundaryError, Op, call, dump_json, read_json
 from truco.replay import describe
 from truco.rounds import Play, decide, settle_round, settle_three_ties
 from truco.rules import PRESETS, Rules
 from truco.scenario import Scenario
+from truco.sessions import GameTable
 from truco.strength import manilhas, strength_table
 from truco.tables import ranking_table
 
-Op = Callable[[dict[str, Any]], Any]
+#: A rules spec: a preset name, or ``{"preset": name, option: value, ...}``.
+RulesSpec = str | dict[str, Any]
+#: Scenario JSON (see DESIGN.md), checked by :class:`Scenario` itself.
+ScenarioJson = dict[str, Any]
 
 
-def handle(request: str) -> str:
+def handle(request: object) -> str:
     """Answer one JSON request; never raises."""
     try:
-        data = json.loads(request)
-    except (json.JSONDecodeError, TypeError) as exc:
-        return _error({"code": "bad-json", "message": f"malformed request: {exc}"})
-    if not isinstance(data, dict) or not isinstance(data.get("op"), str):
-        return _error({"code": "bad-request", "message": 'a request is {"op": name, "args": {...}}'})
-    op = OPS.get(data["op"])
-    if op is None:
-        return _error({"code": "unknown-op",
-                       "message": f"unknown op {data['op']!r}; ops are {', '.join(OPS)}"})
-    # arguments come as {"op", "args": {...}}; a flat {"op", ...arguments} is read the same way
-    args = data["args"] if "args" in data else {k: v for k, v in data.items() if k != "op"}
-    if not isinstance(args, dict):
-        return _error({"code": "bad-request", "message": "args must be an object"})
-    try:
-        return json.dumps({"ok": True, "result": op(args)}, ensure_ascii=False)
-    except TrucoError as exc:
-        return _error(exc.to_json())
+        return _answer(request)
     except Exception as exc:  # the worker must always get an answer
         return _error({"code": "internal", "message": f"{type(exc).__name__}: {exc}"})
 
 
+def _answer(request: object) -> str:
+    try:
+        data = read_json(request if isinstance(request, str | bytes) else b"\0")
+    except BoundaryError as exc:
+        return _error(exc.to_json())
+    if not isinstance(data, dict) or not isinstance(data.get("op"), str):
+        return _error({"code": "bad-request", "message": 'a request is {"op": name, "args": {...}}'})
+    extra = sorted(set(data) - {"op", "args"})
+    if extra:
+        return _error({"code": "bad-request", "argument": extra[0],
+                       "message": f'a request is {{"op": name, "args": {{...}}}}; {extra[0]!r} '
+                                  "belongs inside args"})
+    name = data["op"]
+    op = OPS.get(name)
+    if op is None:
+        return _error({"code": "unknown-op", "message": f"unknown op {name!r}; ops are {', '.join(OPS)}"})
+    args = data.get("args", {})
+    if not isinstance(args, dict):
+        return _error({"code": "bad-request", "message": "args must be an object"})
+    try:
+        result = call(op, args, name)
+    except TrucoError as exc:
+        return _error(exc.to_json())
+    return dump_json({"ok": True, "result": result})
+
+
 def _error(err: dict[str, Any]) -> str:
-    return json.dumps({"ok": False, "error": err}, ensure_ascii=False)
+    return dump_json({"ok": False, "error": err})
 
 
-def _rules(args: dict[str, Any]) -> Rules:
-    return Rules.from_spec(args.get("rules", "paulista"))
-
-
-def _vira(rules: Rules, args: dict[str, Any]) -> Card | None:
-    text = args.get("vira")
+def _vira(rules: Rules, vira: str | None) -> Card | None:
     if not rules.uses_vira:
         return None
-    if not isinstance(text, str):
+    if vira is None:
         raise ScenarioError("pick a vira card", code="missing-vira")
-    return Card.parse(text)
+    return Card.parse(vira)
 
 
-# -- ops -------------------------------------------------------------------------------------
+def _scenario(scenario: ScenarioJson | None, code: str | None) -> Scenario:
+    if code is not None:
+        return Scenario.from_code(code)
+    if scenario is not None:
+        return Scenario.from_json(scenario)
+    raise ScenarioError("give a scenario (JSON) or a scenario code", code="missing-scenario")
 
 
-def op_ping(args: dict[str, Any]) -> Any:
+# -- rules, cards, rounds -------------------------------------------------------------------------
+
+
+def op_ping() -> dict[str, Any]:
     return {"version": __version__, "presets": list(PRESETS)}
 
 
-def op_rules(args: dict[str, Any]) -> Any:
-    rules = _rules(args)
-    return {"spec": rules.to_spec(), "options": rules.options(),
+def op_rules(*, rules: RulesSpec = "paulista") -> dict[str, Any]:
+    """Every option of the rules, the ladder's calls and the deck in notation order."""
+    the_rules = Rules.from_spec(rules)
+    return {"spec": the_rules.to_spec(), "options": the_rules.options(),
             "calls": [{"step": c.step, "name": c.name, "value": c.value, "fold_pays": c.fold_pays}
-                      for c in calls(rules)]}
+                      for c in calls(the_rules)],
+            "deck": [str(c) for c in DECK]}
 
 
-def op_manilhas(args: dict[str, Any]) -> Any:
-    rules = _rules(args)
-    vira = _vira(rules, args)
-    cards = manilhas(rules, vira)
-    return {"vira": None if vira is None else str(vira),
-            "manilha_rank": cards[0].rank.value if rules.uses_vira else None,
+def op_manilhas(*, rules: RulesSpec = "paulista", vira: str | None = None) -> dict[str, Any]:
+    the_rules = Rules.from_spec(rules)
+    card = _vira(the_rules, vira)
+    cards = manilhas(the_rules, card)
+    return {"vira": None if card is None else str(card),
+            "manilha_rank": cards[0].rank.value if the_rules.uses_vira else None,
             "manilhas": [{"card": str(c), "name": MANILHA_NAMES[c.suit]} for c in cards],
-            "ranking": ranking_table(rules, vira)}
+            "ranking": ranking_table(the_rules, card)}
 
 
-def op_compare(args: dict[str, Any]) -> Any:
+def op_compare(*, cards: list[str], rules: RulesSpec = "paulista", vira: str | None = None,
+               covered: list[bool] | None = None) -> dict[str, Any]:
     """A round: cards in play order from seat 0 (two, or four for pairs), some maybe covered."""
-    rules = _rules(args)
-    vira = _vira(rules, args)
-    texts = args.get("cards")
-    if not isinstance(texts, list) or len(texts) not in (2, 4):
+    the_rules = Rules.from_spec(rules)
+    card_of_vira = _vira(the_rules, vira)
+    if len(cards) not in (2, 4):
         raise ScenarioError("give two cards (or four, for pairs) in play order", code="bad-cards")
-    cards = [Card.parse(t) if isinstance(t, str) else _bad_card(t) for t in texts]
-    covered = args.get("covered") or [False] * len(cards)
-    if not isinstance(covered, list) or len(covered) != len(cards):
+    parsed = [Card.parse(t) for t in cards]
+    flags = covered if covered is not None else [False] * len(parsed)
+    if len(flags) != len(parsed):
         raise ScenarioError("covered needs one true/false per card", code="bad-cards")
-    seen = {vira} if vira else set()
-    for card in cards:
+    seen = {card_of_vira} if card_of_vira else set()
+    for card in parsed:
         if card in seen:
-            what = "is the vira" if card == vira else "appears twice"
+            what = "is the vira" if card == card_of_vira else "appears twice"
             raise ScenarioError(f"{card} {what}: every card is unique", code="duplicate-card",
                                 card=str(card))
         seen.add(card)
-    table = strength_table(rules, vira)
-    plays = tuple(Play(i, c, bool(cv)) for i, (c, cv) in enumerate(zip(cards, covered, strict=True)))
-    result = settle_round(plays, table, players=len(cards))
-    return {"winner": result.winner, "lead": result.lead, "top": list(result.top),
+    table = strength_table(the_rules, card_of_vira)
+    plays = tuple(Play(i, c, cv) for i, (c, cv) in enumerate(zip(parsed, flags, strict=True)))
+    result = settle_round(plays, table, players=len(parsed))
+    return {"cards": [str(c) for c in parsed], "vira": None if card_of_vira is None else str(card_of_vira),
+            "winner": result.winner, "lead": result.lead, "top": list(result.top),
             "ruling": result.ruling.to_json(),
             "strengths": [-1 if p.covered else table[p.card] for p in plays]}
 
 
-def _bad_card(value: object) -> Card:
-    raise ScenarioError(f"a card is a string such as 'Qh', not {value!r}", code="bad-card")
-
-
-def op_ties(args: dict[str, Any]) -> Any:
-    """Round outcomes (0, 1 for a team, null for a tie) in order: where the hand is decided."""
-    rules = _rules(args)
-    outcomes = args.get("outcomes", [])
-    kind = args.get("kind", "normal")
-    if kind not in ("normal", "eleven", "iron"):
-        raise ScenarioError("kind is normal, eleven or iron", code="bad-kind")
-    if not isinstance(outcomes, list) or len(outcomes) > 3 or any(
-            o not in (0, 1, None) or isinstance(o, bool) for o in outcomes):
+def op_ties(*, outcomes: list[int | None] | None = None, rules: RulesSpec = "paulista",
+            kind: Literal["normal", "eleven", "iron"] = "normal",
+            value: int | None = None) -> dict[str, Any]:
+    """Round outcomes (0, 1 for a team, null for a tie) in order: where the hand is decided and
+    what it pays. ``value`` is the hand's value (default: the ladder's first step, or the eleven
+    value in a hand of eleven or the iron hand)."""
+    the_rules = Rules.from_spec(rules)
+    seq = outcomes or []
+    if len(seq) > 3 or any(o not in (0, 1, None) for o in seq):
         raise ScenarioError("outcomes: up to three of 0, 1 (the team that won) or null (tie)",
                             code="bad-outcomes")
-    mao, dealer = 0, 1
-    for n in range(1, len(outcomes) + 1):
-        ruling = decide(outcomes[:n])
+    worth = value if value is not None else (the_rules.ladder[0] if kind == "normal"
+                                             else the_rules.eleven_value)
+    for n in range(1, len(seq) + 1):
+        ruling = decide(seq[:n])
         if ruling is not None:
             return {"decided": True, "after": n, "winner": ruling.params["team"],
-                    "points": "value", "ruling": ruling.to_json(), "unplayed": 3 - n}
+                    "points": worth, "ruling": ruling.to_json(), "unplayed": 3 - n}
         if n == 3:
             team, points, tie_ruling = settle_three_ties(
-                rules, kind=kind, mao=mao, dealer=dealer,
-                eleven_team=0 if kind == "eleven" else None)
+                the_rules, kind=kind, mao=0, dealer=1, eleven_team=0 if kind == "eleven" else None)
             return {"decided": True, "after": 3, "winner": team,
-                    "points": "value" if points is None else points,
+                    "points": worth if points is None else points,
                     "ruling": tie_ruling.to_json(), "unplayed": 0}
-    return {"decided": False, "after": len(outcomes), "winner": None, "points": None,
+    return {"decided": False, "after": len(seq), "winner": None, "points": None,
             "ruling": None, "unplayed": None}
 
 
-def _scenario(args: dict[str, Any]) -> Scenario:
-    if "code" in args:
-        return Scenario.from_code(args["code"])
-    if "scenario" in args:
-        return Scenario.from_json(args["scenario"])
-    raise ScenarioError("give a scenario (JSON) or a scenario code", code="missing-scenario")
+# -- scenarios --------------------------------------------------------------------------------------
 
 
 def _preview(hand: Hand) -> list[dict[str, Any]]:
@@ -171,10 +188,11 @@ def _preview(hand: Hand) -> list[dict[str, Any]]:
     out = []
     for action in hand.legal_actions():
         twin = hand.copy()
-        twin.apply(action)
+        step = twin.apply(action)
         outcome = twin.outcome
         pending = twin.pending
-        out.append({"action": str(action), "finished": twin.finished,
+        out.append({"action": str(action), "meaning": step.meaning.value,
+                    "finished": twin.finished,
                     "points": list(outcome.points) if outcome else None,
                     "ruling": outcome.ruling.to_json() if outcome else None,
                     "value": twin.value,
@@ -183,93 +201,131 @@ def _preview(hand: Hand) -> list[dict[str, Any]]:
     return out
 
 
-def op_replay(args: dict[str, Any]) -> Any:
-    """Play a scenario; the result, its code, and a preview of every legal next action."""
-    scenario = _scenario(args)
-    hand = scenario.play()
+def _replay(scenario: Scenario, *, prefix: bool) -> dict[str, Any]:
+    refused = None
+    try:
+        hand = scenario.play()
+    except TrucoError as exc:
+        index = exc.params.get("index")
+        if not prefix or not isinstance(index, int):
+            raise
+        refused = exc.to_json()
+        scenario = scenario.with_actions(scenario.actions[:index])
+        hand = scenario.play()
     result = describe(hand)
     result["code"] = scenario.to_code()
     result["scenario"] = scenario.to_json()
     result["preview"] = _preview(hand)
+    result["refused"] = refused
     return result
 
 
-def op_encode(args: dict[str, Any]) -> Any:
-    return {"code": _scenario(args).to_code()}
+def op_replay(*, scenario: ScenarioJson | None = None, code: str | None = None,
+              prefix: bool = False) -> dict[str, Any]:
+    """Play a scenario: the result, its code, and a preview of every legal next action.
+
+    With ``prefix``, an action the rules refuse ends the replay there: the result is the legal
+    prefix and ``refused`` the engine's refusal (with the action's index)."""
+    return _replay(_scenario(scenario, code), prefix=prefix)
 
 
-def op_decode(args: dict[str, Any]) -> Any:
-    return {"scenario": _scenario(args).to_json()}
+def op_retarget(*, rules: RulesSpec, scenario: ScenarioJson | None = None, code: str | None = None,
+                vira: str | None = None) -> dict[str, Any]:
+    """The same deal and actions under other rules, replayed as far as they stay legal.
+
+    A preset name keeps the scenario's option overrides where the new preset takes them. A vira
+    is kept (or ``vira`` used) when it is free, else the first free card; none for fixed manilhas.
+    """
+    old = _scenario(scenario, code)
+    new_rules = Rules.from_spec(rules)
+    overrides = old.rules.to_spec()
+    if isinstance(rules, str) and isinstance(overrides, dict):
+        with contextlib.suppress(TrucoError):  # overrides that do not fit: the preset's own
+            new_rules = new_rules.with_options(**{k: v for k, v in overrides.items() if k != "preset"})
+    data = old.to_json()
+    data["rules"] = new_rules.to_spec()
+    data.pop("vira", None)
+    if new_rules.uses_vira:
+        used = {c for hand in old.deal.hands for c in hand}
+        wanted = [Card.parse(vira)] if vira is not None else []
+        wanted += [old.deal.vira] if old.deal.vira is not None else []
+        data["vira"] = str(next(c for c in [*wanted, *DECK] if c not in used))
+    return _replay(Scenario.from_json(data), prefix=True)
 
 
-# -- the training game ------------------------------------------------------------------------
-
-GAMES: dict[int, Game] = {}
-MAX_GAMES = 8
-_next_id = [0]
+def op_encode(*, scenario: ScenarioJson | None = None, code: str | None = None) -> dict[str, Any]:
+    return {"code": _scenario(scenario, code).to_code()}
 
 
-def _game(args: dict[str, Any]) -> Game:
-    game = GAMES.get(args.get("id", -1))
-    if game is None:
-        raise ScenarioError("this game is no longer open: start a new one", code="unknown-game")
-    return game
+def op_decode(*, scenario: ScenarioJson | None = None, code: str | None = None) -> dict[str, Any]:
+    return {"scenario": _scenario(scenario, code).to_json()}
 
 
-def op_game_new(args: dict[str, Any]) -> Any:
+# -- the training game -------------------------------------------------------------------------------
+
+GAMES = GameTable()
+
+
+def op_game_new(*, rules: RulesSpec = "paulista", players: int = 2, opponents: str = "heuristic",
+                partner: str = "heuristic", seed: int | None = None,
+                code: str | None = None) -> dict[str, Any]:
     """A new match against bots, or one opened at a position (``code``)."""
-    seed = args.get("seed")
-    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
-        raise ScenarioError("seed must be an integer", code="bad-seed")
-    game = Game.new(rules=args.get("rules", "paulista"), players=args.get("players", 2),
-                    opponents=str(args.get("opponents", "heuristic")),
-                    partner=str(args.get("partner", "heuristic")), seed=seed,
-                    code=args.get("code"))
-    _next_id[0] += 1
-    GAMES[_next_id[0]] = game
-    for old in sorted(GAMES)[:-MAX_GAMES]:
-        del GAMES[old]
-    return {"id": _next_id[0], **game.state()}
+    game = Game.new(rules=rules, players=players, opponents=opponents, partner=partner, seed=seed,
+                    code=code)
+    return {"id": GAMES.open(game), **game.state()}
 
 
-def op_game_act(args: dict[str, Any]) -> Any:
-    game = _game(args)
+def op_game_resume(*, token: str) -> dict[str, Any]:
+    """Reopen a game from the token of its last state (after the engine restarted)."""
+    game = Game.from_token(token)
+    return {"id": GAMES.open(game), **game.state()}
+
+
+def op_game_act(*, id: int, action: str) -> dict[str, Any]:
+    game = GAMES.get(id)
     since = len(game.events)
-    game.act(str(args.get("action", "")))
+    game.act(action)
     return game.state(since=since)
 
 
-def op_game_next(args: dict[str, Any]) -> Any:
-    game = _game(args)
+def op_game_next(*, id: int) -> dict[str, Any]:
+    game = GAMES.get(id)
     since = len(game.events)
     game.next_hand()
     return game.state(since=since)
 
 
-def op_game_state(args: dict[str, Any]) -> Any:
-    return _game(args).state(since=int(args.get("since", 0)))
+def op_game_state(*, id: int, since: int = 0) -> dict[str, Any]:
+    """The game's state with the events from number ``since`` on."""
+    if since < 0:
+        raise BoundaryError("argument 'since' counts events from 0, it cannot be negative", code="bad-request", argument="since")
+    return GAMES.get(id).state(since=since)
 
 
-def op_game_code(args: dict[str, Any]) -> Any:
+def op_game_code(*, id: int) -> dict[str, Any]:
     """The scenario code of the game's current hand (every card in it: for a link only)."""
-    return {"code": _game(args).position_code()}
+    return {"code": GAMES.get(id).position_code()}
 
 
-def op_game_check(args: dict[str, Any]) -> Any:
+def op_game_check(*, id: int, action: str) -> dict[str, Any]:
     """Whether the person may make an action now; a refusal comes back as the engine's error."""
-    _game(args).check(str(args.get("action", "")))
+    GAMES.get(id).check(action)
     return {"legal": True}
 
 
-def op_bot_move(args: dict[str, Any]) -> Any:
+def op_bot_move(*, scenario: ScenarioJson | None = None, code: str | None = None,
+                bot: str = "search", seed: int = 0) -> dict[str, Any]:
     """One bot decision at a position, timed inside the engine (for benchmarks)."""
-    hand = _scenario(args).play()
+    if bot not in BOTS:
+        raise ScenarioError(f"unknown bot {bot!r}; bots are {', '.join(BOTS)}", code="unknown-bot",
+                            bot=bot)
+    hand = _scenario(scenario, code).play()
     seat = hand.to_act
     if seat is None:
         raise ScenarioError("the hand is over: no one is to act", code="hand-over")
-    bot = get_bot(str(args.get("bot", "search")))
+    player = get_bot(bot)
     started = time.perf_counter()
-    action = bot.choose(observe(hand, seat), random.Random(args.get("seed", 0)))
+    action = player.choose(observe(hand, seat), random.Random(seed))
     return {"seat": seat, "action": str(action),
             "ms": round((time.perf_counter() - started) * 1000, 3)}
 
@@ -281,9 +337,11 @@ OPS: dict[str, Op] = {
     "compare": op_compare,
     "ties": op_ties,
     "replay": op_replay,
+    "retarget": op_retarget,
     "encode": op_encode,
     "decode": op_decode,
     "game_new": op_game_new,
+    "game_resume": op_game_resume,
     "game_act": op_game_act,
     "game_next": op_game_next,
     "game_state": op_game_state,

@@ -219,7 +219,7 @@ export function ask(op, args = {}, { timeout = DEFAULT_TIMEOUT_MS } = {}) {
   }
   let request;
   try {
-    request = JSON.stringify({ ...args, op });
+    request = JSON.stringify({ op, args });
   } catch (err) {
     return Promise.reject(new EngineError(`cannot encode the request: ${err}`, { code: "bad-request" }));
   }

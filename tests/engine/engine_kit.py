@@ -131,7 +131,20 @@ def sequence_scenario(outcomes: str, *, rules: str = "paulista", dealer: int = 1
         actions += [f"play {first}", f"play {second}"]
         if outcome != "T":
             lead = int(outcome)
-    return scenario(hands, actions, rules=rules, dealer=dealer, **kwargs)
+    return by_position(scenario(hands, actions, rules=rules, dealer=dealer, **kwargs))
+
+
+def by_position(data: dict[str, Any]) -> dict[str, Any]:
+    """In a blind iron hand cards are played by position: ``play Kc`` becomes ``play #2``."""
+    if not Scenario.from_json({**data, "actions": []}).start().blind:
+        return data
+    actions = []
+    for action in data["actions"]:
+        kind, _, card = action.partition(" ")
+        seat = next((s for s, hand in enumerate(data["hands"]) if card in hand), None)
+        actions.append(f"play #{data['hands'][seat].index(card) + 1}"
+                       if kind == "play" and seat is not None else action)
+    return {**data, "actions": actions}
 
 
 def random_hand(rules: Rules, players: int, score: tuple[int, int], seed: int) -> Hand:

@@ -18,6 +18,7 @@ from engine_kit import (
     scenario,
 )
 
+from truco.actions import Kind
 from truco.errors import IllegalAction
 from truco.hand import Hand, HandKind, Phase
 from truco.observation import observe
@@ -37,7 +38,7 @@ def play_out(hand: Hand) -> None:
         seat = hand.to_act
         assert seat is not None
         assert "raise" not in legal(hand) and hand.next_offer() is None
-        hand.apply(f"play {hand.hands[seat][0]}")
+        hand.apply(next(a for a in hand.legal_actions() if a.kind is Kind.PLAY))
 
 
 # -- when exactly one team has eleven_at points: mão de onze (mão de dez) ---------------------------
@@ -230,12 +231,29 @@ def test_iron_hand_blind_positions_stay_those_of_the_deal(preset: str) -> None:
 
 @pytest.mark.parametrize("preset", ["paulista-fpt", "mineiro"])
 def test_iron_hand_blind_no_covered_cards(preset: str) -> None:
-    hand = play(scenario(H2, ["play 3c", "play 6h"], rules=preset, score=iron(preset)))
+    hand = play(scenario(H2, ["play #1", "play #1"], rules=preset, score=iron(preset)))
     assert hand.rounds and hand.to_act == 0
     assert not any(a.startswith("cover") for a in legal(hand))
-    with pytest.raises(IllegalAction) as err:
-        hand.apply("cover Kc")
-    assert err.value.code == "cover-blind"
+    for card in ("Kc", "Jh", "4s"):  # held, the other seat's, undealt: the same refusal
+        with pytest.raises(IllegalAction) as err:
+            hand.apply(f"cover {card}")
+        assert err.value.code == "cover-blind"
+
+
+@pytest.mark.parametrize("preset", ["paulista-fpt", "mineiro"])
+@pytest.mark.parametrize("players", [2, 4])
+def test_iron_hand_blind_a_card_is_picked_by_position_only(preset: str, players: int) -> None:
+    """5: nobody looks at their own cards: naming a card is refused whatever the seat holds, so a
+    refusal never tells where a card is."""
+    hands = H2 if players == 2 else H4
+    hand = play(scenario(hands, rules=preset, score=iron(preset)))
+    refusals = set()
+    for card in [*hands[0], *hands[1], "4s", "6d"]:
+        with pytest.raises(IllegalAction) as err:
+            hand.check(f"play {card}")
+        refusals.add((err.value.code, err.value.message.replace(card, "?")))
+    assert len(refusals) == 1 and next(iter(refusals))[0] == "blind-slot"
+    assert all(str(a).startswith("play #") or str(a) == "fold" for a in hand.legal_actions())
 
 
 @pytest.mark.parametrize(("preset", "option", "blind"),

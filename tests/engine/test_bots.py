@@ -108,11 +108,11 @@ def _reshuffled(hand: Hand, seat: int, rng: random.Random) -> Hand:
         if s == seat:
             hands.append(hand.deal.hands[s])
             continue
-        kept = [c for c in hand.deal.hands[s] if c in played[s]]
-        hands.append(tuple(kept + [pool.pop() for _ in range(3 - len(kept))]))
+        # played cards keep their dealt positions (a blind hand plays by position)
+        hands.append(tuple(c if c in played[s] else pool.pop() for c in hand.deal.hands[s]))
     twin = Hand(hand.rules, Deal(tuple(hands), hand.deal.vira), dealer=hand.dealer, score=hand.score)
-    for _, action in hand.log:
-        twin.apply(action)
+    for step in hand.log:
+        twin.apply(step.action)
     return twin
 
 

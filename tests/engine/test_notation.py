@@ -221,8 +221,21 @@ def test_malformed_scenario_json_is_a_scenario_error(text: str) -> None:
     assert err.value.code == "bad-json"
 
 
+def test_an_unreadable_action_is_refused_when_the_scenario_is_read_with_its_index() -> None:
+    with pytest.raises(TrucoError) as err:
+        Scenario.from_json(bad(actions=["play 3c", "dance"]))
+    assert err.value.code == "bad-action"
+    assert err.value.params["index"] == 1
+    assert err.value.message.startswith("action 1 ")
+
+
+def test_actions_are_kept_in_canonical_notation() -> None:
+    sc = Scenario.from_json(bad(actions=["PLAY 3♣", " raise "]))
+    assert sc.to_json()["actions"] == ["play 3c", "raise"]
+
+
 @pytest.mark.parametrize(("actions", "code"), [
-    (["dance"], "bad-action"), (["play Kh"], "card-not-in-hand"), (["accept"], "no-raise-pending"),
+    (["play Kh"], "card-not-in-hand"), (["accept"], "no-raise-pending"),
 ])
 def test_a_bad_action_in_a_scenario_is_reported_when_played_with_its_index(
         actions: list[str], code: str) -> None:
@@ -316,8 +329,7 @@ def test_scenario_code_must_be_a_string(value: object) -> None:
         Scenario.from_code(value)  # type: ignore[arg-type]
 
 
-def test_scenario_code_bad_action_token_is_reported_when_played() -> None:
-    sc = Scenario.from_code("v1.paulista.v7d.h3cKh4s-3hKsQd.a3c-zz")
+def test_scenario_code_bad_action_token_is_reported_with_its_index() -> None:
     with pytest.raises(TrucoError) as err:
-        sc.play()
+        Scenario.from_code("v1.paulista.v7d.h3cKh4s-3hKsQd.a3c-zz")
     assert err.value.params["index"] == 1

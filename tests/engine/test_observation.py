@@ -40,15 +40,16 @@ def test_a_seat_never_sees_another_seats_hidden_or_covered_card(preset: str, pla
                 assert not leaked, (seed, seat, leaked, hand.log)
 
 
-def test_covered_card_is_hidden_on_the_table_in_rounds_and_in_the_log() -> None:
+def test_covered_card_is_hidden_on_the_table_in_rounds_and_in_the_history() -> None:
     hand = play(scenario([["Kc", "3c", "Qc"], ["6h", "4h", "Qh"]], ["play Kc", "play 6h", "cover 3c"]))
     other = observe(hand, 1).to_json()
     assert other["table"] == [{"seat": 0, "card": None, "covered": True}]
-    assert other["log"][-1] == [0, "cover ?"]
+    assert other["history"][-1] == {"seat": 0, "action": "cover ?", "meaning": "cover", "round": 2}
     assert "3c" not in json.dumps(other)
     own = observe(hand, 0).to_json()
     assert own["table"] == [{"seat": 0, "card": "3c", "covered": True}]
-    assert own["log"][-1] == [0, "cover 3c"]
+    assert own["history"][-1] == {"seat": 0, "action": "cover 3c", "meaning": "cover", "round": 2,
+                                  "card": "3c"}
     hand.apply("play 4h")  # the round ends: still hidden in the finished round and its ruling
     assert "3c" not in json.dumps(observe(hand, 1).to_json())
     assert observe(hand, 1).to_json()["rounds"][1]["plays"][0]["card"] is None

@@ -78,7 +78,7 @@ BAD_INPUTS: list[tuple[str, str, str, int | None]] = [
     # (name, stdin, expected code, expected index)
     ("malformed JSON", '{"rules": "paulista",', "bad-json", None),
     ("empty input", "", "bad-json", None),
-    ("deeply nested JSON", "[" * 50_000 + "]" * 50_000, "bad-json", None),
+    ("deeply nested JSON", "[" * 50_000 + "]" * 50_000, "too-deep", None),
     ("not an object", "[1, 2, 3]", "bad-scenario", None),
     ("bad card", with_(hands=[["3c", "Kh", "4x"], ["3h", "Ks", "Qd"]]), "bad-suit", None),
     ("8 is not in the deck", with_(hands=[["3c", "Kh", "8s"], ["3h", "Ks", "Qd"]]),
@@ -133,7 +133,7 @@ def test_unreadable_file(tmp_path: Path) -> None:
     assert error["code"] == "unreadable-file"
     binary = tmp_path / "binary.json"
     binary.write_bytes(b"\xff\xfe\x00garbage")
-    assert error_of(run("replay", str(binary)))["code"] == "unreadable-file"
+    assert error_of(run("replay", str(binary)))["code"] == "bad-text"  # not UTF-8: never echoed
 
 
 def test_no_command() -> None:

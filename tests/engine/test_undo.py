@@ -34,7 +34,7 @@ def test_undo_restores_the_state_after_every_kind_of_action(prefix: list[str], a
     hand.undo()
     assert hand.fingerprint() == before
     hand.apply(action)  # and the same action can be made again
-    assert hand.log[-1][1].__str__() == action
+    assert str(hand.log[-1].action) == action
 
 
 def test_undo_of_the_eleven_decision_and_a_blind_play() -> None:
@@ -45,8 +45,9 @@ def test_undo_of_the_eleven_decision_and_a_blind_play() -> None:
     assert hand.fingerprint() == start
     hand = play(scenario(H2, rules="mineiro", score=(10, 10)))
     start = hand.fingerprint()
-    hand.apply("play #2")
-    assert str(hand.undo()) == "play Kc"  # the blind play, made concrete
+    step = hand.apply("play #2")
+    assert str(step.action.card) == "Kc" and step.meaning == "blind-play"  # made concrete
+    assert str(hand.undo()) == "play #2"
     assert hand.fingerprint() == start
 
 

@@ -49,9 +49,9 @@ def greedy_action(hand: Hand, rng: random.Random) -> Action:
     phase = hand.phase
     if phase is Phase.ELEVEN or phase is Phase.ANSWER:
         return answer(hand, seat)
-    cards = sorted(hand.hands[seat], key=hand.strengths.__getitem__)
     if hand.blind:
-        return play(rng.choice(cards))
+        return rng.choice([a for a in hand.legal_actions() if a.kind is Kind.PLAY])
+    cards = sorted(hand.hands[seat], key=hand.strengths.__getitem__)
     table = hand.table
     strengths = hand.strengths
     mine = team_of(seat)

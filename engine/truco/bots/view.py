@@ -64,10 +64,9 @@ class View:
         known = set(self.hand) | set(self.partner_hand)
         if self.vira is not None:
             known.add(self.vira)
-        for _seat, text in self.obs.data["log"]:
-            kind, _, arg = str(text).partition(" ")
-            if kind in ("play", "cover") and arg and arg != "?" and not arg.startswith("#"):
-                known.add(Card.parse(arg))
+        for step in self.obs.data["history"]:
+            if "card" in step:
+                known.add(Card.parse(step["card"]))
         return known
 
     @cached_property

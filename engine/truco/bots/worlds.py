@@ -29,10 +29,9 @@ class Knowledge:
     def known(self) -> list[list[Card]]:
         players = self.view.players
         known: list[list[Card]] = [[] for _ in range(players)]
-        for seat, text in self.view.obs.data["log"]:
-            kind, _, arg = str(text).partition(" ")
-            if kind in ("play", "cover") and arg != "?":
-                known[int(seat)].append(Card.parse(arg))
+        for step in self.view.obs.data["history"]:
+            if "card" in step:
+                known[step["seat"]].append(Card.parse(step["card"]))
         me = self.view.seat
         known[me] += self.view.hand
         if self.view.partner_hand:
@@ -47,9 +46,9 @@ class Knowledge:
     def calls(self) -> list[tuple[int, int, float]]:
         """(seat, log index, floor) of every raise or accept made by another seat."""
         me = self.view.seat
-        return [(int(seat), i, 0.35 if text == "raise" else 0.25)
-                for i, (seat, text) in enumerate(self.view.obs.data["log"])
-                if int(seat) != me and text in ("raise", "accept")]
+        return [(step["seat"], i, 0.35 if step["action"] == "raise" else 0.25)
+                for i, step in enumerate(self.view.obs.data["history"])
+                if step["seat"] != me and step["action"] in ("raise", "accept")]
 
     def draw(self, rng: random.Random) -> list[list[Card]]:
         """Unknown cards for each seat, at random."""
@@ -66,11 +65,11 @@ class Knowledge:
         weight = 1.0
         if not self.calls:
             return weight
-        log = self.view.obs.data["log"]
+        steps = self.view.obs.data["history"]
         table = self.view.strengths
         top = MANILHA_BASE + 3
         for seat, index, floor in self.calls:
-            played = {str(text).partition(" ")[2] for s, text in log[:index] if int(s) == seat}
+            played = {step.get("card") for step in steps[:index] if step["seat"] == seat}
             held = [c for c in self.known[seat] + fill[seat] if str(c) not in played]
             # a covered card drawn for this seat may already be gone; that blur is accepted
             strength = sum(min(table[c], top) for c in held) / (len(held) * top) if held else 0.5
@@ -81,19 +80,31 @@ class Knowledge:
         """The hand with these hidden cards, in the observed state."""
         view = self.view
         data = view.obs.data
-        hands = tuple(tuple(self.known[s] + fill[s]) for s in range(view.players))
+        steps = data["history"]
+        hands = tuple(_dealt(self.known[s] + fill[s], s, steps) for s in range(view.players))
         hand = Hand(view.rules, Deal(hands, view.vira), dealer=int(data["dealer"]),
                     score=(int(data["score"][0]), int(data["score"][1])))
         used = [0] * view.players
-        for seat_obj, text in data["log"]:
-            seat = int(seat_obj)
-            if text == "cover ?":  # another seat's covered card: one of its drawn cards
+        for step in steps:
+            seat = step["seat"]
+            if step["action"] == "cover ?":  # another seat's covered card: one of its drawn cards
                 action = Action(Kind.COVER, card=fill[seat][used[seat]])
                 used[seat] += 1
             else:
-                action = Action.parse(str(text))
+                action = Action.parse(step["action"])
             hand.apply(action)
         return hand
+
+
+def _dealt(cards: list[Card], seat: int, steps: list[dict[str, object]]) -> tuple[Card, ...]:
+    """The seat's three cards in dealt order: a card played by position sits at that position."""
+    placed: list[Card | None] = [None, None, None]
+    for step in steps:
+        slot, card = step.get("slot"), step.get("card")
+        if step["seat"] == seat and isinstance(slot, int) and isinstance(card, str):
+            placed[slot - 1] = Card.parse(card)
+    rest = iter(c for c in cards if c not in placed)
+    return tuple(c if c is not None else next(rest) for c in placed)
 
 
 def sample_worlds(view: View, rng: random.Random, *, count: int, candidates: int) -> list[Hand]:

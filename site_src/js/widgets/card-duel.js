@@ -82,7 +82,7 @@ export default async function mount(root, ctx) {
   const { t } = ctx;
   const id = `truco-cd-${++instances}`;
   // See vira-lookup.js: send args both flat and under "args" (the shell's client sends {op, ...args}).
-  const ask = (op, args) => ctx.ask(op, { ...args, args });
+  const ask = (op, args) => ctx.ask(op, args);
 
   // --- state -----------------------------------------------------------------------------------
   const state = { players: DEFAULTS.players, vira: DEFAULTS.vira, cards: [...DEFAULTS.cards], covered: [false, false, false, false] };

@@ -27,7 +27,7 @@ export const LADDER_DEALS = {
  * ignored by the engine's ops).
  */
 export function askEngine(ctx, op, args = {}) {
-  return ctx.ask(op, { ...args, args });
+  return ctx.ask(op, args);
 }
 
 const rulesCache = new Map();
@@ -395,9 +395,8 @@ export class HandView {
       const score = el("p", "truco-hand__result-score",
         t("ladder.score_after", { a: r.score[0], b: r.score[1], t1: teamText(0, t, players), t2: teamText(1, t, players) }));
       this.result.append(score);
-      if (r.match_winner !== null && r.match_winner !== undefined) {
-        this.result.append(el("p", "truco-hand__result-why",
-          explain({ code: "match-won", params: { team: r.match_winner, value: info.options.target } }, t, { players })));
+      for (const ruling of r.match_rulings || []) {
+        if (ruling.code === "match-won") this.result.append(el("p", "truco-hand__result-why", explain(ruling, t, { players })));
       }
     } else {
       this.result.hidden = true;

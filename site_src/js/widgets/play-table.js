@@ -162,7 +162,7 @@ export default async function mount(root, ctx) {
   function inProgress() {
     if (!state || state.match.next === "over") return false;
     const obs = state.observation;
-    return state.match.hands > 1 || obs.log.length > 0 || state.match.score.some((x) => x > 0);
+    return state.match.hands > 1 || obs.history.length > 0 || state.match.score.some((x) => x > 0);
   }
 
   function settingsOfGame() {

@@ -70,7 +70,7 @@ export default async function mount(root, ctx) {
   const id = `truco-vl-${++instances}`;
   // ctx.ask's payload reaches truco.web.handle as {op, ...args}; handle reads {op, args}. Send both
   // shapes so the request works whichever way the client wraps it.
-  const ask = (op, args) => ctx.ask(op, { ...args, args });
+  const ask = (op, args) => ctx.ask(op, args);
 
   // --- controls --------------------------------------------------------------------------------
   const controls = el("div", "truco-vl__controls");

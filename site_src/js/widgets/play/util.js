@@ -4,7 +4,7 @@
 /** ctx.ask with the op's arguments both flat and under "args" (the shell sends {...args, op},
  *  truco.web.handle reads {op, args}; the engine ignores extra keys). */
 export function askEngine(ctx, op, args = {}) {
-  return ctx.ask(op, { ...args, args });
+  return ctx.ask(op, args);
 }
 
 /** Engine failures after which the widget cannot go on by itself (the shell shows them). */

@@ -319,9 +319,10 @@ export function summary(ctx, state, words, { before }) {
   pts.dataset.role = "points";
   pts.dataset.points = outcome.points.join("-");
   pts.textContent = `${words.points(outcome.points)}.`;
-  // the score stops at the target: say so when the hand's points did not all count
-  const capped = [0, 1].some((team) => before[team] + outcome.points[team] > match.score[team]);
-  if (capped) pts.textContent += ` ${words.explain({ code: "score-capped", params: { value: match.target } })}`;
+  // the score stops at the target: the engine says so when the hand's points did not all count
+  for (const ruling of outcome.match_rulings || []) {
+    if (ruling.code === "score-capped") pts.textContent += ` ${words.explain(ruling)}`;
+  }
   box.append(pts);
   const sc = el("p", "truco-play__summary-score");
   sc.textContent = t("play-table.summary.score", { a: words.teamShort(0), x: match.score[0], b: words.teamShort(1), y: match.score[1] });

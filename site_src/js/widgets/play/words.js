@@ -43,10 +43,10 @@ export class Words {
     return team === 0 ? this.t("play-table.us") : this.t("play-table.them");
   }
 
-  /** The call that offers the ladder step `step` ("¡Seis!"), named per preset by the engine. */
-  callOfStep(step) {
-    const call = this.info.calls.find((c) => c.step === step);
-    return call ? this.callText(call) : String(step);
+  /** A call the engine named ("seis") in the page's words ("¡Seis!"). */
+  callName(name) {
+    const key = `call.${name}`;
+    return hasString(key) ? this.t(key) : String(name);
   }
 
   /** The call that offers `value`. */
@@ -58,11 +58,6 @@ export class Words {
   callText(call) {
     const key = `call.${call.name}`;
     return hasString(key) ? this.t(key) : call.name;
-  }
-
-  valueOfStep(step) {
-    const call = this.info.calls.find((c) => c.step === step);
-    return call ? call.value : null;
   }
 
   explain(ruling) {
@@ -101,71 +96,44 @@ export class Words {
     return "";
   }
 
-  /**
-   * Log lines for a batch of events. The action events after the batch's last deal are the last
-   * entries of the hand's public log (observation.log): the log tells which raise a raise was and
-   * what an accept or a fold answered.
-   */
+  /** Log lines for a batch of events (each action event says what it meant). */
   eventLines(events) {
-    const obs = this.state.observation;
-    const log = obs.log || [];
-    let lastDeal = -1;
-    events.forEach((e, i) => {
-      if (e.type === "deal") lastDeal = i;
-    });
-    const actionsAfter = events.filter((e, i) => i > lastDeal && e.type === "action").length;
-    let index = log.length - actionsAfter; // index in the log of the next action event
     const lines = [];
-    events.forEach((e, i) => {
-      if (e.type === "deal") {
-        lines.push({ event: e, text: this.dealLine(e) });
-      } else if (e.type === "action") {
-        const at = i > lastDeal ? index : null;
-        if (i > lastDeal) index += 1;
-        lines.push({ event: e, text: this.actionLine(e, at, log) });
-      } else if (e.type === "round") {
-        lines.push({ event: e, text: this.roundLine(e) });
-      } else if (e.type === "hand-over") {
-        lines.push({ event: e, text: this.handOverLine(e) });
-      }
-    });
+    for (const e of events) {
+      if (e.type === "deal") lines.push({ event: e, text: this.dealLine(e) });
+      else if (e.type === "action") lines.push({ event: e, text: this.actionLine(e) });
+      else if (e.type === "round") lines.push({ event: e, text: this.roundLine(e) });
+      else if (e.type === "hand-over") lines.push({ event: e, text: this.handOverLine(e) });
+    }
     return lines;
   }
 
-  actionLine(e, at, log) {
+  actionLine(e) {
     const t = this.t;
     const you = e.seat === 0;
     const who = this.who(e.seat);
-    const [kind, arg] = String(e.action).split(" ");
-    const before = at !== null && at > 0 ? log[at - 1] : null;
-    const afterRaise = before !== null && before[1] === "raise";
-    const obs = this.state.observation;
-    if (kind === "play") {
-      return t(you ? "play-table.log.play_you" : "play-table.log.play", { who, card: this.card(arg) });
+    switch (e.meaning) {
+      case "play":
+      case "blind-play":
+        return t(you ? "play-table.log.play_you" : "play-table.log.play", { who, card: this.card(e.card) });
+      case "cover":
+        return you ? t("play-table.log.cover_you", { card: this.card(e.card) }) : t("play-table.log.cover", { who });
+      case "raise":
+      case "reraise":
+        return t(you ? "play-table.log.raise_you" : "play-table.log.raise", { who, call: this.callName(e.call), value: e.offer });
+      case "accept":
+        return t(you ? "play-table.log.accept_you" : "play-table.log.accept", { who, value: e.offer });
+      case "accept-eleven":
+        return t(you ? "play-table.log.accept_eleven_you" : "play-table.log.accept_eleven", { who });
+      case "fold":
+        return t(you ? "play-table.log.fold_you" : "play-table.log.fold", { who });
+      case "decline-eleven":
+        return t(you ? "play-table.log.decline_you" : "play-table.log.decline", { who });
+      case "surrender":
+        return t(you ? "play-table.log.surrender_you" : "play-table.log.surrender", { who });
+      default:
+        return t("play-table.log.other", { who, action: String(e.action) });
     }
-    if (kind === "cover") {
-      return you ? t("play-table.log.cover_you", { card: this.card(arg) }) : t("play-table.log.cover", { who });
-    }
-    if (kind === "raise") {
-      const step = at === null ? null : log.slice(0, at + 1).filter((entry) => entry[1] === "raise").length;
-      const call = step === null ? t("play-table.raise_generic") : this.callOfStep(step);
-      const value = step === null ? "" : this.valueOfStep(step);
-      return t(you ? "play-table.log.raise_you" : "play-table.log.raise", { who, call, value });
-    }
-    if (kind === "accept") {
-      if (afterRaise) {
-        const step = log.slice(0, at).filter((entry) => entry[1] === "raise").length;
-        return t(you ? "play-table.log.accept_you" : "play-table.log.accept", { who, value: this.valueOfStep(step) });
-      }
-      if (obs.kind === "eleven") return t(you ? "play-table.log.accept_eleven_you" : "play-table.log.accept_eleven", { who });
-      return t(you ? "play-table.log.accept_you_plain" : "play-table.log.accept_plain", { who });
-    }
-    if (kind === "fold") {
-      if (afterRaise) return t(you ? "play-table.log.fold_you" : "play-table.log.fold", { who });
-      if (obs.kind === "eleven" && at === 0) return t(you ? "play-table.log.decline_you" : "play-table.log.decline", { who });
-      return t(you ? "play-table.log.surrender_you" : "play-table.log.surrender", { who });
-    }
-    return t("play-table.log.other", { who, action: String(e.action) });
   }
 
   roundLine(e) {

@@ -1,0 +1,302 @@
+"""The project's own fuzzing: hypothesis strategies for what crosses a boundary, and the checks
+every answer must pass. Used by ``test_fuzz.py`` (about a minute) and ``scripts/fuzz.py`` (large).
+
+- requests to ``truco.web.handle``: valid ones from a table of samples per op, the same mutated
+  (a value replaced, an argument added or dropped, the text cut or spliced), and hostile ones
+  (deep nesting, huge numbers, unpaired surrogates, invalid UTF-8, script tags, wrong shapes);
+- command lines and the bytes on standard input of ``python -m truco``;
+- scenario codes: valid ones, mutated ones and random text.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import re
+import sys
+from contextlib import redirect_stderr
+from typing import Any
+
+from hypothesis import strategies as st
+
+from truco import web
+from truco.__main__ import main
+from truco.cards import DECK
+from truco.explain import ERRORS, REASONS
+from truco.game import HUMAN
+from truco.scenario import Scenario
+
+KNOWN_CODES = set(ERRORS) | set(REASONS)
+CARD_TEXT = re.compile(r"(?<![0-9A-Za-z#])(?:[2-7QJKA])[chsd](?![0-9A-Za-z])")
+
+CODES = [
+    "v1.paulista.p2.s0-0.d1.v7d.h3cKh4s-3hKsQd.a3c-3h-Kh-Qd",
+    "v1.paulista.p2.s0-0.d1.v7d.h3cKh4s-3hKsQd",
+    "v1.paulista-fpt.p2.s11-11.d1.v7d.h3cKh4s-3hKsQd.as2",
+    "v1.mineiro.p4.s10-3.d3.h3cKh4s-3hKsQd-AcJc6s-AhJh6h.aaccept-3c-raise",
+    "v1.paulista.p2.s0-0.d0.othree_ties-dealer.v4h.h3cKh4s-3hKsQd.araise-raise-fold",
+    "v1.paulista.p4.s5-7.d2.oladder-1-3-6.v2c.h3cKh4s-3hKsQd-AcJc6s-AhJh6h.a3c-3h-cAc",
+]
+SCENARIOS = [Scenario.from_code(c).to_json() for c in CODES]
+HOSTILE_TEXT = [
+    "8h", "10c", "9♣", "Xx", "play 8h", "play #9", "cover #1", "raise raise", "", " ", "null",
+    "<script>alert(1)</script>", "<img src=x onerror=alert(1)>", "\"'><b>", "../../etc/passwd",
+    "\ud800", "a\udfffb", "\u0000", "\u202e3c", "💥", "Ñ" * 3, "x" * 3000, "v1." + "a" * 2500,
+    "v1.paulista", "v2.paulista.p2", "v1.paulista.p9", "v1.mineiro.p2.s0-0.d1.v7d.h3c",
+    "NaN", "Infinity", "-0", "1e309", "paulista", "mineiro", "search", "heuristic", "__proto__",
+]
+VALID_ARGS: dict[str, list[dict[str, Any]]] = {
+    "ping": [{}],
+    "rules": [{}, {"rules": "mineiro"}, {"rules": {"preset": "paulista", "ladder": [1, 3, 6]}}],
+    "manilhas": [{"vira": "7d"}, {"rules": "mineiro"}, {"rules": "paulista-fpt", "vira": "3c"}],
+    "compare": [{"cards": ["3c", "3h"], "vira": "7d"},
+                {"cards": ["Qc", "4d", "5h", "Ks"], "vira": "4h", "covered": [False, True, False, False]},
+                {"cards": ["4c", "7h"], "rules": "mineiro"}],
+    "ties": [{"outcomes": [None, 1]}, {"outcomes": [None, None, None], "rules": "paulista-fpt",
+                                       "kind": "eleven"}, {"outcomes": [0], "value": 6}],
+    "replay": [{"code": c} for c in CODES] + [{"scenario": s} for s in SCENARIOS[:3]]
+    + [{"code": CODES[0] + "-fold", "prefix": True}],
+    "retarget": [{"code": CODES[0], "rules": "mineiro"}, {"code": CODES[3], "rules": "paulista"},
+                 {"scenario": SCENARIOS[1], "rules": "paulista-fpt", "vira": "Ac"}],
+    "encode": [{"scenario": s} for s in SCENARIOS[:2]],
+    "decode": [{"code": c} for c in CODES[:3]],
+    "game_new": [{"seed": 1}, {"players": 4, "seed": 2}, {"code": CODES[1], "seed": 3},
+                 {"code": CODES[2]}, {"rules": "mineiro", "opponents": "random", "seed": 4}],
+    "game_resume": [{"token": "eyJ2IjoxfQ"}],
+    "game_act": [{"id": 1, "action": "play 3c"}, {"id": 2, "action": "raise"},
+                 {"id": 1, "action": "play #1"}, {"id": 3, "action": "fold"}],
+    "game_next": [{"id": 1}],
+    "game_state": [{"id": 1}, {"id": 2, "since": 3}],
+    "game_code": [{"id": 1}],
+    "game_check": [{"id": 1, "action": "cover 3c"}, {"id": 2, "action": "accept"}],
+    "bot_move": [{"code": CODES[1], "bot": "heuristic"}, {"code": CODES[2], "bot": "random", "seed": 4}],
+}
+
+
+def _leaf() -> st.SearchStrategy[Any]:
+    return st.one_of(
+        st.none(), st.booleans(), st.integers(-(10**20), 10**20),
+        st.floats(allow_nan=False, allow_infinity=False), st.text(max_size=12),
+        st.sampled_from(HOSTILE_TEXT), st.sampled_from(CODES),
+        st.sampled_from([str(c) for c in DECK]), st.integers(-3, 12),
+    )
+
+
+def json_values() -> st.SearchStrategy[Any]:
+    """Any JSON value, hostile leaves included, a few levels deep."""
+    return st.recursive(_leaf(), lambda inner: st.lists(inner, max_size=4)
+                        | st.dictionaries(st.text(max_size=8) | st.sampled_from(["op", "args", "id"]),
+                                          inner, max_size=4), max_leaves=10)
+
+
+@st.composite
+def sample_requests(draw: st.DrawFn) -> dict[str, Any]:
+    """A request from the samples as written (for text-level mutations)."""
+    op = draw(st.sampled_from(sorted(VALID_ARGS)))
+    return {"op": op, "args": dict(draw(st.sampled_from(VALID_ARGS[op])))}
+
+
+@st.composite
+def valid_requests(draw: st.DrawFn) -> dict[str, Any]:
+    """A request from the samples; a game op goes to an open game, often with a legal action."""
+    op = draw(st.sampled_from(sorted(VALID_ARGS)))
+    args = dict(draw(st.sampled_from(VALID_ARGS[op])))
+    # the same draws whatever is open (hypothesis needs that); resolved against the open games
+    which, pick, legal_action = draw(st.integers(0, 99)), draw(st.integers(0, 99)), draw(st.booleans())
+    open_games = sorted(web.GAMES.games)
+    if "id" in args and open_games:
+        game_id = open_games[which % len(open_games)]
+        args["id"] = game_id
+        legal = web.GAMES.games[game_id].state()["observation"]["legal"]
+        if "action" in args and legal and legal_action:
+            args["action"] = legal[pick % len(legal)]
+    return {"op": op, "args": args}
+
+
+@st.composite
+def mutated_requests(draw: st.DrawFn) -> Any:
+    request = draw(valid_requests())
+    args = request["args"]
+    how = draw(st.sampled_from(["replace", "add", "drop", "op", "shape", "nest"]))
+    if how == "replace" and args:
+        args[draw(st.sampled_from(sorted(args)))] = draw(json_values())
+    elif how == "add":
+        args[draw(st.text(max_size=6) | st.sampled_from(["id", "seed", "code", "args", "op"]))] = \
+            draw(json_values())
+    elif how == "drop" and args:
+        del args[draw(st.sampled_from(sorted(args)))]
+    elif how == "op":
+        request["op"] = draw(st.text(max_size=10) | st.sampled_from([*VALID_ARGS, "__init__"]))
+    elif how == "shape":
+        return draw(st.sampled_from([[request], request["args"], {"args": args}, {**args, **request}]))
+    elif how == "nest":
+        depth = draw(st.integers(1, 40))
+        args[draw(st.sampled_from(sorted(args) or ["x"]))] = json.loads("[" * depth + "]" * depth)
+    return request
+
+
+@st.composite
+def request_texts(draw: st.DrawFn) -> str | bytes:
+    """Request text: valid, mutated, random JSON, or text and bytes cut and spliced."""
+    kind = draw(st.sampled_from(["valid"] * 4 + ["mutated"] * 4 + ["random", "text", "bytes", "big"]))
+    if kind == "valid":
+        return json.dumps(draw(valid_requests()))
+    if kind == "mutated":
+        return json.dumps(draw(mutated_requests()))
+    if kind == "random":
+        return json.dumps(draw(json_values()))
+    base = json.dumps(draw(sample_requests()))
+    if kind == "big":
+        digits = draw(st.integers(1, 5000))
+        return base.replace("{}", '{"x": ' + "9" * digits + "}", 1) if "{}" in base else \
+            '{"op": "ping", "args": {"x": ' + "9" * digits + "}}"
+    cut = draw(st.integers(0, len(base)))
+    insert = draw(st.text(max_size=8) | st.sampled_from(["[" * 3000, "\\ud800", "\\", '"', "}", "1e999"]))
+    text = base[:cut] + insert + base[cut + draw(st.integers(0, 3)):]
+    if kind == "bytes":
+        raw = bytearray(text.encode("utf-8", "surrogatepass"))
+        if raw:
+            raw[draw(st.integers(0, len(raw) - 1))] = draw(st.integers(0x80, 0xFF))
+        return bytes(raw)
+    return text
+
+
+# -- checks -------------------------------------------------------------------------------------------
+
+
+def hidden_from_seat0(game_id: object) -> set[str]:
+    """Cards the game does not let the person (seat 0) see: others' held cards and covered plays
+    (in a blind hand, its own held cards too)."""
+    game = web.GAMES.games.get(game_id) if isinstance(game_id, int) else None
+    hand = None if game is None else game.match.hand
+    if hand is None:
+        return set()
+    hidden: set[str] = set()
+    for seat, held in enumerate(hand.hands):
+        if seat != HUMAN or hand.blind:
+            hidden |= {str(c) for c in held}
+    for play in [*hand.table, *(p for r in hand.rounds for p in r.plays)]:
+        if play.covered and play.seat != HUMAN:
+            hidden.add(str(play.card))
+    return hidden
+
+
+def check_answer(request: object, answer: str) -> None:
+    """The facade's contract for one answer."""
+    assert isinstance(answer, str)
+    answer.encode("utf-8")  # valid Unicode, no unpaired surrogates
+    reply = json.loads(answer)
+    assert isinstance(reply, dict) and isinstance(reply.get("ok"), bool), answer[:200]
+    if not reply["ok"]:
+        error = reply["error"]
+        assert error["code"] != "internal", (request, error)
+        assert error["code"] in KNOWN_CODES, (request, error)
+        assert isinstance(error["message"], str) and error["message"]
+        return
+    op, game_id = _op_of(request)
+    if op is not None and op.startswith("game_") and op != "game_code":
+        result = reply["result"]
+        game_id = result.get("id", game_id)
+        shown = set(CARD_TEXT.findall(json.dumps({k: v for k, v in result.items() if k != "observation"})))
+        observation = dict(result.get("observation") or {})
+        observation.pop("manilhas", None)  # public: the vira's manilhas
+        shown |= set(CARD_TEXT.findall(json.dumps(observation)))
+        leaked = shown & hidden_from_seat0(game_id)
+        assert not leaked, (request, leaked)
+
+
+def _op_of(request: object) -> tuple[str | None, object]:
+    """The op and the game id of a request, if it has them."""
+    try:
+        data = json.loads(request)  # type: ignore[arg-type]
+    except (TypeError, ValueError, RecursionError):
+        return None, None
+    if not isinstance(data, dict) or not isinstance(data.get("op"), str):
+        return None, None
+    args = data.get("args")
+    return data["op"], args.get("id") if isinstance(args, dict) else None
+
+
+# -- the command line, in process ------------------------------------------------------------------
+
+
+class _Stream(io.TextIOWrapper):
+    pass
+
+
+def run_cli(argv: list[str], stdin: bytes = b"") -> tuple[int, bytes]:
+    """Run ``python -m truco ARGV`` in this process with these stdin bytes: (exit code, stdout)."""
+    out = io.BytesIO()
+    old_in, old_out = sys.stdin, sys.stdout
+    fake_in = _Stream(io.BytesIO(stdin), encoding="utf-8")
+    fake_out = _Stream(out, encoding="utf-8", write_through=True)
+    sys.stdin, sys.stdout = fake_in, fake_out
+    try:
+        with redirect_stderr(io.StringIO()):
+            code = main(argv)
+        fake_out.flush()
+        return code, out.getvalue()
+    finally:
+        sys.stdin, sys.stdout = old_in, old_out
+        fake_in.detach()
+        fake_out.detach()
+
+
+def check_cli(argv: list[str], stdin: bytes, code: int, out: bytes) -> None:
+    """UTF-8 JSON (or the arena's table, or --help), exit 0 or 2, a known error code."""
+    assert code in (0, 2), (argv, stdin[:80], code)
+    text = out.decode("utf-8")
+    if "--help" in argv or "-h" in argv or (code == 0 and "arena" in argv and "--json" not in argv):
+        return
+    lines = text.strip().splitlines()
+    assert len(lines) == 1, (argv, stdin[:80], text[:300])
+    data = json.loads(lines[0])
+    if code == 2:
+        assert data["error"]["code"] in KNOWN_CODES and data["error"]["code"] != "internal", data
+    else:
+        assert "error" not in data
+
+
+@st.composite
+def cli_inputs(draw: st.DrawFn) -> tuple[list[str], bytes]:
+    """A command line and the bytes on standard input."""
+    body = draw(request_texts())
+    if isinstance(body, str):
+        choice = draw(st.sampled_from(["scenario", "text"]))
+        if choice == "scenario":
+            data = draw(st.sampled_from(SCENARIOS))
+            data = dict(data)
+            if draw(st.booleans()):
+                data[draw(st.sampled_from(sorted(data)))] = draw(json_values())
+            body = json.dumps(data)
+        body = body.encode("utf-8", "surrogatepass")
+    argv = draw(st.sampled_from([["replay", "-"], ["replay", "-"], ["replay", "/nonexistent/x.json"],
+                                 ["replay"], ["nope"], [], ["replay", "-", "extra"], ["--help"],
+                                 ["arena", "random", "random", "--matches", "0"],
+                                 ["arena", "random", "nobody"],
+                                 ["replay", draw(st.sampled_from(HOSTILE_TEXT[:20]))]]))
+    return argv, body
+
+
+@st.composite
+def scenario_codes(draw: st.DrawFn) -> str:
+    """Scenario codes: valid, mutated (a field cut, doubled, changed), or random text."""
+    kind = draw(st.sampled_from(["valid", "mutated", "mutated", "random"]))
+    if kind == "random":
+        return draw(st.text(alphabet="v1.pasulitmnerofhdcHKQJA234567-_sxyz", max_size=80)
+                    | st.sampled_from(HOSTILE_TEXT))
+    code = draw(st.sampled_from(CODES))
+    if kind == "valid":
+        return code
+    fields = code.split(".")
+    i = draw(st.integers(0, len(fields) - 1))
+    how = draw(st.sampled_from(["drop", "double", "change", "truncate"]))
+    if how == "drop":
+        del fields[i]
+    elif how == "double":
+        fields.insert(i, fields[i])
+    elif how == "change":
+        fields[i] = fields[i][:1] + draw(st.text(alphabet="0123456789-abcdhsQKJA#", max_size=12))
+    else:
+        fields[i] = fields[i][: draw(st.integers(0, len(fields[i])))]
+    return ".".join(fields)
