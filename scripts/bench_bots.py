@@ -47,7 +47,7 @@ def positions(count: int, players: int, seed: int = 1) -> list[str]:
             assert hand is not None
             if len(hand.legal_actions()) > 1:
                 out.append(Scenario(hand.rules, hand.deal, hand.players, hand.score, hand.dealer,
-                                    tuple(str(a) for _, a in hand.log)).to_code())
+                                    tuple(str(step.action) for step in hand.log)).to_code())
             match.apply(bot.choose(match.observation(seat), rng))
     return out
 
