@@ -25,8 +25,8 @@ SUITS = {"c": "♣", "h": "♥", "s": "♠", "d": "♦"}
 @cache
 def _strings() -> dict[str, dict[str, str]]:
     data: dict[str, dict[str, str]] = {}
-    for name in ("tables.json", "reasons.json", "strings.json"):
-        data.update(json.loads((I18N / name).read_text(encoding="utf-8")))
+    for path in sorted(I18N.glob("*.json")):
+        data.update(json.loads(path.read_text(encoding="utf-8")))
     return data
 
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import json
 import logging
+import os
 import re
 from pathlib import Path
 from typing import Any
@@ -31,6 +32,7 @@ from mkdocs.exceptions import PluginError
 from mkdocs.plugins import event_priority
 from mkdocs.structure.files import File, Files
 from mkdocs.structure.pages import Page
+from prerender import Prerenderer, PrerenderError, widget_names
 from tables import DEFAULT_PRESET, PRESETS, UnknownTableError, render_table
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -132,6 +134,12 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
         raise PluginError(f"cannot zip the engine package: {exc}") from exc
     _state["engine_zip"] = zip_bytes
     _state["engine_hash"] = short_hash(zip_bytes)
+    _state["prerender"] = None
+    if os.environ.get("TRUCO_PRERENDER", "1") not in {"0", "false", "no", ""}:
+        try:
+            _state["prerender"] = Prerenderer(ROOT / "docs", widget_names(SITE_SRC / "js"), PRESETS)
+        except PrerenderError as exc:
+            raise PluginError(f"{exc} (TRUCO_PRERENDER=0 builds without pre-rendered answers)") from exc
     _state["snapshot"] = None
     if snapshot.enabled():
         try:
@@ -197,7 +205,11 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Fil
 def on_page_context(
     context: dict[str, Any], page: Page, config: MkDocsConfig, nav: Any
 ) -> dict[str, Any]:
-    context["truco_page"] = page_data(page_language(config))
+    data = page_data(page_language(config))
+    prerenderer: Prerenderer | None = _state.get("prerender")
+    if prerenderer is not None and page.content:
+        data["answers"] = prerenderer.for_page(page.content)
+    context["truco_page"] = data
     return context
 
 
