@@ -12,6 +12,7 @@ import re
 import subprocess
 import sys
 from collections.abc import Iterator
+from fractions import Fraction
 from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
@@ -19,6 +20,7 @@ import pytest
 
 from truco.rules import OPTION_NAMES, PRESETS, Rules
 from truco.scenario import Scenario
+from truco.tables import ladder_table
 
 ROOT = Path(__file__).resolve().parents[2]
 DOCS = ROOT / "docs"
@@ -337,6 +339,20 @@ def test_strategy_positions_are_the_ones_the_text_describes() -> None:
     assert eleven.kind.value == "eleven" and eleven.decider == 0
     truco = next(h for c, h in by_rule.items() if ".s5-10." in c)
     assert truco.pending is not None and truco.to_act == 0
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_strategy_accept_thresholds_follow_from_the_engine_ladder(lang: str) -> None:
+    """Accepting a raise beats folding when the chance p of winning the hand gives
+    p*value - (1-p)*value > -fold_pays, i.e. p > (value - fold_pays) / (2 * value)."""
+    text = section(md(lang, "strategy"), r"(querer un truco|aceitar um truco|accept a truco)")
+    rows = [r for r in table_rows(text) if re.search(r"\d", r[1])]
+    assert len(rows) == 4
+    for column, preset in ((1, "paulista"), (2, "mineiro")):
+        steps = [row for row in ladder_table(Rules.preset(preset)) if row["fold_pays"] is not None]
+        for row, step in zip(rows, steps, strict=True):
+            shown = Fraction(1, int(re.search(r"(\d+)\D*$", row[column]).group(1)))
+            assert shown == Fraction(step["value"] - step["fold_pays"], 2 * step["value"]), (preset, row)
 
 
 # --- the cheat sheet and printing -----------------------------------------------------------------
