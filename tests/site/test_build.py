@@ -284,3 +284,25 @@ def test_prerendered_answers_are_the_engines_answers(site: Path) -> None:
                 assert reply["ok"] and reply["result"] == embedded, key
                 checked += 1
     assert checked > 0, "no page carries pre-rendered answers"
+
+
+def test_no_ui_string_fixes_a_number_that_depends_on_the_rules() -> None:
+    """The eleven threshold (11, mineiro 10), its values and the target come from the engine."""
+    strings = truco_site.load_strings()
+    allowed = {"reason.card-not-in-deck"}  # the 8s, 9s and 10s removed from the deck
+    fixed = re.compile(r"\b(1[0-2])\b|\b(en once|com onze|at eleven|está en once|con once)\b",
+                       re.IGNORECASE)
+    found = [(key, lang, text) for key, texts in strings.items() if key not in allowed
+             for lang, text in texts.items() if fixed.search(text)]
+    assert found == []
+
+
+def test_the_ties_table_names_each_winner_once(site: Path) -> None:
+    for lang in LANGUAGES:
+        page = built_page(site, lang, "rounds").read_text(encoding="utf-8")
+        table = page[page.index('data-table="ties"'):]
+        table = table[:table.index("</table>")]
+        for row in re.findall(r"<tr><td>.*?</tr>", table):
+            cells = [html.unescape(c) for c in re.findall(r"<td>(.*?)</td>", row)]
+            winner, why = cells[4], cells[5]
+            assert why.lower().count(winner.lower()) < 2, (lang, winner, why)
