@@ -92,9 +92,11 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
         except PrerenderError as exc:
             raise PluginError(f"{exc} (TRUCO_PRERENDER=0 builds without pre-rendered answers)") from exc
     _state["snapshot"] = None
+    _state["stdlib"] = PYODIDE_DIR / "python_stdlib.zip"
     if snapshot.enabled():
         try:
-            _state["snapshot"] = snapshot.ensure_snapshot(zip_bytes, PYODIDE_DIR)
+            _state["stdlib"] = snapshot.ensure_stdlib(zip_bytes, PYODIDE_DIR, ENGINE_DIR)
+            _state["snapshot"] = snapshot.ensure_snapshot(zip_bytes, PYODIDE_DIR, _state["stdlib"])
         except (OSError, snapshot.SnapshotError) as exc:
             raise PluginError(f"{exc} (TRUCO_SNAPSHOT=0 builds without the snapshot)") from exc
     # every stylesheet in site_src/css is linked (truco.css first, then one per widget)
@@ -109,9 +111,9 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
 @event_priority(-110)  # after mkdocs-static-i18n (-100): these files are not localized
 def on_files(files: Files, config: MkDocsConfig) -> Files:
     for name in PYODIDE_RUNTIME:
-        files.append(
-            File.generated(config, f"assets/pyodide/{name}", abs_src_path=str(PYODIDE_DIR / name))
-        )
+        # the standard library trimmed to what the engine imports (snapshot.py), or the full one
+        source = _state["stdlib"] if name == "python_stdlib.zip" else PYODIDE_DIR / name
+        files.append(File.generated(config, f"assets/pyodide/{name}", abs_src_path=str(source)))
     files.append(File.generated(config, ENGINE_ZIP_URI, content=_state["engine_zip"]))
     if _state["snapshot"] is not None:
         files.append(
