@@ -19,6 +19,8 @@ from __future__ import annotations
 import logging
 import os
 import re
+import shutil
+import subprocess
 from pathlib import Path
 from typing import Any
 
@@ -184,6 +186,21 @@ def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
     if 'id="truco-page"' not in output:
         raise PluginError(f"{page.file.src_uri}: the page data script is missing (theme override?)")
     return _ALTERNATE_LINK.sub("", output)
+
+
+def on_post_build(config: MkDocsConfig) -> None:
+    """Precompressed copies (.gz, .br) next to the large and text files (scripts/precompress.mjs)."""
+    if os.environ.get("TRUCO_PRECOMPRESS", "1") in {"0", "false", "no", ""}:
+        return
+    node = shutil.which("node")
+    if node is None:
+        raise PluginError("node is not installed (needed to precompress the site); "
+                          "TRUCO_PRECOMPRESS=0 builds without precompressed copies")
+    result = subprocess.run([node, str(ROOT / "scripts" / "precompress.mjs"), config.site_dir],
+                            capture_output=True, text=True, timeout=900, check=False)
+    if result.returncode != 0:
+        raise PluginError(f"precompressing the site failed: {result.stderr.strip()}")
+    log.info("precompressed: %s", result.stdout.strip())
 
 
 def on_post_template(output_content: str, template_name: str, config: MkDocsConfig) -> str:
