@@ -16,8 +16,10 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|txt|wasm|map|webmanifest)$/;
+const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|txt|wasm|map|webmanifest|bin)$/;
 const MIN_BYTES = 1024;
+/** Brotli's best quality takes minutes on the 31 MB snapshot: big files get quality 9. */
+const LARGE_BYTES = 12_000_000;
 
 const root = process.argv[2];
 if (!root) {
@@ -52,16 +54,18 @@ const totals = { files: 0, bytes: 0, gz: 0, br: 0, cached: 0 };
 for (const path of walk(root)) {
   if (!COMPRESSIBLE.test(path) || statSync(path).size < MIN_BYTES) continue;
   const data = readFileSync(path);
-  const gz = compressed(data, "gz", (d) => gzipSync(d, { level: 9 }));
+  // a .gz the build made already (the snapshot's own fallback) is kept as it is
+  const gz = existsSync(`${path}.gz`) ? readFileSync(`${path}.gz`)
+    : compressed(data, "gz", (d) => gzipSync(d, { level: 9 }));
   const br = compressed(data, "br", (d) => brotliCompressSync(d, {
     params: {
-      [constants.BROTLI_PARAM_QUALITY]: 11,
+      [constants.BROTLI_PARAM_QUALITY]: d.length > LARGE_BYTES ? 9 : 11,
       [constants.BROTLI_PARAM_LGWIN]: 24,
       [constants.BROTLI_PARAM_SIZE_HINT]: d.length,
     },
   }));
   // keep a compressed copy only where it is smaller than the file itself
-  if (gz.length < data.length) writeFileSync(`${path}.gz`, gz);
+  if (gz.length < data.length && !existsSync(`${path}.gz`)) writeFileSync(`${path}.gz`, gz);
   if (br.length < data.length) writeFileSync(`${path}.br`, br);
   totals.files += 1;
   totals.bytes += data.length;

@@ -126,10 +126,13 @@ def ensure_stdlib(zip_bytes: bytes, pyodide_dir: Path, engine_dir: Path) -> Path
 
 
 def ensure_snapshot(zip_bytes: bytes, pyodide_dir: Path, stdlib: Path) -> tuple[str, Path]:
-    """Return ``(key, path)`` of the gzipped snapshot for this engine, making it if not cached."""
+    """Return ``(key, path)`` of the snapshot for this engine, making it if not cached.
+
+    ``path`` is the raw snapshot (``engine-KEY.bin``); ``engine-KEY.bin.gz`` beside it is the
+    same, gzipped (the worker's fallback when the host does not compress the raw file)."""
     key = snapshot_key(zip_bytes, pyodide_dir)
-    path = CACHE_DIR / f"engine-{key}.bin.gz"
-    if path.is_file():
+    path = CACHE_DIR / f"engine-{key}.bin"
+    if path.is_file() and path.with_name(path.name + ".gz").is_file():
         return key, path
     CACHE_DIR.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(dir=CACHE_DIR) as tmp:
@@ -142,9 +145,10 @@ def ensure_snapshot(zip_bytes: bytes, pyodide_dir: Path, stdlib: Path) -> tuple[
         packed = Path(tmp) / "snapshot.bin.gz"
         # ~31 MB -> ~6 MB; the worker inflates it with DecompressionStream, whatever the server
         packed.write_bytes(gzip.compress(out.read_bytes(), compresslevel=6, mtime=0))
-        packed.replace(path)
+        packed.replace(path.with_name(path.name + ".gz"))
+        out.replace(path)
     stale = time.time() - 86_400  # other builds may still be copying a recent one
     for old in [*CACHE_DIR.glob("engine-*.bin*"), *CACHE_DIR.glob("stdlib-*.zip")]:
-        if old.name not in (path.name, stdlib.name) and old.stat().st_mtime < stale:
+        if old.name not in (path.name, f"{path.name}.gz", stdlib.name) and old.stat().st_mtime < stale:
             old.unlink(missing_ok=True)
     return key, path

@@ -52,7 +52,7 @@ PYODIDE_RUNTIME: tuple[str, ...] = (
 #: site_src folder -> folder of the built site
 STATIC_DIRS: dict[str, str] = {"js": "assets/js", "css": "assets/css"}
 ENGINE_ZIP_URI = "assets/engine/truco.zip"
-SNAPSHOT_URI = "assets/engine/snapshot.bin.gz"
+SNAPSHOT_URI = "assets/engine/snapshot.bin"
 
 log = logging.getLogger("mkdocs.hooks.truco_site")
 
@@ -118,9 +118,11 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
         files.append(File.generated(config, f"assets/pyodide/{name}", abs_src_path=str(source)))
     files.append(File.generated(config, ENGINE_ZIP_URI, content=_state["engine_zip"]))
     if _state["snapshot"] is not None:
-        files.append(
-            File.generated(config, SNAPSHOT_URI, abs_src_path=str(_state["snapshot"][1]))
-        )
+        # the raw snapshot (a host may send it compressed: .br/.gz siblings) and its gzip
+        raw = _state["snapshot"][1]
+        files.append(File.generated(config, SNAPSHOT_URI, abs_src_path=str(raw)))
+        files.append(File.generated(config, SNAPSHOT_URI + ".gz",
+                                    abs_src_path=str(raw.with_name(raw.name + ".gz"))))
     for src, dest in STATIC_DIRS.items():
         base = SITE_SRC / src
         for path in sorted(base.rglob("*")):
