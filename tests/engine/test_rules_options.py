@@ -142,5 +142,6 @@ def test_every_choice_a_table_plays_is_a_valid_option_on_every_preset() -> None:
     for preset in PRESETS:
         for name, values in TABLE_CHOICES.items():
             for value in values:
-                rules = Rules.preset(preset).with_options(**{name: list(value) if isinstance(value, tuple) else value})
+                given = list(value) if isinstance(value, tuple) else value
+                rules = Rules.preset(preset).with_options(**{name: given})
                 assert getattr(rules, name) == value
