@@ -397,6 +397,14 @@ test("the session reopens once for requests that meet a lost match together", as
   const c = await session.call("game_state", { since: 1 });
   assert.equal(c.op, "game_state");
   assert.deepEqual(reasons, ["page", "restart"]);
+  // the client says the worker was replaced while a request was on its way (which then meets
+  // the new worker: unknown-game): one reopening, and the request made again
+  const pending = session.call("game_code");
+  open = -1;
+  session.lost();
+  const d = await pending;
+  assert.equal(d.op, "game_code");
+  assert.deepEqual(reasons, ["page", "restart", "restart"]);
   // a refusal is not a lost match: it goes to the caller
   const refusing = new GameSession(async (op) => {
     if (op === "game_new") return { id: 1, token: "x", event_count: 0 };

@@ -88,7 +88,8 @@ export class GameSession {
     } catch (err) {
       const code = err && typeof err === "object" ? /** @type {any} */ (err).code : null;
       if (!GONE.has(code)) throw err;
-      if (this.id === id) await this.reopen();
+      // reopen, unless another request already did (the id changed meanwhile)
+      if (this.id === id || this.id === null) await this.reopen();
       return this.ask(op, { id: this.id, ...args });
     }
   }
