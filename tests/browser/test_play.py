@@ -114,9 +114,7 @@ def refusal(page: Page, error: dict[str, Any]) -> str:
 _visits = [0]
 
 
-def open_play(
-    page: Page, query: str = "", *, fast: bool = True, reload: bool = False, lang: str = "en"
-) -> None:
+def open_play(page: Page, query: str = "", *, fast: bool = True) -> None:
     """Open the play page with widget parameters.
 
     A full page load boots Pyodide again (seconds on a busy machine): when the page already shows
@@ -131,26 +129,19 @@ def open_play(
         params[name] = value  # values arrive already quoted
     _visits[0] += 1
     params["visit"] = str(_visits[0])  # every visit is a new URL
-    path = f"{page_path(lang, 'play')}?" + "&".join(f"{k}={v}" for k, v in params.items())
-    same_site = (
-        not reload
-        and page.url.startswith("http")
-        and page.evaluate(
-            "lang => document.documentElement.lang === lang"
-            " && document.documentElement.dataset.engine === 'ready'"
-            " && Boolean(document.querySelector('.md-content article'))",
-            lang,
-        )
+    path = f"{page_path('en', 'play')}?" + "&".join(f"{k}={v}" for k, v in params.items())
+    same_site = page.url.startswith("http") and page.evaluate(
+        "() => document.documentElement.dataset.engine === 'ready'"
+        " && Boolean(document.querySelector('.md-content article'))"
     )
     if same_site:
         # Material fetches a page only when the path changes: pass by another page of the site
         if urlsplit(page.url).path.endswith("/play/"):
-            instant_go(page, urljoin(page.url, "/" + page_path(lang, "glossary")))
+            instant_go(page, urljoin(page.url, "/" + page_path("en", "glossary")))
             page.wait_for_function("sel => !document.querySelector(sel)", arg=W)
         instant_go(page, urljoin(page.url, "/" + path))
         page.wait_for_selector(f"{W}:not([data-old])[data-state=ready]")
     else:
-        follow_colour_scheme(page)
         page.goto(path)
         page.wait_for_selector(f"{W}[data-state=ready]")
     wait_idle(page)
@@ -268,22 +259,6 @@ def play_match_by_keyboard(page: Page, players: int, seed: int) -> dict[str, Any
         state = step(page, game)
     assert state["match"]["next"] == "over"
     return state
-
-
-_free_palette: set[int] = set()
-
-
-def follow_colour_scheme(page: Page) -> None:
-    """Make every full load pick Material's palette from the (emulated) colour scheme.
-
-    Material stores the palette it chose and prefers the stored one on the next load.
-    """
-    if id(page) not in _free_palette:
-        page.add_init_script(
-            "Object.keys(localStorage).filter(k => k.endsWith('__palette'))"
-            ".forEach(k => localStorage.removeItem(k));"
-        )
-        _free_palette.add(id(page))
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -704,22 +679,24 @@ def test_the_page_never_holds_a_card_its_seat_may_not_see(shared_page: Page, con
 # --- axe-core, light and dark -------------------------------------------------------------------------
 
 
+def set_scheme(page: Page, scheme: str) -> None:
+    """Switch Material's palette with its header toggle, as a reader does (no page load)."""
+    wanted = "slate" if scheme == "dark" else "default"
+    if page.evaluate("() => document.body.dataset.mdColorScheme") != wanted:
+        page.locator(f"label[for=__palette_{1 if scheme == 'dark' else 0}]").click()
+    page.wait_for_function("s => document.body.dataset.mdColorScheme === s", arg=wanted)
+
+
 @pytest.mark.parametrize(("players", "scheme"), [(4, "light"), (2, "dark")])
 def test_axe_and_screenshots(shared_page: Page, console: ConsoleLog, players: int, scheme: str) -> None:
     page = shared_page
-    page.emulate_media(color_scheme=scheme)
+    deal = DEAL4 if players == 4 else DEAL2
+    # mid-hand: round 1 played, the reader's turn in round 2 with a card on the table
+    four = ("play 3c", "play 3h", "play 2c", "play Jc")
+    code = code_of(deal, actions=four if players == 4 else ("play 4s", "play 3h", "play Ks"))
+    open_play(page, f"s={code}&play-table.players={players}&play-table.opponents=heuristic")
     try:
-        deal = DEAL4 if players == 4 else DEAL2
-        # mid-hand: round 1 played, the reader's turn in round 2 with a card on the table
-        four = ("play 3c", "play 3h", "play 2c", "play Jc")
-        actions = four if players == 4 else ("play 4s", "play 3h", "play Ks")
-        code = code_of(deal, actions=actions)
-        # Material picks its palette when a page loads: a change of scheme needs a full load
-        query = f"s={code}&play-table.players={players}&play-table.opponents=heuristic"
-        open_play(page, query, reload=scheme == "dark")
-        assert page.evaluate("() => document.body.dataset.mdColorScheme") == (
-            "slate" if scheme == "dark" else "default"
-        )
+        set_scheme(page, scheme)
         # a link left under the mouse (an earlier click) is drawn in the light hover colour
         page.locator(f"{W} [data-role=felt]").hover()
         assert axe_violations(page) == []
@@ -734,4 +711,4 @@ def test_axe_and_screenshots(shared_page: Page, console: ConsoleLog, players: in
         assert axe_violations(page) == []
         shot(page, f"play-{players}p-{scheme}-summary")
     finally:
-        page.emulate_media(color_scheme="light")
+        set_scheme(page, "light")
