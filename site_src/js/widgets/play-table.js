@@ -576,7 +576,7 @@ export default async function mount(root, ctx) {
   ui.strength.value = wantOpponents();
   describeStrength(wantOpponents());
   setBusy(true);
-  listenForRestarts();
+  listenForRestarts().catch(() => {}); // without it, a lost match is still reopened (unknown-game)
   const code = new URLSearchParams(location.search).get("s");
   for (const request of initialRequests({ preset: ctx.preset, params: code ? { s: code } : {} })) {
     rulesInfo(ctx.ask, request.args.rules).catch(() => {}); // asked again (cached) once the match is open
@@ -601,11 +601,11 @@ export default async function mount(root, ctx) {
     // back on the page (instant navigation): the worker still holds the match; a link that asks
     // for a seed or a table starts a new one instead
     const { session: again } = kept;
+    lines = kept.lines;
+    for (const text of lines) appendLog(text);
     again.onReopen = onReopen;
     try {
       const resumed = await again.state();
-      lines = kept.lines;
-      for (const text of lines) appendLog(text);
       await show(resumed, { intro: [t("play-table.log.resumed")] });
       syncSettings();
       started = true;
@@ -613,6 +613,8 @@ export default async function mount(root, ctx) {
     } catch (err) {
       if (isEngineDown(err)) throw err;
       kept = null;
+      lines = [];
+      ui.log.replaceChildren();
     }
   }
   if (!started) await newMatch(target, { seed });
