@@ -184,13 +184,20 @@ def focus_in_game(page: Page) -> bool:
 
 
 def tab_into_game(page: Page) -> None:
-    """Reach the game with the Tab key alone (as a keyboard user would)."""
+    """Reach the game with the Tab key alone, from the top of the page (as a keyboard user would)."""
     page.locator("body").focus()
     for _ in range(120):
         page.keyboard.press("Tab")
         if focus_in_game(page):
             return
     pytest.fail("Tab never reached the game")
+
+
+def focus_game(page: Page) -> None:
+    """Tab into the game from the last control before it (the New match button)."""
+    page.locator(f"{W} [data-role=new-match]").focus()
+    page.keyboard.press("Tab")
+    assert focus_in_game(page), "Tab from the settings does not reach the game"
 
 
 def press(page: Page, key: str) -> None:
@@ -237,13 +244,20 @@ def step(page: Page, game: Game) -> dict[str, Any]:
         assert action is not None
         game.act(action)
     state = game.state()
-    root = page.locator(W)
-    assert root.get_attribute("data-position") == state["position"]
-    assert root.get_attribute("data-score") == "-".join(map(str, state["match"]["score"]))
-    assert root.get_attribute("data-next") == state["match"]["next"]
+    shown = page.evaluate(
+        """sel => { const r = document.querySelector(sel), a = document.activeElement;
+            const cards = r.querySelectorAll('[data-role=hand] [data-role=card]');
+            return {position: r.dataset.position, score: r.dataset.score, next: r.dataset.next,
+              hand: [...cards].map(n => n.dataset.card || ''),
+              focus: Boolean(a && r.contains(a) && !['INPUT', 'SELECT'].includes(a.tagName))}; }""",
+        W,
+    )
+    assert shown["position"] == state["position"]
+    assert shown["score"] == "-".join(map(str, state["match"]["score"]))
+    assert shown["next"] == state["match"]["next"]
     if state["match"]["next"] == "play" and state["observation"]["hand"] is not None:
-        assert shown_hand(page) == state["observation"]["hand"]
-    assert focus_in_game(page), "the keyboard focus left the game"
+        assert shown["hand"] == state["observation"]["hand"]
+    assert shown["focus"], "the keyboard focus left the game"
     return state
 
 
@@ -252,7 +266,10 @@ def play_match_by_keyboard(page: Page, players: int, seed: int) -> dict[str, Any
     game = Game.new(rules="paulista", players=players, opponents="random", partner="heuristic", seed=seed)
     state = game.state()
     expect(page.locator(W)).to_have_attribute("data-position", state["position"])
-    tab_into_game(page)
+    if players == 2:
+        tab_into_game(page)
+    else:
+        focus_game(page)
     for _ in range(600):
         if state["match"]["next"] == "over":
             break
@@ -315,7 +332,7 @@ def test_engine_restart_reopens_the_match(shared_page: Page, console: ConsoleLog
     code = code_of(DEAL2)
     open_play(page, f"s={code}&play-table.seed=8")
     game = Game.new(code=code, opponents="random", partner="heuristic", seed=8)
-    tab_into_game(page)
+    focus_game(page)
     step(page, game)
     workers = [w for w in page.workers if "worker.js" in w.url]
     assert len(workers) == 1
@@ -427,7 +444,7 @@ def test_hand_of_eleven_and_the_locked_ladder(shared_page: Page, console: Consol
     expect(page.locator(f"{W} [data-role=prompt]")).to_contain_text(explain(page, obs["kind_ruling"]))
     next_call = page.locator(f"{W} [data-role=board] [data-role=next-call]")
     expect(next_call).to_have_text(EN["play-table.next.locked"])
-    tab_into_game(page)
+    focus_game(page)
     step(page, game)  # A: play the hand
     expect(root).to_have_attribute("data-phase", "play")
     expect(page.locator(f"{W} [data-role=board] [data-role=value]")).to_have_text(
@@ -450,7 +467,7 @@ def test_hand_of_eleven_in_pairs_shows_the_partner(shared_page: Page, console: C
     assert cards == obs["partner_hand"]
     expect(page.locator(f"{W} [data-role=prompt]")).to_contain_text(EN["play-table.prompt.eleven-partner"])
     # F declines: the other team scores what the engine says
-    tab_into_game(page)
+    focus_game(page)
     press(page, "f")
     game = Game.new(code=code, opponents="random")
     game.act("fold")
@@ -466,7 +483,7 @@ def test_cover_from_round_two(shared_page: Page, console: ConsoleLog) -> None:
     page = shared_page
     # round 1: covering is refused, in the engine's words
     open_play(page, f"s={code_of(DEAL2)}")
-    tab_into_game(page)
+    focus_game(page)
     press(page, "c")
     expect(page.locator(f"{W} [data-role=message]")).to_have_text(explain(page, {"code": "cover-too-early"}))
     expect(page.locator(W)).to_have_attribute("data-cover-mode", "false")
@@ -475,7 +492,7 @@ def test_cover_from_round_two(shared_page: Page, console: ConsoleLog) -> None:
     open_play(page, f"s={code}&play-table.seed=2")
     game = Game.new(code=code, opponents="random", seed=2)
     first = game.state()["observation"]["hand"][0]
-    tab_into_game(page)
+    focus_game(page)
     press(page, "c")
     expect(page.locator(W)).to_have_attribute("data-cover-mode", "true")
     expect(page.locator(f"{W} [data-role=hand] [data-role=card]").first).to_have_attribute(
@@ -504,7 +521,7 @@ def test_raise_the_answer_and_surrender(shared_page: Page, console: ConsoleLog) 
     expect(page.locator(f"{W} [data-role=board] [data-role=next-call]")).to_contain_text(
         EN[f"call.{calls[0]['name']}"]
     )
-    tab_into_game(page)
+    focus_game(page)
     press(page, "t")
     game.act("raise")
     state = game.state()
@@ -546,7 +563,7 @@ def test_blind_iron_hand_picks_by_position(shared_page: Page, console: ConsoleLo
     # the link's rules differ from the header's
     expect(page.locator(f"{W} [data-role=rules-note]")).to_be_visible()
     expect(page.locator(f"{W} [data-role=cover-mode]")).to_have_count(0)
-    tab_into_game(page)
+    focus_game(page)
     press(page, "2")
     game.act(f"play #{obs['slots'][1]}")
     expect(page.locator(W)).to_have_attribute("data-position", game.state()["position"])
@@ -557,7 +574,7 @@ def test_paced_bot_moves_and_announcements(shared_page: Page, console: ConsoleLo
     code = code_of(DEAL2)
     open_play(page, f"s={code}&play-table.seed=6", fast=False)
     game = Game.new(code=code, opponents="random", seed=6)
-    tab_into_game(page)
+    focus_game(page)
     page.keyboard.press("1")
     root = page.locator(W)
     expect(root).to_have_attribute("data-busy", "true")
@@ -583,7 +600,7 @@ def test_settings_mode_strength_and_colours(shared_page: Page, console: ConsoleL
     page.locator(f"{W} [data-role=mode]").select_option("4")  # nothing played yet: a new match at once
     wait_idle(page)
     expect(root).to_have_attribute("data-players", "4")
-    tab_into_game(page)
+    focus_game(page)
     press(page, "1")  # a match in progress: a change of opponents asks first
     strength = page.locator(f"{W} [data-role=strength]")
     strength.select_option("search")
@@ -612,7 +629,7 @@ def test_preset_change_asks_first(shared_page: Page, console: ConsoleLog) -> Non
     page = shared_page
     open_play(page, "play-table.seed=7")
     root = page.locator(W)
-    tab_into_game(page)
+    focus_game(page)
     press(page, "1")  # a match in progress
     before = root.get_attribute("data-position")
     select = page.locator("#truco-preset-select")
@@ -646,7 +663,7 @@ def test_preset_change_asks_first(shared_page: Page, console: ConsoleLog) -> Non
 def test_instant_navigation_resumes_the_match(shared_page: Page, console: ConsoleLog) -> None:
     page = shared_page
     open_play(page, "play-table.seed=7")
-    tab_into_game(page)
+    focus_game(page)
     press(page, "1")
     code = page.locator(W).get_attribute("data-position")
     lines = page.locator(f"{W} [data-role=log] li").count()
@@ -701,7 +718,7 @@ def test_axe_and_screenshots(shared_page: Page, console: ConsoleLog, players: in
         page.locator(f"{W} [data-role=felt]").hover()
         assert axe_violations(page) == []
         shot(page, f"play-{players}p-{scheme}-mid")
-        tab_into_game(page)
+        focus_game(page)
         press(page, "1")
         for _ in range(6):
             if page.locator(W).get_attribute("data-next") != "play":
