@@ -1,7 +1,7 @@
 // @ts-check
 // Unit tests of the training game's pure modules (site_src/js/widgets/play/): its wording (log,
 // prompts, scoreboard, names at the table), the cards and choices it offers, its first requests,
-// and the game session that reopens a match after an engine restart. Every game state is a real
+// the bots' paced moves, and the game session that reopens a match after an engine restart. Every game state is a real
 // answer of the engine (CPython); every sentence is checked in es, pt and en.
 
 import assert from "node:assert/strict";
@@ -12,6 +12,7 @@ import { test } from "node:test";
 
 import { explain } from "../../site_src/js/kit/words.js";
 import { initialRequests, newGameRequest } from "../../site_src/js/widgets/play-table.js";
+import { playbackFrames } from "../../site_src/js/widgets/play/playback.js";
 import { GameSession } from "../../site_src/js/widgets/play/session.js";
 import {
   choiceNote, eventLines, handChoices, nextCallText, otherChoices, promptText, stepLine, TableNames,
@@ -79,14 +80,49 @@ function rulesOf(obs) {
   return rulesCache.get(key);
 }
 
-/** @param {string} lang @param {string[]} missing */
-function words(lang, missing) {
-  return translator(lang, missing);
-}
-
 /** @param {string} text @param {string} where */
 function sentence(text, where) {
   assert.ok(text && !PLACEHOLDER.test(text) && !/\b(play-table|reason|action|hand|call)\.[a-z]/.test(text), `${where}: ${text}`);
+}
+
+/** The engine in a long-lived CPython process, like the worker; `restart` replaces it. */
+function engineProcess() {
+  const python = process.env.PYTHON || join(ROOT, ".venv", "bin", "python");
+  const script = "import sys\nfrom truco.web import handle\nfor line in sys.stdin:\n    print(handle(line), flush=True)";
+  /** @type {import("node:child_process").ChildProcessWithoutNullStreams} */
+  let child;
+  /** @type {((answer: any) => void)[]} */
+  let waiting = [];
+  let requests = 0;
+  const start = () => {
+    child = spawn(python, ["-c", script], { env: { ...process.env, PYTHONPATH: join(ROOT, "engine") } });
+    waiting = [];
+    createInterface({ input: child.stdout }).on("line", (line) => {
+      const next = waiting.shift();
+      if (next) next(JSON.parse(line));
+    });
+  };
+  start();
+  /** @type {(op: string, args?: any) => Promise<any>} */
+  const ask = (op, args = {}) => new Promise((resolve, reject) => {
+    requests += 1;
+    waiting.push((answer) => (answer.ok ? resolve(answer.result)
+      : reject(Object.assign(new Error(answer.error.message), { code: answer.error.code, details: answer.error }))));
+    child.stdin.write(`${JSON.stringify({ op, args })}\n`);
+  });
+  return {
+    ask,
+    get requests() {
+      return requests;
+    },
+    restart() {
+      child.kill();
+      start();
+    },
+    stop() {
+      child.kill();
+    },
+  };
 }
 
 // --- first requests -------------------------------------------------------------------------
@@ -125,7 +161,7 @@ test("names at the table come from the bots and the engine's seats (who is the p
   assert.equal(pairs.teamShort(1), "Them (team 2)");
   for (const lang of LANGUAGES) {
     const missing = [];
-    const n = new TableNames(words(lang, missing), four.observation, four.bots);
+    const n = new TableNames(translator(lang, missing), four.observation, four.bots);
     for (const text of [0, 1, 2, 3].map((s) => n.seat(s)).concat([0, 1].flatMap((x) => [n.team(x), n.teamShort(x)]))) sentence(text, lang);
     assert.deepEqual(missing, []);
   }
@@ -148,7 +184,7 @@ test("the log says every event in the engine's words, in every language", () => 
   const codes = new Set();
   for (const lang of LANGUAGES) {
     const missing = [];
-    const t = words(lang, missing);
+    const t = translator(lang, missing);
     for (const state of batches) {
       const names = new TableNames(t, state.observation, state.bots);
       const lines = eventLines(state.events, state, names, t);
@@ -202,7 +238,7 @@ test("the prompt says whose turn it is and what the reader decides", () => {
   assert.ok(eleven.observation.partner_hand, "the decider in pairs sees the partner's cards");
   for (const lang of LANGUAGES) {
     const missing = [];
-    const t = words(lang, missing);
+    const t = translator(lang, missing);
     /** @param {any} s @param {object} [options] */
     const prompt = (s, options) => promptText(s, rulesOf(s.observation), new TableNames(t, s.observation, s.bots), t, options);
     assert.equal(prompt(lead), t("play-table.prompt.lead", { n: 1 }));
@@ -242,7 +278,7 @@ test("the reader's cards and choices are the engine's choices", () => {
   assert.deepEqual(otherChoices(eleven.observation).map((c) => c.meaning), ["accept-eleven", "decline-eleven"]);
   for (const lang of LANGUAGES) {
     const missing = [];
-    const t = words(lang, missing);
+    const t = translator(lang, missing);
     for (const s of [lead, eleven, blind]) {
       const names = new TableNames(t, s.observation, s.bots);
       for (const choice of otherChoices(s.observation)) {
@@ -267,7 +303,7 @@ test("the scoreboard's next call reads the engine's ladder", () => {
   ]);
   for (const lang of LANGUAGES) {
     const missing = [];
-    const t = words(lang, missing);
+    const t = translator(lang, missing);
     /** @param {any} s */
     const next = (s) => nextCallText(s.observation, rulesOf(s.observation), new TableNames(t, s.observation, s.bots), t);
     assert.equal(next(lead), t("play-table.next.call", { call: t("call.truco"), offer: 3 }));
@@ -283,47 +319,40 @@ test("the scoreboard's next call reads the engine's ladder", () => {
   }
 });
 
-// --- the session: an engine restart reopens the match where it was ---------------------------
+// --- the bots' moves, one by one --------------------------------------------------------------
 
-/** The engine in a long-lived CPython process, like the worker; `restart` replaces it. */
-function engineProcess() {
-  const python = process.env.PYTHON || join(ROOT, ".venv", "bin", "python");
-  const script = "import sys\nfrom truco.web import handle\nfor line in sys.stdin:\n    print(handle(line), flush=True)";
-  /** @type {import("node:child_process").ChildProcessWithoutNullStreams} */
-  let child;
-  /** @type {((answer: any) => void)[]} */
-  let waiting = [];
-  let requests = 0;
-  const start = () => {
-    child = spawn(python, ["-c", script], { env: { ...process.env, PYTHONPATH: join(ROOT, "engine") } });
-    waiting = [];
-    createInterface({ input: child.stdout }).on("line", (line) => {
-      const next = waiting.shift();
-      if (next) next(JSON.parse(line));
-    });
-  };
-  start();
-  /** @type {(op: string, args?: any) => Promise<any>} */
-  const ask = (op, args = {}) => new Promise((resolve, reject) => {
-    requests += 1;
-    waiting.push((answer) => (answer.ok ? resolve(answer.result)
-      : reject(Object.assign(new Error(answer.error.message), { code: answer.error.code, details: answer.error }))));
-    child.stdin.write(`${JSON.stringify({ op, args })}\n`);
-  });
-  return {
-    ask,
-    get requests() {
-      return requests;
-    },
-    restart() {
-      child.kill();
-      start();
-    },
-    stop() {
-      child.kill();
-    },
-  };
-}
+test("the paced moves end on the engine's table, with a pause before each bot's move", async () => {
+  const t = translator("en");
+  const proc = engineProcess();
+  try {
+    let before = await proc.ask("game_new", { seed: 21, opponents: "random" });
+    const id = before.id;
+    let checked = 0;
+    for (let move = 0; move < 40 && before.match.next !== "over"; move += 1) {
+      const choice = before.observation.choices.find((/** @type {any} */ c) => c.meaning === "play");
+      const after = before.match.next === "deal" ? await proc.ask("game_next", { id })
+        : await proc.ask("game_act", { id, action: choice ? choice.action : before.observation.choices[0].action });
+      const names = new TableNames(t, after.observation, after.bots);
+      const lines = eventLines(after.events, after, names, t);
+      const frames = playbackFrames(lines, 0, before.observation.table);
+      const count = (/** @type {string} */ type, seat = -1) => after.events.filter((/** @type {any} */ e) => e.type === type && e.seat !== seat).length;
+      assert.equal(frames.filter((f) => f.wait === "bot").length, count("action", 0), "a pause before each bot's move");
+      assert.equal(frames.filter((f) => f.wait === "round").length, count("round"), "a pause after each round");
+      assert.deepEqual(frames.filter((f) => f.text).map((f) => f.text), lines.map((l) => l.text), "every line once, in order");
+      for (const f of frames.filter((x) => x.wait === "bot")) assert.notEqual(f.toAct, null);
+      if (after.observation.outcome === null) {
+        assert.deepEqual(frames[frames.length - 1].table, after.observation.table, "the felt ends as the engine's table");
+        checked += 1;
+      }
+      before = after;
+    }
+    assert.ok(checked > 5, `${checked} batches checked`);
+  } finally {
+    proc.stop();
+  }
+});
+
+// --- the session: an engine restart reopens the match where it was ---------------------------
 
 test("after an engine restart the session reopens the match from its token and goes on", async () => {
   const proc = engineProcess();

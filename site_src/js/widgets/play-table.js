@@ -11,7 +11,8 @@
 // happened is the engine's events (each step says what it meant), every ruling is the engine's.
 // The match lives in the engine worker's memory; the page keeps its token and reopens it where it
 // was after an engine restart. Modules: play/words.js (wording), play/session.js (the game's
-// requests), play/view.js (drawing), play/layout.js (the page parts).
+// requests), play/playback.js (the bots' moves one by one), play/view.js (drawing),
+// play/layout.js (the page parts).
 
 import { el, sleep, store } from "../kit/dom.js";
 import { operations } from "../kit/operation.js";
@@ -20,6 +21,7 @@ import { presetOf, requestKey } from "../kit/protocol.js";
 import { rulesInfo } from "../kit/scenario-player.js";
 import { errorText, isEngineDown } from "../kit/words.js";
 import { buildLayout } from "./play/layout.js";
+import { playbackFrames } from "./play/playback.js";
 import { GameSession } from "./play/session.js";
 import { drawActions, drawFelt, drawHandButtons, drawRounds, drawScoreboard, drawSummary, feltModel } from "./play/view.js";
 import { eventLines, otherChoices, promptText, STRENGTHS, TableNames } from "./play/words.js";
@@ -345,12 +347,12 @@ export default async function mount(root, ctx) {
     // the felt as it was (or the new deal), then each move on it after a pause
     const dealt = batch.some((l) => l.event.type === "deal");
     const base = dealt ? next.observation : /** @type {GameState} */ (previous).observation;
-    let table = dealt ? [] : feltModel(base).table;
+    const before = dealt ? [] : feltModel(base).table;
     const tableNames = names;
-    /** @param {number | null} toAct */
-    const drawFeltNow = (toAct) => ui.felt.replaceChildren(drawFelt(t, feltModel(base, { table, toAct }), tableNames));
+    /** @param {import("./play/playback.js").Frame} frame */
+    const drawFrame = (frame) => ui.felt.replaceChildren(drawFelt(t, feltModel(base, frame), tableNames));
     keepFocus(() => {
-      drawFeltNow(null);
+      drawFrame({ table: before, toAct: null });
       if (dealt) {
         ui.rounds.replaceChildren();
         ui.summary.replaceChildren();
@@ -360,24 +362,13 @@ export default async function mount(root, ctx) {
       ui.actions.replaceChildren();
       ui.prompt.textContent = t("play-table.prompt.wait");
     });
-    for (const { event, text } of batch) {
-      if (event.type === "action") {
-        if (event.seat !== seat) {
-          drawFeltNow(event.seat);
-          await sleep(BOT_DELAY_MS);
-        }
-        if (["play", "cover", "blind-play"].includes(event.meaning)) {
-          table = [...table, { seat: event.seat, card: event.card ?? null, covered: event.meaning === "cover" }];
-        }
-        drawFeltNow(null);
+    for (const frame of playbackFrames(batch, seat, before)) {
+      drawFrame(frame);
+      if (frame.text) {
+        addLog(frame.text);
+        announce(frame.text);
       }
-      addLog(text);
-      announce(text);
-      if (event.type === "round") {
-        await sleep(ROUND_DELAY_MS);
-        table = [];
-        drawFeltNow(null);
-      }
+      if (frame.wait) await sleep(frame.wait === "bot" ? BOT_DELAY_MS : ROUND_DELAY_MS);
       if (!root.isConnected) return false;
     }
     render();
