@@ -609,7 +609,7 @@ def test_settings_mode_strength_and_colours(shared_page: Page, console: ConsoleL
     wait_idle(page)
     expect(root).to_have_attribute("data-opponents", "search")
     expect(page.locator(f"{W} [data-role=personality]")).to_have_text(EN["play-table.bot.search.about"])
-    # the four-colour deck: a class on the root, remembered, with AA contrast
+    # the four-colour deck: a class on the root, remembered (its contrast: test_axe_and_screenshots)
     box = page.locator(f"{W} [data-role=four-colour]")
     box.check()
     expect(root).to_have_class(re.compile("truco-play-table--four-colour"))
@@ -617,7 +617,6 @@ def test_settings_mode_strength_and_colours(shared_page: Page, console: ConsoleL
     clubs = page.locator(f"{W} [data-role=hand] .truco-card[data-card$='c']").first
     if clubs.count():
         assert clubs.evaluate("n => getComputedStyle(n).color") == "rgb(23, 105, 46)"
-    assert axe_violations(page) == []
     box.uncheck()
     expect(root).not_to_have_class(re.compile("truco-play-table--four-colour"))
     page.evaluate(
@@ -712,8 +711,12 @@ def test_axe_and_screenshots(shared_page: Page, console: ConsoleLog, players: in
     four = ("play 3c", "play 3h", "play 2c", "play Jc")
     code = code_of(deal, actions=four if players == 4 else ("play 4s", "play 3h", "play Ks"))
     open_play(page, f"s={code}&play-table.players={players}&play-table.opponents=heuristic")
+    colours = page.locator(f"{W} [data-role=four-colour]")
     try:
         set_scheme(page, scheme)
+        if scheme == "light":
+            colours.check()  # the four-colour deck keeps the contrast too
+            expect(page.locator(W)).to_have_class(re.compile("truco-play-table--four-colour"))
         # a link left under the mouse (an earlier click) is drawn in the light hover colour
         page.locator(f"{W} [data-role=felt]").hover()
         assert axe_violations(page) == []
@@ -728,4 +731,5 @@ def test_axe_and_screenshots(shared_page: Page, console: ConsoleLog, players: in
         assert axe_violations(page) == []
         shot(page, f"play-{players}p-{scheme}-summary")
     finally:
+        colours.uncheck()
         set_scheme(page, "light")
