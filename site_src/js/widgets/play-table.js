@@ -14,7 +14,7 @@
 // requests), play/playback.js (the bots' moves one by one), play/view.js (drawing),
 // play/layout.js (the page parts).
 
-import { el, sleep, store } from "../kit/dom.js";
+import { el, sleep, store, uniqueId } from "../kit/dom.js";
 import { operations } from "../kit/operation.js";
 import { hasString, prerendered } from "../kit/page.js";
 import { presetOf, requestKey } from "../kit/protocol.js";
@@ -108,7 +108,7 @@ export default async function mount(root, ctx) {
   let confirmTarget = null;
   /** @type {Partial<Table> | null} settings asked for while busy */
   let deferred = null;
-  const summaryId = `${ctx.name}-summary-${Math.random().toString(36).slice(2, 8)}`;
+  const summaryId = uniqueId("truco-play-table-summary");
 
   // --- settings -------------------------------------------------------------------------------
   const wantPlayers = () => ((ctx.url.get("players") ?? store.get(STORE.players)) === "4" ? 4 : 2);
