@@ -29,7 +29,7 @@ import { eventLines, otherChoices, promptText, STRENGTHS, TableNames } from "./p
 /**
  * @typedef {import("../kit/protocol.js").GameState} GameState
  * @typedef {import("./play/words.js").RulesInfo} RulesInfo
- * @typedef {{players: number, opponents: string, rules: string}} Table
+ * @typedef {{players: number, opponents: string, rules: import("../kit/protocol.js").RulesSpec}} Table
  */
 
 const STORE = {
@@ -45,7 +45,7 @@ const KEY_ACTIONS = /** @type {Record<string, string>} */ ({ t: "raise", a: "acc
 
 /**
  * The engine request that starts a match: at a linked position (`code`), or a fresh deal.
- * @param {{preset: string, players: number, opponents: string, seed?: number | null, code?: string | null}} table
+ * @param {{preset: import("../kit/protocol.js").RulesSpec, players: number, opponents: string, seed?: number | null, code?: string | null}} table  preset: the rules (a preset, with options)
  * @returns {{op: "game_new", args: import("../kit/protocol.js").OpArgs["game_new"]}}
  */
 export function newGameRequest({ preset, players, opponents, seed = null, code = null }) {
@@ -90,6 +90,11 @@ function setLinkCode(code) {
 }
 
 /** @type {import("../app.js").Mount} */
+/** Whether two rules specs say the same (the engine writes a spec without the preset's own values). @param {unknown} a @param {unknown} b */
+function sameRules(a, b) {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
 export default async function mount(root, ctx) {
   const { t } = ctx;
   const fast = ctx.url.get("fast") === "1"
@@ -264,7 +269,7 @@ export default async function mount(root, ctx) {
     return {
       players: state ? state.match.players : wantPlayers(),
       opponents: state ? state.bots["1"] : wantOpponents(),
-      rules: ctx.preset,
+      rules: ctx.rules,
     };
   }
 
@@ -307,7 +312,7 @@ export default async function mount(root, ctx) {
       ui.summary.replaceChildren();
       if (m.outcome) ui.summary.append(drawSummary(t, /** @type {GameState} */ (state), m, tableNames, summaryId));
       const preset = presetOf(obs.rules);
-      ui.note.hidden = preset === ctx.preset;
+      ui.note.hidden = sameRules(obs.rules, ctx.rules);
       ui.note.textContent = ui.note.hidden ? "" : t("play-table.rules-note", { game: t(`preset.${preset}`), chosen: t(`preset.${ctx.preset}`) });
     });
   }
@@ -529,10 +534,10 @@ export default async function mount(root, ctx) {
     ui.game.focus({ preventScroll: true });
   }
 
-  ctx.onPresetChange((preset) => {
+  ctx.onPresetChange(() => {
     if (!state) return;
-    if (!inProgress()) startMatch({ ...settingsOfGame(), rules: preset });
-    else requestNewMatch({ rules: preset });
+    if (!inProgress()) startMatch({ ...settingsOfGame(), rules: ctx.rules });
+    else requestNewMatch({ rules: ctx.rules });
   });
 
   // --- keyboard -----------------------------------------------------------------------------
@@ -574,7 +579,7 @@ export default async function mount(root, ctx) {
   }
   const seedText = ctx.url.get("seed");
   const seed = seedText !== null && /^\d{1,9}$/.test(seedText) ? Number(seedText) : null;
-  const target = { players: wantPlayers(), opponents: wantOpponents(), rules: ctx.preset };
+  const target = { players: wantPlayers(), opponents: wantOpponents(), rules: ctx.rules };
   let started = false;
   if (code !== null) {
     try {
@@ -600,7 +605,7 @@ export default async function mount(root, ctx) {
       await show(resumed, { intro: [t("play-table.log.resumed")] });
       syncSettings();
       started = true;
-      if (state && presetOf(/** @type {GameState} */ (state).observation.rules) !== ctx.preset) deferred = { rules: ctx.preset };
+      if (state && !sameRules(/** @type {GameState} */ (state).observation.rules, ctx.rules)) deferred = { rules: ctx.rules };
     } catch (err) {
       if (isEngineDown(err)) throw err;
       kept = null;
