@@ -204,16 +204,17 @@ function renderOptions() {
   const box = document.getElementById("truco-preset");
   const data = page.rules;
   if (!box || !data) return;
-  let details = /** @type {HTMLDetailsElement | null} */ (box.querySelector(".truco-options"));
+  let details = /** @type {HTMLDetailsElement | null} */ (document.getElementById("truco-options"));
   if (!details) {
     details = document.createElement("details");
-    details.className = "truco-options";
+    details.id = "truco-options";
+    details.className = "md-header__option truco-options";
     const summary = document.createElement("summary");
     summary.className = "truco-options__summary";
     const panel = document.createElement("div");
     panel.className = "truco-options__panel";
     details.append(summary, panel);
-    box.append(details);
+    box.after(details);
   }
   const count = Object.keys(options).length;
   const summary = /** @type {HTMLElement} */ (details.querySelector("summary"));
