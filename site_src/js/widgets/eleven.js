@@ -141,8 +141,8 @@ export function decisionOptions(r, t) {
   return r.choices.map((choice) => {
     const preview = r.preview.find((p) => p.action === choice.action);
     const pays = choice.meaning === "accept-eleven"
-      ? t("eleven.if-accept", { value: preview ? preview.value : r.value })
-      : t("eleven.if-decline", { team: teamText(choice.team, t, r.players), points: pointsText(choice.pays || 0, t) });
+      ? t("eleven.option-accept", { value: preview ? preview.value : r.value })
+      : t("eleven.option-decline", { team: teamText(choice.team, t, r.players), points: pointsText(choice.pays || 0, t) });
     return { action: choice.action, meaning: choice.meaning, label: actionLabel(choice, t), pays };
   });
 }
@@ -276,18 +276,18 @@ export default async function mount(root, ctx) {
     decision.hidden = seats.length === 0;
     seesLine.textContent = seesText(r, t);
     seen.replaceChildren(...seats.map((seat) => {
-      const group = el("figure", "truco-eleven__seen-group");
+      const group = el("div", "truco-eleven__seen-group");
       group.dataset.seat = String(seat);
       const cards = el("span", "truco-eleven__seen-cards");
       cards.append(...r.hands[seat].map((card) => ctx.card(card)));
-      group.append(cards, el("figcaption", "truco-eleven__seen-seat", capitalize(seatText(seat, t))));
+      group.append(cards, el("span", "truco-eleven__seen-seat", capitalize(seatText(seat, t))));
       return group;
     }));
     options.replaceChildren(...decisionOptions(r, t).map((o) => {
       const item = el("li", "truco-eleven__option");
       item.dataset.action = o.action;
       item.dataset.meaning = o.meaning;
-      item.append(el("strong", "truco-eleven__option-label", o.label), " ", el("span", "truco-eleven__option-pays", o.pays));
+      item.append(el("strong", "truco-eleven__option-label", o.label), " — ", el("span", "truco-eleven__option-pays", o.pays));
       return item;
     }));
     tryOut.hidden = true;
