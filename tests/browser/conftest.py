@@ -238,3 +238,49 @@ def axe_violations(page: Page, impacts: tuple[str, ...] = ("serious", "critical"
 @pytest.fixture()
 def axe() -> Callable[[Page], list[str]]:
     return axe_violations
+
+
+# --- opening pages and waiting for widgets (added with the ladder and eleven tests) ---------------
+
+
+def open_page(page: Page, base_url: str, lang: str, name: str, query: str = "", *,
+              full: bool = False) -> None:
+    """Open a page of the site with ``query``. Within one language, once the engine is up, the page
+    is reached through Material's instant navigation (its widgets mount again, the worker stays:
+    no new Pyodide boot); ``full``, another language or no engine yet loads it from scratch."""
+    url = base_url + page_path(lang, name) + query
+    here = page.url
+    soft = not full and here.startswith(base_url) and page.evaluate(
+        "l => document.documentElement.lang === l && document.documentElement.dataset.engine === 'ready'",
+        lang)
+    if not soft:
+        page.goto(url)
+        return
+    if urlsplit(here).path == urlsplit(url).path:  # Material fetches a page only when the path changes
+        _follow(page, base_url + page_path(lang, "glossary"))
+    _follow(page, url)
+
+
+def _follow(page: Page, url: str) -> None:
+    page.evaluate(
+        """(u) => {
+             for (const w of document.querySelectorAll('[data-widget]')) w.dataset.old = '1';
+             const a = document.createElement('a');
+             a.href = u;
+             a.textContent = 'test link';
+             document.querySelector('article').append(a);
+             a.click();
+           }""", url)
+    page.wait_for_function(
+        "() => [...document.querySelectorAll('[data-widget]')].every((w) => !w.dataset.old)")
+
+
+def settle(page: Page, selector: str, after: int | None = None) -> int:
+    """Wait until the widget at ``selector`` is ready, asks the engine nothing and has drawn more
+    answers than ``after`` (its ``data-answers``); return that count."""
+    page.wait_for_function(
+        """([sel, after]) => { const w = document.querySelector(sel);
+             return !!w && w.dataset.state === 'ready' && !w.dataset.busy
+               && Number(w.dataset.answers || 0) > after; }""",
+        arg=[selector, -1 if after is None else after])
+    return int(page.locator(selector).get_attribute("data-answers") or 0)
