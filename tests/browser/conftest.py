@@ -284,3 +284,47 @@ def settle(page: Page, selector: str, after: int | None = None) -> int:
                && Number(w.dataset.answers || 0) > after; }""",
         arg=[selector, -1 if after is None else after])
     return int(page.locator(selector).get_attribute("data-answers") or 0)
+
+
+def engine_result(op: str, **args: Any) -> dict[str, Any]:
+    """The engine's result for a request that must succeed."""
+    answer = engine(op, **args)
+    assert answer["ok"], answer
+    result: dict[str, Any] = answer["result"]
+    return result
+
+
+def page_error(error: dict[str, Any]) -> dict[str, Any]:
+    """An engine error (``answer["error"]``) as the engine client hands it to a widget: an
+    EngineError ``{code, message, details}``, e.g. for ``errorText`` in the page."""
+    return {"code": error["code"], "message": error["message"], "details": error}
+
+
+def tab_to(page: Page, selector: str, limit: int = 250) -> None:
+    """Press Tab until the focus is on ``selector``."""
+    for _ in range(limit):
+        if page.evaluate("s => !!document.activeElement && document.activeElement.matches(s)", selector):
+            return
+        page.keyboard.press("Tab")
+    raise AssertionError(f"Tab never reached {selector}")
+
+
+@pytest.fixture(scope="module")
+def no_dialogs(shared_page: Page) -> Iterator[None]:
+    """Fails the module if ``shared_page`` opens a dialog (a hostile link ran alert())."""
+    seen: list[str] = []
+    shared_page.on("dialog", lambda d: (seen.append(d.message), d.dismiss()))
+    yield
+    assert seen == [], f"a page opened dialogs: {seen}"
+
+
+def scenario_state(page: Page, selector: str, shown_js: str,
+                   words_js: str) -> tuple[dict[str, Any], dict[str, Any], dict[str, Any], dict[str, Any]]:
+    """A scenario widget as the test sees it: what it shows (``shown_js`` run on its root), the
+    engine's answer for the scenario code it carries (``data-code``), that scenario's ``rules``,
+    and what the page's own modules say for that answer (``words_js`` given ``[answer, rules]``)."""
+    shown: dict[str, Any] = page.locator(selector).evaluate(shown_js)
+    answer = engine_result("replay", code=shown["code"])
+    rules = engine_result("rules", rules=answer["scenario"]["rules"])
+    words: dict[str, Any] = page.evaluate(words_js, [answer, rules, None])
+    return shown, answer, rules, words

@@ -11,15 +11,26 @@ and language (tests/js/eleven.test.mjs); here the page must show what its own mo
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 from urllib.parse import quote
 
 import pytest
-from conftest import PRESETS, ConsoleLog, axe_violations, engine, open_page, settle, strings
+from conftest import (
+    PRESETS,
+    ConsoleLog,
+    axe_violations,
+    engine,
+    engine_result,
+    open_page,
+    page_error,
+    scenario_state,
+    settle,
+    strings,
+    tab_to,
+)
 from playwright.sync_api import Page, expect
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.usefixtures("no_dialogs")]
 
 ELEVEN = "[data-widget=eleven]"
 PAIRS_11_7 = "?preset=paulista&eleven.score=11-7&eleven.players=4&eleven.dealer=1"
@@ -91,38 +102,16 @@ async ([probe, errors]) => {
 """
 
 
-def result(op: str, **args: Any) -> dict[str, Any]:
-    """The engine's result for a request that must succeed."""
-    answer = engine(op, **args)
-    assert answer["ok"], answer
-    out: dict[str, Any] = answer["result"]
-    return out
-
-
 def with_moves(r: dict[str, Any], *moves: str) -> dict[str, Any]:
     """The engine's answer for the scenario of ``r`` with more moves (ok or error)."""
     scenario = r["scenario"]
     return engine("replay", scenario={**scenario, "actions": [*scenario["actions"], *moves]})
 
 
-def error_of(answer: dict[str, Any]) -> dict[str, Any]:
-    """An engine error as the engine client hands it to the page (EngineError)."""
-    error: dict[str, Any] = answer["error"]
-    return {"code": error["code"], "message": error["message"], "details": error}
-
-
-def shown(page: Page) -> dict[str, Any]:
-    data: dict[str, Any] = page.locator(ELEVEN).evaluate(SHOWN_JS)
-    return data
-
-
 def check(page: Page) -> dict[str, Any]:
-    """What the widget shows is the engine's answer for the code it carries, in the page's words."""
-    snap = shown(page)
-    r = result("replay", code=snap["code"])
+    """The screen agrees with the engine's replay of the widget's code, worded by the page."""
+    snap, r, info, words = scenario_state(page, ELEVEN, SHOWN_JS, EXPECTED_JS)
     sc = r["scenario"]
-    info = result("rules", rules=sc["rules"])
-    words: dict[str, Any] = page.evaluate(EXPECTED_JS, [r, info, None])
     # the controls show the scenario; the scores run up to the rules' target
     assert snap["selects"] == {"score0": str(sc["score"][0]), "score1": str(sc["score"][1]),
                                "players": str(r["players"]), "dealer": str(r["dealer"])}
@@ -152,6 +141,11 @@ def check(page: Page) -> dict[str, Any]:
     assert snap["result"] == (words["result"] if r["finished"] else None)
     assert snap["images"] == 0
     return r
+
+
+def shown(page: Page) -> dict[str, Any]:
+    data: dict[str, Any] = page.locator(ELEVEN).evaluate(SHOWN_JS)
+    return data
 
 
 def open_eleven(page: Page, base_url: str, lang: str, query: str = "", *, full: bool = False) -> None:
@@ -195,7 +189,7 @@ def click(page: Page, selector: str) -> dict[str, Any]:
 
 def play(page: Page, action: str) -> dict[str, Any]:
     """Make a move; the engine's next state is on screen."""
-    expected = with_moves(result("replay", code=shown(page)["code"]), action)["result"]
+    expected = with_moves(engine_result("replay", code=shown(page)["code"]), action)["result"]
     r = click(page, f'button[data-action="{action}"]')
     assert r["code"] == expected["code"]
     return r
@@ -217,7 +211,7 @@ def try_raise(page: Page, r: dict[str, Any]) -> None:
         if raised["error"]["code"] == "eleven-pending":  # and once the hand is played, still locked
             errors.append(with_moves(r, "accept", "raise"))
         assert out["code"] == errors[-1]["error"]["code"]
-        for why in page.evaluate(PROBE_JS, [None, [error_of(e) for e in errors]]):
+        for why in page.evaluate(PROBE_JS, [None, [page_error(e["error"]) for e in errors]]):
             assert why in out["text"]
     assert shown(page)["code"] == r["code"]
 
@@ -226,14 +220,6 @@ def restart(page: Page, r: dict[str, Any]) -> None:
     click(page, "button[data-role=reset]")
     assert shown(page)["code"] == r["code"]
 
-
-@pytest.fixture(scope="module", autouse=True)
-def no_dialogs(shared_page: Page) -> Iterator[None]:
-    """A hostile link must never run script: any alert() fails the module."""
-    seen: list[str] = []
-    shared_page.on("dialog", lambda d: (seen.append(d.message), d.dismiss()))
-    yield
-    assert seen == [], f"a page opened dialogs: {seen}"
 
 
 # --- tests -------------------------------------------------------------------------------------------
@@ -259,7 +245,7 @@ def test_situations_and_decisions_match_the_engine(
             try_raise(page, r)
             if r["phase"] == "eleven":
                 played = play(page, "accept")
-                assert played["value"] == result("rules", rules=preset)["options"]["eleven_value"]
+                assert played["value"] == engine_result("rules", rules=preset)["options"]["eleven_value"]
                 try_raise(page, played)
                 restart(page, r)
                 done = play(page, "fold")
@@ -303,14 +289,14 @@ def test_deep_links(shared_page: Page, console: ConsoleLog, base_url: str) -> No
     # a scenario code restores the decision and the cards played
     scenario = {"rules": "paulista-fpt", "players": 2, "score": [11, 11], "dealer": 0, "vira": "Kh",
                 "hands": [["3c", "Ah", "5d"], ["4s", "Qc", "2d"]], "actions": ["play #2"]}
-    code = result("encode", scenario=scenario)["code"]
+    code = engine_result("encode", scenario=scenario)["code"]
     open_eleven(page, base_url, "es", f"?eleven.s={code}")
     r = check(page)
     assert r["code"] == code and r["blind"]
     scenario = {"rules": "mineiro", "players": 4, "score": [3, 10], "dealer": 2,
                 "hands": [["3c", "Ah", "5d"], ["4s", "Qc", "2d"], ["Kc", "Jh", "6s"], ["7c", "Qh", "3d"]],
                 "actions": ["accept"]}
-    code = result("encode", scenario=scenario)["code"]
+    code = engine_result("encode", scenario=scenario)["code"]
     open_eleven(page, base_url, "es", f"?eleven.s={code}")
     r = check(page)
     assert r["code"] == code and r["phase"] == "play"
@@ -352,7 +338,7 @@ def test_bad_link_values_show_the_engine_message_and_a_usable_widget(
         assert not answer["ok"], query
         notice = shown(page)["notice"] or ""
         assert notice.startswith(strings("en")["scenario.link-error"]), (query, notice)
-        said = page.evaluate(EXPECTED_JS, [None, None, error_of(answer)])
+        said = page.evaluate(EXPECTED_JS, [None, None, page_error(answer["error"])])
         assert said["error"] in notice and answer["error"]["message"] in notice  # the engine names the value
         r = check(page)  # the starting situation, working
         assert r["scenario"]["actions"] == [] and r["scenario"]["score"] == [11, 5]
@@ -364,13 +350,6 @@ def test_keyboard_only(shared_page: Page, console: ConsoleLog, base_url: str) ->
     page = shared_page
     open_eleven(page, base_url, "es", "?preset=paulista&eleven.score=11-5&eleven.players=2&eleven.dealer=1")
 
-    def tab_to(selector: str, limit: int = 250) -> None:
-        for _ in range(limit):
-            if page.evaluate("s => !!document.activeElement && document.activeElement.matches(s)", selector):
-                return
-            page.keyboard.press("Tab")
-        raise AssertionError(f"Tab never reached {selector}")
-
     def press(key: str) -> dict[str, Any]:
         count = settle(page, ELEVEN)
         page.keyboard.press(key)
@@ -378,20 +357,20 @@ def test_keyboard_only(shared_page: Page, console: ConsoleLog, base_url: str) ->
         return check(page)
 
     page.locator("body").click(position={"x": 5, "y": 5})
-    tab_to(f"{ELEVEN} select[data-role=score1]")
+    tab_to(page, f"{ELEVEN} select[data-role=score1]")
     r = press("ArrowDown")  # 5 -> 6
     assert r["scenario"]["score"] == [11, 6]
     assert page.evaluate("() => document.activeElement.dataset.role") == "score1"
-    tab_to(f"{ELEVEN} button[data-role=try-raise]")
+    tab_to(page, f"{ELEVEN} button[data-role=try-raise]")
     press("Enter")
     assert shown(page)["tryOut"] is not None
     assert page.evaluate("() => document.activeElement.dataset.role") == "try-raise"
-    tab_to(f'{ELEVEN} button[data-action="accept"]')
+    tab_to(page, f'{ELEVEN} button[data-action="accept"]')
     accepted = press("Enter")
     assert page.evaluate("() => document.activeElement.dataset.action") == accepted["choices"][0]["action"]
-    tab_to(f"{ELEVEN} button[data-role=undo]")
+    tab_to(page, f"{ELEVEN} button[data-role=undo]")
     assert press("Enter")["code"] == r["code"]
-    tab_to(f'{ELEVEN} button[data-action="fold"]', limit=60)
+    tab_to(page, f'{ELEVEN} button[data-action="fold"]', limit=60)
     done = press("Enter")
     assert done["ruling"]["code"] == "eleven-fold"
     assert page.evaluate("() => document.activeElement.classList.contains('truco-hand__result')")

@@ -10,7 +10,6 @@ own modules say for the state on screen (one language per test).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 from urllib.parse import quote
 
@@ -20,15 +19,19 @@ from conftest import (
     ConsoleLog,
     axe_violations,
     engine,
+    engine_result,
     open_page,
+    page_error,
     page_path,
+    scenario_state,
     settle,
     strings,
+    tab_to,
     wait_engine,
 )
 from playwright.sync_api import Browser, Page, expect
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.usefixtures("no_dialogs")]
 
 LADDER = "[data-widget=ladder]"
 
@@ -95,23 +98,9 @@ T_JS = """async ([key, params]) =>
   (await import(new URL('assets/js/kit/page.js', location.origin + '/'))).t(key, params)"""
 
 
-def result(op: str, **args: Any) -> dict[str, Any]:
-    """The engine's result for a request that must succeed."""
-    answer = engine(op, **args)
-    assert answer["ok"], answer
-    out: dict[str, Any] = answer["result"]
-    return out
-
-
 def after(code: str, action: str) -> dict[str, Any]:
-    scenario = result("replay", code=code)["scenario"]
-    return result("replay", scenario={**scenario, "actions": [*scenario["actions"], action]})
-
-
-def error_of(answer: dict[str, Any]) -> dict[str, Any]:
-    """An engine error as the engine client hands it to the page (EngineError)."""
-    error: dict[str, Any] = answer["error"]
-    return {"code": error["code"], "message": error["message"], "details": error}
+    scenario = engine_result("replay", code=code)["scenario"]
+    return engine_result("replay", scenario={**scenario, "actions": [*scenario["actions"], action]})
 
 
 def shown(page: Page) -> dict[str, Any]:
@@ -121,10 +110,7 @@ def shown(page: Page) -> dict[str, Any]:
 
 def check(page: Page) -> dict[str, Any]:
     """What the widget shows is the engine's answer for the code it carries, in the page's words."""
-    snap = shown(page)
-    r = result("replay", code=snap["code"])
-    info = result("rules", rules=r["scenario"]["rules"])
-    words: dict[str, Any] = page.evaluate(EXPECTED_JS, [r, info, None])
+    snap, r, _, words = scenario_state(page, LADDER, SHOWN_JS, EXPECTED_JS)
     fields = snap["fields"]
     # the engine's state
     assert snap["value"] == str(r["value"]) and snap["finished"] == str(r["finished"]).lower()
@@ -205,7 +191,7 @@ def reset(page: Page) -> None:
         count = settle(page, LADDER)
         button.click()
         settle(page, LADDER, count)
-    assert result("replay", code=shown(page)["code"])["scenario"]["actions"] == []
+    assert engine_result("replay", code=shown(page)["code"])["scenario"]["actions"] == []
 
 
 def walk(page: Page, path: list[str]) -> dict[str, Any]:
@@ -219,14 +205,6 @@ def walk(page: Page, path: list[str]) -> dict[str, Any]:
         r = click(page, action)
     return r
 
-
-@pytest.fixture(scope="module", autouse=True)
-def no_dialogs(shared_page: Page) -> Iterator[None]:
-    """A hostile link must never run script: any alert() fails the module."""
-    seen: list[str] = []
-    shared_page.on("dialog", lambda d: (seen.append(d.message), d.dismiss()))
-    yield
-    assert seen == [], f"a page opened dialogs: {seen}"
 
 
 # --- tests -------------------------------------------------------------------------------------------
@@ -246,7 +224,7 @@ def test_drawn_from_the_build_before_the_engine_is_up(browser: Browser, base_url
         first = page.evaluate(
             "async () => (await import(new URL('assets/js/widgets/ladder.js', location.origin + '/')))"
             ".initialRequests({preset: 'mineiro', params: {}})[0]")
-        opened = result(first["op"], **first["args"])
+        opened = engine_result(first["op"], **first["args"])
         assert shown(page)["code"] == opened["code"] and "vira" not in opened["scenario"]
         page.locator(f'{LADDER} button[data-action="raise"]').click()
         wait_engine(page, "failed")
@@ -331,7 +309,7 @@ def test_deep_links_restore_the_exact_state(shared_page: Page, console: ConsoleL
          "hands": [["4c", "2h", "Qs"], ["7h", "3s", "Kd"]], "actions": ["raise", "accept"]},
     ]
     for scenario in links:
-        code = result("encode", scenario=scenario)["code"]
+        code = engine_result("encode", scenario=scenario)["code"]
         open_ladder(page, base_url, "pt", f"?preset=paulista&ladder.s={code}")
         r = check(page)
         assert r["code"] == code
@@ -345,10 +323,10 @@ def test_deep_links_restore_the_exact_state(shared_page: Page, console: ConsoleL
     bad = "v1.paulista.p2.s0-0.d1.v4h.h3cKh4s-3hKsQd.araise-raise-raise-raise-raise"
     open_ladder(page, base_url, "pt", f"?ladder.s={bad}")
     r = check(page)
-    refused = result("replay", code=bad, prefix=True)["refused"]
+    refused = engine_result("replay", code=bad, prefix=True)["refused"]
     assert r["scenario"]["actions"] == ["raise"] * 4 and f"ladder.s={r['code']}" in page.url
     notice = shown(page)["notice"] or ""
-    said = page.evaluate(EXPECTED_JS, [None, None, error_of({"error": refused})])
+    said = page.evaluate(EXPECTED_JS, [None, None, page_error(refused)])
     assert page.evaluate(T_JS, ["scenario.stopped", {"n": 5}]) in notice
     assert said["error"] in notice and refused["message"] in notice
 
@@ -378,7 +356,7 @@ def test_hostile_links_show_a_clear_message_and_a_usable_widget(
         open_ladder(page, base_url, "en", f"?preset=paulista&ladder.s={quote(bad)}")
         answer = engine("replay", code=bad, prefix=True)
         error = answer["result"]["refused"] if answer["ok"] else answer["error"]
-        said = page.evaluate(EXPECTED_JS, [None, None, error_of({"error": error})])
+        said = page.evaluate(EXPECTED_JS, [None, None, page_error(error)])
         notice = shown(page)["notice"] or ""
         if answer["ok"]:  # a code whose moves the rules refuse: opened as far as they are legal
             assert notice.startswith(strings("en")["scenario.link-stopped"]), (bad, notice)
@@ -399,13 +377,6 @@ def test_keyboard_only(shared_page: Page, console: ConsoleLog, base_url: str) ->
     set_pairs(page, False)
     reset(page)
 
-    def tab_to(selector: str, limit: int = 250) -> None:
-        for _ in range(limit):
-            if page.evaluate("s => !!document.activeElement && document.activeElement.matches(s)", selector):
-                return
-            page.keyboard.press("Tab")
-        raise AssertionError(f"Tab never reached {selector}")
-
     def press(key: str) -> None:
         count = settle(page, LADDER)
         page.keyboard.press(key)
@@ -413,22 +384,22 @@ def test_keyboard_only(shared_page: Page, console: ConsoleLog, base_url: str) ->
         check(page)
 
     page.locator("body").click(position={"x": 5, "y": 5})
-    tab_to(f"{LADDER} input[data-role=pairs]")
+    tab_to(page, f"{LADDER} input[data-role=pairs]")
     assert page.evaluate("() => getComputedStyle(document.activeElement).outlineStyle") != "none"
-    tab_to(f'{LADDER} button[data-action="raise"]')
+    tab_to(page, f'{LADDER} button[data-action="raise"]')
     press("Enter")
     # focus moved to the next choices: the responder's first one, "accept"
     assert page.evaluate("() => document.activeElement.dataset.action") == "accept"
     press("Space")
-    tab_to(f"{LADDER} button[data-role=undo]")
+    tab_to(page, f"{LADDER} button[data-role=undo]")
     press("Enter")
     assert page.evaluate("() => document.activeElement.dataset.role") == "undo"
-    assert result("replay", code=shown(page)["code"])["pending"] is not None
-    tab_to(f'{LADDER} button[data-action="fold"]', limit=60)
+    assert engine_result("replay", code=shown(page)["code"])["pending"] is not None
+    tab_to(page, f'{LADDER} button[data-action="fold"]', limit=60)
     press("Enter")
     # the hand is over: the result has the focus
     assert page.evaluate("() => document.activeElement.classList.contains('truco-hand__result')")
-    tab_to(f"{LADDER} input[data-role=pairs]")
+    tab_to(page, f"{LADDER} input[data-role=pairs]")
     press("Space")
     assert len(shown(page)["seats"]) == 4
     set_pairs(page, False)

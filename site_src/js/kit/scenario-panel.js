@@ -14,6 +14,7 @@ import { moveSentence, previewText } from "./moves.js";
 import { operations } from "./operation.js";
 import { hasString } from "./page.js";
 import { presetOf } from "./protocol.js";
+import { rulesInfo } from "./scenario-player.js";
 import { capitalize, errorText, seatText } from "./words.js";
 
 /**
@@ -21,19 +22,25 @@ import { capitalize, errorText, seatText } from "./words.js";
  * @typedef {import("./protocol.js").EngineErrorJson} EngineErrorJson
  * @typedef {import("./scenario-player.js").ScenarioPlayer} ScenarioPlayer
  * @typedef {import("./hand-view.js").Part} Part
+ * @typedef {import("./protocol.js").OpResults["rules"]} RulesInfo
  *
  * @typedef {Object} PanelOptions
  * @property {Part[]} [parts] what the board shows (default: vira, seats, rounds, result, history)
  * @property {(r: ReplayResult) => (seat: number) => boolean} [visible] whose cards are face up
- * @property {(r: ReplayResult) => void} onState a new state is the player's: redraw, update the URL
+ * @property {(r: ReplayResult, info: RulesInfo) => void} onState the player has a new state (with
+ *   the engine's `rules` answer for its rules): redraw, update the URL
  *
  * @typedef {Object} ScenarioPanel
  * @property {HTMLElement} top notices: what the engine refused, rules that came from a link
  * @property {HTMLElement} node the board, the choices, the buttons and the live region
  * @property {(r: ReplayResult) => void} draw paint a state (the widget calls it from its own draw)
+ * @property {(pending: Promise<ReplayResult | null>, said: string | ((r: ReplayResult) => string)) => Promise<void>} show
+ *   show the answer to a request of the player (unless a newer one made it stale), then say `said`
  * @property {(fn: () => Promise<void> | void) => Promise<void>} run an engine round trip of the widget
  * @property {(err: unknown, lead?: string) => void} refuse show what the engine refused
  * @property {(refused: EngineErrorJson, lead?: string) => void} stopped a replay stopped before a refused action
+ * @property {(first: ReplayResult, linkError: unknown) => void} opened say what became of a link:
+ *   refused (the plain state is shown), or opened only as far as the rules allow
  * @property {() => void} clear hide the notice
  * @property {(text: string) => void} announce say something in the live region
  * @property {() => boolean} busy whether a round trip is running
@@ -95,6 +102,12 @@ export function scenarioPanel(ctx, player, { parts = DEFAULT_PARTS, visible, onS
     refuse({ code: refused.code, message: refused.message, details: refused }, lead ? `${lead} ${stop}` : stop);
   }
 
+  /** @param {ReplayResult} first @param {unknown} linkError */
+  function opened(first, linkError) {
+    if (linkError) refuse(linkError, t("scenario.link-error"));
+    else if (first.refused) stopped(first.refused, t("scenario.link-stopped"));
+  }
+
   function clear() {
     notice.hidden = true;
     notice.replaceChildren();
@@ -139,16 +152,27 @@ export function scenarioPanel(ctx, player, { parts = DEFAULT_PARTS, visible, onS
     }
   }
 
+  /**
+   * @param {Promise<ReplayResult | null>} pending
+   * @param {string | ((r: ReplayResult) => string)} said
+   */
+  async function show(pending, said) {
+    const r = await pending;
+    if (!r) return; // a newer request made this answer stale
+    const info = await rulesInfo(ctx.ask, /** @type {import("./protocol.js").RulesSpec} */ (r.scenario.rules));
+    if (r !== player.result) return;
+    clear();
+    if (r.refused) stopped(r.refused);
+    onState(r, info);
+    announce(typeof said === "function" ? said(r) : said);
+  }
+
   /** @param {"act" | "undo" | "restart"} how @param {string} [action] */
   function move(how, action = "") {
     if (running || !player.result) return Promise.resolve();
-    return run(async () => {
-      const r = how === "act" ? await player.act(action) : how === "undo" ? await player.undo() : await player.restart();
-      if (!r) return; // a newer request made this answer stale
-      clear();
-      onState(r);
-      announce(how === "act" ? moveSentence(handModel(r), t) : t(how === "undo" ? "scenario.undone" : "scenario.restarted"));
-    });
+    if (how === "act") return run(() => show(player.act(action), (r) => moveSentence(handModel(r), t)));
+    return run(() => show(how === "undo" ? player.undo() : player.restart(),
+      t(how === "undo" ? "scenario.undone" : "scenario.restarted")));
   }
 
   /** @param {ReplayResult} r */
@@ -173,5 +197,5 @@ export function scenarioPanel(ctx, player, { parts = DEFAULT_PARTS, visible, onS
     restartButton.disabled = none;
   }
 
-  return { top, node, draw, run, refuse, stopped, clear, announce, busy: () => running > 0 };
+  return { top, node, draw, show, run, refuse, stopped, opened, clear, announce, busy: () => running > 0 };
 }

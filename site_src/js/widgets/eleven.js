@@ -12,11 +12,11 @@
 // `hands`, and the `rules` options (target, eleven_at). The playing part is the kit's scenario
 // panel; the decision has a panel of its own, ready to show each option's solved value.
 
-import { button, el, select } from "../kit/dom.js";
-import { askInitial } from "../kit/initial.js";
+import { button, el, factList, select } from "../kit/dom.js";
+import { openScenario } from "../kit/initial.js";
 import { presetOf } from "../kit/protocol.js";
 import { scenarioPanel } from "../kit/scenario-panel.js";
-import { rulesInfo, ScenarioPlayer } from "../kit/scenario-player.js";
+import { ScenarioPlayer } from "../kit/scenario-player.js";
 import {
   actionLabel, callText, capitalize, errorText, explain, isEngineDown, pointsText, seatText, teamText,
 } from "../kit/words.js";
@@ -181,19 +181,9 @@ export default async function mount(root, ctx) {
   playersControl.name.textContent = t("eleven.players");
   dealerControl.name.textContent = t("eleven.dealer");
 
-  const summary = el("dl", "truco-eleven__summary");
-  /** @param {string} key @param {string} name */
-  const field = (key, name) => {
-    const dd = el("dd", "truco-eleven__field");
-    dd.dataset.field = name;
-    summary.append(el("dt", "truco-eleven__term", t(key)), dd);
-    return dd;
-  };
-  const kindField = field("eleven.kind", "kind");
-  const deciderField = field("eleven.decider", "decider");
-  const valueField = field("eleven.value", "value");
-  const cardsField = field("eleven.cards", "cards");
-  const ladderField = field("eleven.ladder", "ladder");
+  const { node: summary, fields } = factList("truco-eleven", t, {
+    kind: "eleven.kind", decider: "eleven.decider", value: "eleven.value", cards: "eleven.cards", ladder: "eleven.ladder",
+  });
 
   // the decision: who decides, what they see, what each option pays (a solver's values go with
   // each option: .truco-eleven__option)
@@ -217,7 +207,8 @@ export default async function mount(root, ctx) {
       const shown = seenSeats(r);
       return (seat) => shown.length === 0 || shown.includes(seat);
     },
-    onState: (r) => {
+    onState: (r, rules) => {
+      info = rules;
       draw(r);
       syncUrl(r);
     },
@@ -261,15 +252,15 @@ export default async function mount(root, ctx) {
     fill(dealerControl.input, r.seats.map((s) => s.seat), (s) => capitalize(seatText(s, t)), r.dealer);
 
     // the hand as dealt: its kind, who decides, its value, the cards, the ladder
-    kindField.replaceChildren(el("strong", "", kindTitle(r, t)), " ", el("span", "", kindNote(r, info, t)));
-    kindField.dataset.kind = r.kind;
-    deciderField.textContent = deciderText(r, t);
-    deciderField.dataset.seat = r.decider === null ? "" : String(r.decider);
-    valueField.textContent = String(r.value);
-    valueField.dataset.value = String(r.value);
-    cardsField.textContent = t(r.blind ? "eleven.cards-blind" : "eleven.cards-open");
-    ladderField.textContent = t(r.ladder.locked ? "eleven.ladder-locked" : "eleven.ladder-open");
-    ladderField.dataset.locked = String(r.ladder.locked);
+    fields.kind.replaceChildren(el("strong", "", kindTitle(r, t)), " ", el("span", "", kindNote(r, info, t)));
+    fields.kind.dataset.kind = r.kind;
+    fields.decider.textContent = deciderText(r, t);
+    fields.decider.dataset.seat = r.decider === null ? "" : String(r.decider);
+    fields.value.textContent = String(r.value);
+    fields.value.dataset.value = String(r.value);
+    fields.cards.textContent = t(r.blind ? "eleven.cards-blind" : "eleven.cards-open");
+    fields.ladder.textContent = t(r.ladder.locked ? "eleven.ladder-locked" : "eleven.ladder-open");
+    fields.ladder.dataset.locked = String(r.ladder.locked);
 
     // the decision, while it is to be taken
     const seats = seenSeats(r);
@@ -304,23 +295,6 @@ export default async function mount(root, ctx) {
       s: (sc.actions || []).length > 0 ? r.code : null });
   }
 
-  /**
-   * Show the player's new state (a new situation, other rules) with the rules it needs.
-   * @param {Promise<ReplayResult | null>} pending @param {(r: ReplayResult) => string} said
-   */
-  async function load(pending, said) {
-    const r = await pending;
-    if (!r) return;
-    const rules = await rulesInfo(ctx.ask, /** @type {RulesSpec} */ (r.scenario.rules));
-    if (r !== player.result) return;
-    info = rules;
-    panel.clear();
-    if (r.refused) panel.stopped(r.refused);
-    draw(r);
-    syncUrl(r);
-    panel.announce(said(r));
-  }
-
   /** @param {ReplayResult} r */
   const kindSaid = (r) => `${kindTitle(r, t)} ${info ? kindNote(r, info, t) : ""}`.trim();
 
@@ -334,9 +308,10 @@ export default async function mount(root, ctx) {
     const scenario = situationScenario(rules, info, situation);
     panel.run(async () => {
       try {
-        await load(player.settle("replay", { scenario }), kindSaid);
-      } finally {
-        if (player.result) draw(player.result); // a refused situation: the controls show the last one
+        await panel.show(player.settle("replay", { scenario }), kindSaid);
+      } catch (err) {
+        if (player.result) draw(player.result); // refused: the controls show the situation again
+        throw err;
       }
     });
   }
@@ -377,7 +352,8 @@ export default async function mount(root, ctx) {
   function onPreset(preset) {
     if (!player.result) return; // the first state is still being built: checked once it is on screen
     // the same deal, score and moves under the preset's own rules, as far as they stay legal
-    panel.run(() => load(player.retarget({ preset }), (r) => `${t("scenario.rules-changed", { preset: t(`preset.${preset}`) })} ${kindSaid(r)}`));
+    const said = t("scenario.rules-changed", { preset: t(`preset.${preset}`) });
+    panel.run(() => panel.show(player.retarget({ preset }), (r) => `${said} ${kindSaid(r)}`));
   }
   ctx.onPresetChange(onPreset);
 
@@ -389,24 +365,10 @@ export default async function mount(root, ctx) {
     if (value !== null) params[name] = value;
   }
   if (params.s !== undefined) for (const name of ["score", "players", "dealer"]) delete params[name];
-  const state = { preset: ctx.preset, params };
-  /** @param {Request} r */
-  const ask = (r) => (r.op === "rules" ? rulesInfo(ctx.ask, r.args.rules) : player.settle(r.op, r.args));
-  /** @type {unknown} */
-  let linkError = null;
-  try {
-    await askInitial(ask, initialRequests, state);
-  } catch (err) {
-    if (isEngineDown(err)) throw err;
-    linkError = err;
-    state.params = {};
-    await askInitial(ask, initialRequests, state);
-  }
-  const first = /** @type {ReplayResult} */ (player.result);
-  info = await rulesInfo(ctx.ask, /** @type {RulesSpec} */ (first.scenario.rules));
+  const { first, info: rules, linkError } = await openScenario(ctx, player, initialRequests, { preset: ctx.preset, params });
+  info = rules;
   root.replaceChildren(box);
-  if (linkError) panel.refuse(linkError, t("scenario.link-error"));
-  else if (first.refused) panel.stopped(first.refused, t("scenario.link-stopped"));
+  panel.opened(first, linkError);
   draw(first);
   if (Object.keys(params).length > 0) syncUrl(first);
   ctx.ready();

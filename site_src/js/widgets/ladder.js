@@ -10,13 +10,13 @@
 // (`ruling`, `match_rulings`). The playing part is the kit's scenario panel; this module draws
 // the ladder itself.
 
-import { el } from "../kit/dom.js";
+import { el, factList } from "../kit/dom.js";
 import { handModel, stateSentence } from "../kit/hand-model.js";
-import { askInitial } from "../kit/initial.js";
+import { openScenario } from "../kit/initial.js";
 import { presetOf } from "../kit/protocol.js";
 import { scenarioPanel } from "../kit/scenario-panel.js";
-import { rulesInfo, ScenarioPlayer } from "../kit/scenario-player.js";
-import { callText, capitalize, isEngineDown, teamText } from "../kit/words.js";
+import { ScenarioPlayer } from "../kit/scenario-player.js";
+import { callText, capitalize, teamText } from "../kit/words.js";
 
 /**
  * @typedef {import("../kit/protocol.js").ReplayResult} ReplayResult
@@ -143,18 +143,9 @@ export default async function mount(root, ctx) {
   pairs.dataset.role = "pairs";
   pairsLabel.append(pairs, " ", t("ladder.pairs"));
 
-  const status = el("dl", "truco-ladder__status");
-  /** @param {string} key @param {string} name */
-  const field = (key, name) => {
-    const dd = el("dd", "truco-ladder__field");
-    dd.dataset.field = name;
-    status.append(el("dt", "truco-ladder__term", t(key)), dd);
-    return dd;
-  };
-  const valueField = field("ladder.value", "value");
-  const pendingField = field("ladder.pending", "pending");
-  const mayRaiseField = field("ladder.may-raise", "may-raise");
-  const turnField = field("ladder.turn", "turn");
+  const { node: status, fields } = factList("truco-ladder", t, {
+    value: "ladder.value", pending: "ladder.pending", "may-raise": "ladder.may-raise", turn: "ladder.turn",
+  });
 
   const stepsBox = el("section", "truco-ladder__steps-box");
   const steps = el("ol", "truco-ladder__steps");
@@ -162,7 +153,8 @@ export default async function mount(root, ctx) {
   stepsBox.append(el("p", "truco-ladder__title", t("ladder.steps")), steps);
 
   const panel = scenarioPanel(ctx, player, {
-    onState: (r) => {
+    onState: (r, rules) => {
+      info = rules;
       draw(r);
       ctx.url.set({ s: r.code });
     },
@@ -178,15 +170,15 @@ export default async function mount(root, ctx) {
     root.dataset.rulesPreset = presetOf(r.scenario.rules);
     pairs.checked = r.players === 4;
 
-    valueField.textContent = valueText(r, t);
-    valueField.dataset.value = String(r.value);
-    pendingField.textContent = pendingText(r, info, t);
-    pendingField.dataset.offer = r.pending ? String(r.pending.offer) : "";
-    pendingField.dataset.responder = r.pending ? String(r.pending.responder) : "";
-    mayRaiseField.textContent = mayRaiseText(r, info, t);
-    mayRaiseField.dataset.teams = r.ladder.may_raise.join(",");
-    turnField.textContent = turnText(r, t);
-    turnField.dataset.seat = r.to_act === null ? "" : String(r.to_act);
+    fields.value.textContent = valueText(r, t);
+    fields.value.dataset.value = String(r.value);
+    fields.pending.textContent = pendingText(r, info, t);
+    fields.pending.dataset.offer = r.pending ? String(r.pending.offer) : "";
+    fields.pending.dataset.responder = r.pending ? String(r.pending.responder) : "";
+    fields["may-raise"].textContent = mayRaiseText(r, info, t);
+    fields["may-raise"].dataset.teams = r.ladder.may_raise.join(",");
+    fields.turn.textContent = turnText(r, t);
+    fields.turn.dataset.seat = r.to_act === null ? "" : String(r.to_act);
 
     steps.replaceChildren(...ladderSteps(r, info, t).map((s) => {
       const item = el("li", "truco-ladder__step");
@@ -209,35 +201,18 @@ export default async function mount(root, ctx) {
     panel.draw(r);
   }
 
-  /**
-   * Show the player's new state (a new example, other rules) with the rules it needs.
-   * @param {Promise<ReplayResult | null>} pending the player's request @param {string} said
-   */
-  async function load(pending, said) {
-    const r = await pending;
-    if (!r) return;
-    const rules = await rulesInfo(ctx.ask, rulesOf(r.scenario));
-    if (r !== player.result) return;
-    info = rules;
-    panel.clear();
-    if (r.refused) panel.stopped(r.refused);
-    draw(r);
-    ctx.url.set({ s: r.code });
-    panel.announce(said);
-  }
-
   pairs.addEventListener("change", () => {
     if (!player.result) return;
     const players = pairs.checked ? 4 : 2;
     const { op, args } = exampleRequest(players, rulesOf(player.scenario));
-    panel.run(() => load(player.settle(op, args), t("ladder.players-changed", { n: players })));
+    panel.run(() => panel.show(player.settle(op, args), t("ladder.players-changed", { n: players })));
   });
 
   /** @param {string} preset */
   function onPreset(preset) {
     if (!player.result) return; // the first state is still being built: checked once it is on screen
     // the same deal and the reader's moves under the preset's own rules, as far as they stay legal
-    panel.run(() => load(player.retarget({ preset }), t("scenario.rules-changed", { preset: t(`preset.${preset}`) })));
+    panel.run(() => panel.show(player.retarget({ preset }), t("scenario.rules-changed", { preset: t(`preset.${preset}`) })));
   }
   ctx.onPresetChange(onPreset);
 
@@ -245,23 +220,10 @@ export default async function mount(root, ctx) {
   const link = ctx.url.get("s");
   /** @type {import("../kit/initial.js").OpenState} */
   const state = { preset: ctx.preset, params: link === null ? {} : { s: link } };
-  /** @param {import("../kit/initial.js").Request} r */
-  const ask = (r) => (r.op === "rules" ? rulesInfo(ctx.ask, r.args.rules) : player.settle(r.op, r.args));
-  /** @type {unknown} */
-  let linkError = null;
-  try {
-    await askInitial(ask, initialRequests, state);
-  } catch (err) {
-    if (isEngineDown(err)) throw err;
-    linkError = err;
-    state.params = {};
-    await askInitial(ask, initialRequests, state);
-  }
-  const first = /** @type {ReplayResult} */ (player.result);
-  info = await rulesInfo(ctx.ask, rulesOf(first.scenario));
+  const { first, info: rules, linkError } = await openScenario(ctx, player, initialRequests, state);
+  info = rules;
   root.replaceChildren(box);
-  if (linkError) panel.refuse(linkError, t("scenario.link-error"));
-  else if (first.refused) panel.stopped(first.refused, t("scenario.link-stopped"));
+  panel.opened(first, linkError);
   draw(first);
   // a link the engine refused goes; a link it stopped short keeps what is shown
   if (link !== null) ctx.url.set({ s: linkError ? null : first.code });
