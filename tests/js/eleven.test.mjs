@@ -8,6 +8,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
+import { handModel, outcomeSentences } from "../../site_src/js/kit/hand-model.js";
 import { askInitial } from "../../site_src/js/kit/initial.js";
 import { previewText } from "../../site_src/js/kit/moves.js";
 import { requestKey } from "../../site_src/js/kit/protocol.js";
@@ -168,5 +169,19 @@ test("a link's bad values read as the engine's reasons, naming the value", () =>
       assert.ok(text && text !== answer.error.message && !PLACEHOLDER.test(text), `${lang} ${answer.error.code}: ${text}`);
       assert.equal(detail, answer.error.message);
     });
+  }
+});
+
+test("a hand of eleven won wins the match: the result says so from the engine's match rulings", () => {
+  const rules = rulesOf();
+  const scenario = situationScenario("paulista", rules.paulista, { score: [11, 5], players: 2, dealer: 1 });
+  const [won] = engine([{ op: "replay", args: { scenario: { ...scenario, actions: ["accept", "play Qs", "play 6s", "play 3d", "play Kd"] } } }]);
+  assert.ok(won.finished && won.winner === 0, JSON.stringify(won.ruling));
+  assert.deepEqual(won.match_rulings.map((/** @type {any} */ r) => r.code), ["score-capped", "match-won"]);
+  for (const lang of LANGUAGES) {
+    const t = translator(lang);
+    const lines = outcomeSentences(handModel(won), t);
+    for (const ruling of won.match_rulings) assert.ok(lines.includes(explain(ruling, t)), `${lang}: ${lines.join(" | ")}`);
+    assert.ok(lines.some((line) => line.includes(String(rules.paulista.options.target))), lang);
   }
 });
