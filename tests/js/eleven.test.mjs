@@ -148,7 +148,8 @@ test("a raise is allowed in a normal hand and refused, with the engine's reason,
     for (const refused of [pending, locked]) {
       const err = { code: refused.error.code, message: refused.error.message, details: refused.error };
       const { text: why } = errorText(err, t, { has: (k) => k in t.table });
-      assert.equal(why, explain({ code: refused.error.code, params: {} }, t));
+      assert.equal(why, explain({ code: refused.error.code, params: { at: refused.error.at } }, t));
+      assert.equal(refused.error.at, rules.mineiro.options.eleven_at, "the refusal names the rules' threshold");
     }
   }
 });
