@@ -238,3 +238,93 @@ def axe_violations(page: Page, impacts: tuple[str, ...] = ("serious", "critical"
 @pytest.fixture()
 def axe() -> Callable[[Page], list[str]]:
     return axe_violations
+
+
+# --- opening pages and waiting for widgets (added with the ladder and eleven tests) ---------------
+
+
+def open_page(page: Page, base_url: str, lang: str, name: str, query: str = "", *,
+              full: bool = False) -> None:
+    """Open a page of the site with ``query``. Within one language, once the engine is up, the page
+    is reached through Material's instant navigation (its widgets mount again, the worker stays:
+    no new Pyodide boot); ``full``, another language or no engine yet loads it from scratch."""
+    url = base_url + page_path(lang, name) + query
+    here = page.url
+    soft = not full and here.startswith(base_url) and page.evaluate(
+        "l => document.documentElement.lang === l && document.documentElement.dataset.engine === 'ready'",
+        lang)
+    if not soft:
+        page.goto(url)
+        return
+    if urlsplit(here).path == urlsplit(url).path:  # Material fetches a page only when the path changes
+        _follow(page, base_url + page_path(lang, "glossary"))
+    _follow(page, url)
+
+
+def _follow(page: Page, url: str) -> None:
+    page.evaluate(
+        """(u) => {
+             for (const w of document.querySelectorAll('[data-widget]')) w.dataset.old = '1';
+             const a = document.createElement('a');
+             a.href = u;
+             a.textContent = 'test link';
+             document.querySelector('article').append(a);
+             a.click();
+           }""", url)
+    page.wait_for_function(
+        "() => [...document.querySelectorAll('[data-widget]')].every((w) => !w.dataset.old)")
+
+
+def settle(page: Page, selector: str, after: int | None = None) -> int:
+    """Wait until the widget at ``selector`` is ready, asks the engine nothing and has drawn more
+    answers than ``after`` (its ``data-answers``); return that count."""
+    page.wait_for_function(
+        """([sel, after]) => { const w = document.querySelector(sel);
+             return !!w && w.dataset.state === 'ready' && !w.dataset.busy
+               && Number(w.dataset.answers || 0) > after; }""",
+        arg=[selector, -1 if after is None else after])
+    return int(page.locator(selector).get_attribute("data-answers") or 0)
+
+
+def engine_result(op: str, **args: Any) -> dict[str, Any]:
+    """The engine's result for a request that must succeed."""
+    answer = engine(op, **args)
+    assert answer["ok"], answer
+    result: dict[str, Any] = answer["result"]
+    return result
+
+
+def page_error(error: dict[str, Any]) -> dict[str, Any]:
+    """An engine error (``answer["error"]``) as the engine client hands it to a widget: an
+    EngineError ``{code, message, details}``, e.g. for ``errorText`` in the page."""
+    return {"code": error["code"], "message": error["message"], "details": error}
+
+
+def tab_to(page: Page, selector: str, limit: int = 250) -> None:
+    """Press Tab until the focus is on ``selector``."""
+    for _ in range(limit):
+        if page.evaluate("s => !!document.activeElement && document.activeElement.matches(s)", selector):
+            return
+        page.keyboard.press("Tab")
+    raise AssertionError(f"Tab never reached {selector}")
+
+
+@pytest.fixture(scope="module")
+def no_dialogs(shared_page: Page) -> Iterator[None]:
+    """Fails the module if ``shared_page`` opens a dialog (a hostile link ran alert())."""
+    seen: list[str] = []
+    shared_page.on("dialog", lambda d: (seen.append(d.message), d.dismiss()))
+    yield
+    assert seen == [], f"a page opened dialogs: {seen}"
+
+
+def scenario_state(page: Page, selector: str, shown_js: str,
+                   words_js: str) -> tuple[dict[str, Any], dict[str, Any], dict[str, Any], dict[str, Any]]:
+    """A scenario widget as the test sees it: what it shows (``shown_js`` run on its root), the
+    engine's answer for the scenario code it carries (``data-code``), that scenario's ``rules``,
+    and what the page's own modules say for that answer (``words_js`` given ``[answer, rules]``)."""
+    shown: dict[str, Any] = page.locator(selector).evaluate(shown_js)
+    answer = engine_result("replay", code=shown["code"])
+    rules = engine_result("rules", rules=answer["scenario"]["rules"])
+    words: dict[str, Any] = page.evaluate(words_js, [answer, rules, None])
+    return shown, answer, rules, words
