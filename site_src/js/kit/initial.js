@@ -10,7 +10,8 @@ import { isEngineDown } from "./words.js";
 
 /**
  * @typedef {{op: string, args: any}} Request
- * @typedef {{preset: string, params: Record<string, string>}} OpenState
+ * @typedef {{preset: string, rules?: import("./protocol.js").RulesSpec, params: Record<string, string>}} OpenState
+ *   `rules`: the reader's rules (the preset with its options); the preset's name when left out
  * @typedef {(state: OpenState, answered?: (request: Request) => any) => Request[]} InitialRequests
  */
 

@@ -13,7 +13,7 @@ import { renderChoices, renderHand } from "./hand-view.js";
 import { moveSentence, previewText } from "./moves.js";
 import { operations } from "./operation.js";
 import { hasString } from "./page.js";
-import { presetOf } from "./protocol.js";
+import { presetOf, sameRules } from "./protocol.js";
 import { rulesInfo } from "./scenario-player.js";
 import { capitalize, errorText, seatText } from "./words.js";
 
@@ -190,7 +190,7 @@ export function scenarioPanel(ctx, player, { parts = DEFAULT_PARTS, visible, onS
     choicesTitle.textContent = r.to_act === null ? "" : capitalize(t("scenario.choices", { seat: seatText(r.to_act, t) }));
     blindNote.hidden = !r.blind;
     const preset = presetOf(r.scenario.rules);
-    rulesNote.hidden = preset === ctx.preset && typeof r.scenario.rules === "string";
+    rulesNote.hidden = sameRules(r.scenario.rules, ctx.rules);
     rulesNote.textContent = rulesNote.hidden ? "" : t("scenario.rules-from-link", { preset: hasString(`preset.${preset}`) ? t(`preset.${preset}`) : preset });
     const none = (r.scenario.actions || []).length === 0;
     undoButton.disabled = none;

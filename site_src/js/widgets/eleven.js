@@ -14,7 +14,7 @@
 
 import { button, el, factList, select } from "../kit/dom.js";
 import { openScenario } from "../kit/initial.js";
-import { presetOf } from "../kit/protocol.js";
+import { presetOf, sameRules } from "../kit/protocol.js";
 import { scenarioPanel } from "../kit/scenario-panel.js";
 import { ScenarioPlayer } from "../kit/scenario-player.js";
 import {
@@ -76,20 +76,20 @@ export function situationScenario(rules, info, { score, players, dealer }) {
  * `eleven.` prefix). A scenario code: that scenario, then its rules. Otherwise the rules of the
  * reader's preset, then the situation of the link (or the starting one), which needs the rules'
  * numbers: it is listed once `answered` (the answer to an earlier request, or undefined) has them.
- * @param {{preset: string, params: Record<string, string>}} state
+ * @param {import("../kit/initial.js").OpenState} state `rules`: the reader's rules (default: the preset)
  * @param {(request: Request) => any} [answered]
  * @returns {Request[]}
  */
-export function initialRequests({ preset, params }, answered = () => undefined) {
+export function initialRequests({ preset, rules: spec = preset, params }, answered = () => undefined) {
   if (params.s !== undefined) {
     const open = { op: "replay", args: { code: params.s, prefix: true } };
     const opened = answered(open);
     return opened && opened.scenario ? [open, { op: "rules", args: { rules: opened.scenario.rules } }] : [open];
   }
-  const rules = { op: "rules", args: { rules: preset } };
+  const rules = { op: "rules", args: { rules: spec } };
   const info = answered(rules);
   if (!info || !info.options) return [rules];
-  return [rules, { op: "replay", args: { scenario: situationScenario(preset, info, linkSituation(params, info)) } }];
+  return [rules, { op: "replay", args: { scenario: situationScenario(spec, info, linkSituation(params, info)) } }];
 }
 
 // --- what the widget shows, in words (pure) ----------------------------------------------------
@@ -353,7 +353,8 @@ export default async function mount(root, ctx) {
     if (!player.result) return; // the first state is still being built: checked once it is on screen
     // the same deal, score and moves under the preset's own rules, as far as they stay legal
     const said = t("scenario.rules-changed", { preset: t(`preset.${preset}`) });
-    panel.run(() => panel.show(player.retarget({ preset }), (r) => `${said} ${kindSaid(r)}`));
+    const rules = typeof ctx.rules === "string" ? { preset: ctx.rules } : ctx.rules;
+    panel.run(() => panel.show(player.retarget(rules), (r) => `${said} ${kindSaid(r)}`));
   }
   ctx.onPresetChange(onPreset);
 
@@ -365,7 +366,7 @@ export default async function mount(root, ctx) {
     if (value !== null) params[name] = value;
   }
   if (params.s !== undefined) for (const name of ["score", "players", "dealer"]) delete params[name];
-  const { first, info: rules, linkError } = await openScenario(ctx, player, initialRequests, { preset: ctx.preset, params });
+  const { first, info: rules, linkError } = await openScenario(ctx, player, initialRequests, { preset: ctx.preset, rules: ctx.rules, params });
   info = rules;
   root.replaceChildren(box);
   panel.opened(first, linkError);
@@ -374,5 +375,5 @@ export default async function mount(root, ctx) {
   ctx.ready();
   root.dataset.answers = String(Number(root.dataset.answers || 0) + 1);
   // the reader switched the preset while the first (unlinked) situation was being built
-  if (params.s === undefined && presetOf(first.scenario.rules) !== ctx.preset) onPreset(ctx.preset);
+  if (params.s === undefined && !sameRules(first.scenario.rules, ctx.rules)) onPreset(ctx.preset);
 }

@@ -13,7 +13,7 @@
 import { el, factList } from "../kit/dom.js";
 import { handModel, stateSentence } from "../kit/hand-model.js";
 import { openScenario } from "../kit/initial.js";
-import { presetOf } from "../kit/protocol.js";
+import { presetOf, sameRules } from "../kit/protocol.js";
 import { scenarioPanel } from "../kit/scenario-panel.js";
 import { ScenarioPlayer } from "../kit/scenario-player.js";
 import { callText, capitalize, teamText } from "../kit/words.js";
@@ -48,12 +48,12 @@ export function exampleRequest(players, rules) {
  * `ladder.` prefix): the scenario (the link's, else the example under the reader's preset), then
  * the `rules` of that scenario. A linked scenario's rules are known once the engine has answered
  * it: they are listed when `answered` (the answer to an earlier request, or undefined) has it.
- * @param {{preset: string, params: Record<string, string>}} state
+ * @param {import("../kit/initial.js").OpenState} state `rules`: the reader's rules (default: the preset)
  * @param {(request: Request) => any} [answered]
  * @returns {Request[]}
  */
-export function initialRequests({ preset, params }, answered = () => undefined) {
-  if (params.s === undefined) return [exampleRequest(2, preset), { op: "rules", args: { rules: preset } }];
+export function initialRequests({ preset, rules = preset, params }, answered = () => undefined) {
+  if (params.s === undefined) return [exampleRequest(2, rules), { op: "rules", args: { rules } }];
   const open = { op: "replay", args: { code: params.s, prefix: true } };
   const opened = answered(open);
   return opened && opened.scenario ? [open, { op: "rules", args: { rules: opened.scenario.rules } }] : [open];
@@ -212,14 +212,15 @@ export default async function mount(root, ctx) {
   function onPreset(preset) {
     if (!player.result) return; // the first state is still being built: checked once it is on screen
     // the same deal and the reader's moves under the preset's own rules, as far as they stay legal
-    panel.run(() => panel.show(player.retarget({ preset }), t("scenario.rules-changed", { preset: t(`preset.${preset}`) })));
+    const rules = typeof ctx.rules === "string" ? { preset: ctx.rules } : ctx.rules;
+    panel.run(() => panel.show(player.retarget(rules), t("scenario.rules-changed", { preset: t(`preset.${preset}`) })));
   }
   ctx.onPresetChange(onPreset);
 
   // --- first state: the link's scenario, else the example under the reader's preset -----------
   const link = ctx.url.get("s");
   /** @type {import("../kit/initial.js").OpenState} */
-  const state = { preset: ctx.preset, params: link === null ? {} : { s: link } };
+  const state = { preset: ctx.preset, rules: ctx.rules, params: link === null ? {} : { s: link } };
   const { first, info: rules, linkError } = await openScenario(ctx, player, initialRequests, state);
   info = rules;
   root.replaceChildren(box);
@@ -230,5 +231,5 @@ export default async function mount(root, ctx) {
   ctx.ready();
   root.dataset.answers = String(Number(root.dataset.answers || 0) + 1);
   // the reader switched the preset while the first (unlinked) example was being built
-  if (link === null && presetOf(first.scenario.rules) !== ctx.preset) onPreset(ctx.preset);
+  if (link === null && !sameRules(first.scenario.rules, ctx.rules)) onPreset(ctx.preset);
 }
