@@ -326,7 +326,9 @@ def test_preset_selector_is_reachable_by_keyboard(
         pytest.fail("Tab never reached the preset selector")
 
 
-def test_without_javascript_the_default_preset_tables_show(browser: Browser, base_url: str) -> None:
+def test_without_javascript_every_page_reads_and_the_default_preset_tables_show(
+    browser: Browser, base_url: str
+) -> None:
     context = browser.new_context(base_url=base_url, java_script_enabled=False)
     inject_test_markup(context, base_url)
     page = context.new_page()
@@ -334,6 +336,15 @@ def test_without_javascript_the_default_preset_tables_show(browser: Browser, bas
         page.goto(base_url + "cards/")
         expect(page.locator("article h1").first).to_be_visible()
         assert visible_presets(page) == ["paulista"]
+        # every page's text and tables read without JavaScript (one language: the same markup)
+        for name in PAGES:
+            page.goto(base_url + page_path("en", name))
+            expect(page.locator("article h1").first).to_be_visible()
+            words = page.evaluate("() => document.querySelector('article').innerText.split(/\\s+/).length")
+            assert words > 60, (name, words)
+            for table in page.locator("article .truco-table table").all():
+                if table.is_visible():
+                    assert table.locator("tbody tr").count() > 0, name
     finally:
         context.close()
 
