@@ -1,0 +1,196 @@
+"""The coach's analysis: what every legal action of the seat to act is worth, from its observation.
+
+For each legal action: the expected points of the hand for the acting team (its points minus the
+other team's, before the match cap), the chance that the team wins the hand, a 95% interval when
+the value was sampled, and which action(s) are best.
+
+How values are obtained: the hidden cards are dealt in every way consistent with what the seat has
+seen (``method: "exact"``: every world enumerated, cards of equal strength counted together) or in
+a sample of such ways (``"sampled"``). Each world is weighted by how well it explains the other
+seats' raises and accepts (as the ``search`` bot weighs them: ``weighted``). In each world every
+action is tried and the rest of the hand is played by the ``greedy`` bot for every seat, each seat
+deciding from what it may see in that world only (``model``). An action that ends the hand at once
+(a fold, a declined hand of eleven, a surrender) is worth exactly what the rules pay.
+
+Grades (:func:`grade`) measure the points an action loses against the best one, on the scale of
+the points at stake in the decision (see :data:`GRADES`).
+
+>>> from truco.scenario import Scenario
+>>> from truco.observation import observe
+>>> hand = Scenario.from_json({"vira": "4d", "hands": [["3c", "Kh", "Ac"], ["2h", "Qs", "6d"]],
+...                            "actions": ["play Kh", "play 2h"]}).play()
+>>> result = analyse(observe(hand, 1), seed=1)
+>>> result["method"], result["worlds"], [a["action"] for a in result["actions"] if a["best"]]
+('exact', 595, ['play Qs'])
+>>> grade(result, "fold")["grade"]
+'blunder'
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import Any
+
+from truco.actions import Action, Kind
+from truco.bots.greedy import playout
+from truco.bots.view import View
+from truco.bots.worlds import Fill, Knowledge, exact_fills, sample_fills
+from truco.errors import TrucoError
+from truco.hand import Hand
+from truco.observation import Observation
+
+#: The model that plays the rest of the hand in every world, for every seat (a bot of ours).
+MODEL = "greedy"
+#: Worlds evaluated by default: enumerated when every consistent world fits, else sampled.
+DEFAULT_WORLDS = 160
+#: The most worlds a caller may ask for.
+MAX_WORLDS = 5000
+#: Meanings of actions that end the hand at once (their value is what the rules pay).
+ENDING = ("fold", "surrender", "decline-eleven")
+
+#: Grades by the points lost against the best action, as a share of the points at stake in the
+#: decision (the hand's value, or the offer when the action compared raises or answers a raise).
+#: With EV = stake * (2 * win chance - 1), a share ``r`` of the stake is ``r / 2`` of the hand's
+#: win chance: the bounds are lichess's 10, 20 and 30 percentage points of winning chances.
+GRADES: tuple[tuple[str, float], ...] = (("good", 0.2), ("inaccuracy", 0.4), ("mistake", 0.6),
+                                         ("blunder", math.inf))
+
+
+class AnalysisError(TrucoError):
+    """An observation that cannot be analysed: nobody is to act, or not this seat."""
+
+    code = "hand-over"
+
+
+def analyse(observation: Observation, *, seed: int = 0,
+            worlds: int = DEFAULT_WORLDS) -> dict[str, Any]:
+    """The analysis of the seat's position (see the module's docstring for the fields)."""
+    legal = observation.legal
+    data = observation.data
+    if not legal:
+        if data["to_act"] is None:
+            raise AnalysisError("the hand is over: no one is to act", code="hand-over")
+        raise AnalysisError(f"seat {observation.seat} is not to act: seat {data['to_act']} is",
+                            code="not-your-turn", seat=observation.seat, to_act=data["to_act"])
+    if not 1 <= worlds <= MAX_WORLDS:
+        raise AnalysisError(f"worlds must be from 1 to {MAX_WORLDS}", code="bad-request",
+                            argument="worlds")
+    choices = data["choices"]
+    team = observation.seat % 2
+    open_ = [i for i, c in enumerate(choices) if c["meaning"] not in ENDING]
+    knowledge = Knowledge(View(observation))
+    fills = exact_fills(knowledge, worlds)
+    method = "exact" if fills is not None else "sampled"
+    if fills is None:
+        fills = [(f, 1) for f in sample_fills(knowledge, random.Random(seed), worlds)]
+    weights, results = _evaluate(knowledge, fills, [legal[i] for i in open_], team,
+                                 blind=bool(data["blind"]))
+    actions = []
+    for i, (action, choice) in enumerate(zip(legal, choices, strict=True)):
+        entry: dict[str, Any] = {"action": str(action), "meaning": choice["meaning"]}
+        for key in ("call", "offer", "pays", "card", "slot"):
+            if key in choice:
+                entry[key] = choice[key]
+        if i in open_:
+            values = results[open_.index(i)]
+            ev, half = _mean(weights, [v for v, _ in values], sampled=method == "sampled")
+            win, _ = _mean(weights, [w for _, w in values], sampled=False)
+            entry.update(ev=ev, ci95=None if half is None else [ev - half, ev + half], win=win,
+                         exact=method == "exact")
+        else:
+            entry.update(ev=-float(choice["pays"]), ci95=None, win=0.0, exact=True)
+        actions.append(entry)
+    for entry in actions:
+        entry["ev"] = round(entry["ev"], 2) + 0.0  # no -0.0
+        entry["win"] = round(entry["win"], 3)
+        if entry["ci95"] is not None:
+            entry["ci95"] = [round(x, 2) + 0.0 for x in entry["ci95"]]
+    top = max(a["ev"] for a in actions)
+    for entry in actions:
+        entry["best"] = entry["ev"] == top
+    return {"seat": observation.seat, "team": team, "method": method,
+            "worlds": sum(c for _, c in fills), "evaluated": len(fills), "model": MODEL,
+            "weighted": bool(knowledge.calls), "calls": len(knowledge.calls), "seed": seed,
+            "budget": worlds, "value": data["value"], "stake": _stake(data), "actions": actions}
+
+
+def _evaluate(knowledge: Knowledge, fills: list[tuple[Fill, int]], actions: list[Action],
+              team: int, *, blind: bool) -> tuple[list[float], list[list[tuple[float, float]]]]:
+    """Each world's weight, and for each action its (points, won) in each world."""
+    weights: list[float] = []
+    results: list[list[tuple[float, float]]] = [[] for _ in actions]
+    positions = [i for i, a in enumerate(actions) if blind and a.kind is Kind.PLAY]
+    for fill, count in fills:
+        weights.append(count * knowledge.weight(fill))
+        world = knowledge.build(fill)
+        row = [_try(world, action, team) for action in actions]
+        if len(positions) > 1:  # unseen cards by position are alike: each is worth their mean
+            mean = (math.fsum(row[i][0] for i in positions) / len(positions),
+                    math.fsum(row[i][1] for i in positions) / len(positions))
+            for i in positions:
+                row[i] = mean
+        for i, value in enumerate(row):
+            results[i].append(value)
+    return weights, results
+
+
+def _try(world: Hand, action: Action, team: int) -> tuple[float, float]:
+    """The points (for ``team``, net) and the win (1 or 0) after ``action`` in ``world``."""
+    world.apply(action)
+    outcome = world.outcome
+    if outcome is None:
+        outcome = playout(world)
+    world.undo()
+    points = outcome.points
+    return float(points[team] - points[1 - team]), 1.0 if outcome.winner == team else 0.0
+
+
+def _mean(weights: list[float], values: list[float], *, sampled: bool) -> tuple[float, float | None]:
+    """The weighted mean and, when sampled, the half-width of its 95% interval (normal
+    approximation for a self-normalised weighted mean). Sums are exact (``fsum``): the same
+    in every Python version."""
+    total = math.fsum(weights)
+    mean = math.fsum(w * v for w, v in zip(weights, values, strict=True)) / total
+    if not sampled:
+        return mean, None
+    var = math.fsum((w * (v - mean)) ** 2 for w, v in zip(weights, values, strict=True)) / total ** 2
+    return mean, 1.96 * math.sqrt(var)
+
+
+def _stake(data: dict[str, Any]) -> int:
+    """The points at stake in this decision: the hand's value, or what a raise would make it."""
+    pending = data["pending"]
+    stake = int(data["value"] if pending is None else pending["offer"])
+    return stake
+
+
+def grade(analysis: dict[str, Any], action: str | Action) -> dict[str, Any]:
+    """The grade of ``action`` in an analysis: ``{"grade", "loss", "best", "share", "stake"}``.
+
+    ``loss`` is the points it gives up against the best action; ``share`` that loss as a share of
+    the points at stake between the two (the hand's value, or the offer if either raises or
+    answers a raise). A forced move (one legal action) is never graded: ``grade`` is ``None``.
+    """
+    actions = analysis["actions"]
+    text = str(action)
+    entry = next((a for a in actions if a["action"] == text), None)
+    if entry is None:
+        raise AnalysisError(f"{text!r} is not one of the analysed actions", code="illegal-action",
+                            action=text)
+    best = [a["action"] for a in actions if a["best"]]
+    if len(actions) == 1:
+        return {"grade": None, "forced": True, "loss": 0.0, "best": best, "share": 0.0,
+                "stake": analysis["stake"]}
+    top = max(actions, key=lambda a: a["ev"])
+    loss = max(0.0, top["ev"] - entry["ev"])
+    stake = max(analysis["stake"], _offer(entry), _offer(top))
+    share = loss / stake if stake else 0.0
+    name = "best" if entry["best"] else next(g for g, bound in GRADES if share < bound)
+    return {"grade": name, "forced": False, "loss": round(loss, 2), "best": best,
+            "share": round(share, 3), "stake": stake}
+
+
+def _offer(entry: dict[str, Any]) -> int:
+    """The value a raise offers (0 for other actions)."""
+    return int(entry.get("offer", 0)) if entry["meaning"] in ("raise", "reraise") else 0
