@@ -7,8 +7,8 @@
 
 SHELL := /bin/bash
 .DEFAULT_GOAL := help
-.PHONY: help setup serve build test chromium lint typecheck test-engine test-pyodide test-site \
-        test-browser bench clean
+.PHONY: help setup serve build test chromium lint typecheck typecheck-js test-engine test-js test-pyodide \
+        test-site test-browser bench clean
 
 PYTHON ?= python3
 VENV := .venv
@@ -79,7 +79,8 @@ bench: setup chromium
 
 test: setup chromium
 	@mkdir -p build; : > $(TIMINGS)
-	@$(MAKE) --no-print-directory --keep-going lint typecheck test-engine test-pyodide test-site test-browser \
+	@$(MAKE) --no-print-directory --keep-going lint typecheck typecheck-js test-engine test-js test-pyodide \
+	  test-site test-browser \
 	  || { echo; echo "== timings"; cat $(TIMINGS); exit 1; }
 	@echo; echo "== timings"; cat $(TIMINGS)
 
@@ -89,11 +90,17 @@ lint:
 typecheck:
 	$(call stage,mypy,$(PY) -m mypy --strict engine/truco)
 
+typecheck-js:
+	$(call stage,tsc,node_modules/.bin/tsc -p tsconfig.json)
+
 # pytest exits 5 when it collects nothing: fine only while tests/engine is still empty.
 test-engine:
 	$(call stage,engine tests,if compgen -G "tests/engine/test_*.py" >/dev/null; then \
 	  $(PY) -m pytest -q -p no:cacheprovider tests/engine; \
 	else echo "no engine tests yet (tests/engine/test_*.py)"; fi)
+
+test-js:
+	$(call stage,js unit tests,PYTHON=$(PY) node --test tests/js/)
 
 test-pyodide:
 	$(call stage,pyodide smoke,PYTHON=$(PY) node scripts/pyodide_smoke.mjs)

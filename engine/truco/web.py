@@ -300,7 +300,8 @@ def op_game_next(*, id: int) -> dict[str, Any]:
 def op_game_state(*, id: int, since: int = 0) -> dict[str, Any]:
     """The game's state with the events from number ``since`` on."""
     if since < 0:
-        raise BoundaryError("argument 'since' counts events from 0, it cannot be negative", code="bad-request", argument="since")
+        raise BoundaryError("argument 'since' counts events from 0, it cannot be negative",
+                            code="bad-request", argument="since")
     return GAMES.get(id).state(since=since)
 
 

@@ -16,8 +16,8 @@
 
 from __future__ import annotations
 
-import json
 import logging
+import os
 import re
 from pathlib import Path
 from typing import Any
@@ -31,14 +31,15 @@ from mkdocs.exceptions import PluginError
 from mkdocs.plugins import event_priority
 from mkdocs.structure.files import File, Files
 from mkdocs.structure.pages import Page
+from prerender import Prerenderer, PrerenderError, widget_names
 from tables import DEFAULT_PRESET, PRESETS, UnknownTableError, render_table
+
+from i18n import LANGUAGES, load_strings
 
 ROOT = Path(__file__).resolve().parents[2]
 SITE_SRC = ROOT / "site_src"
-STRINGS_DIR = SITE_SRC / "i18n"
 ENGINE_DIR = ROOT / "engine" / "truco"
 PYODIDE_DIR = ROOT / "node_modules" / "pyodide"
-LANGUAGES: tuple[str, ...] = ("es", "pt", "en")
 PYODIDE_RUNTIME: tuple[str, ...] = (
     "pyodide.mjs",
     "pyodide.asm.mjs",
@@ -68,54 +69,6 @@ logging.getLogger("mkdocs.plugins.mkdocs_static_i18n.reconfigure").addFilter(
 )
 
 
-def _read_strings_file(path: Path) -> dict[str, Any]:
-    try:
-        data: Any = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, json.JSONDecodeError) as exc:
-        raise PluginError(f"cannot read UI strings {path}: {exc}") from exc
-    if not isinstance(data, dict):
-        raise PluginError(f"{path}: expected an object of {{key: {{lang: text}}}}")
-    return data
-
-
-def load_strings(directory: Path = STRINGS_DIR) -> dict[str, dict[str, str]]:
-    """Read the UI strings: ``strings.json`` (the shell) and every other ``*.json`` beside it
-    (one per widget, e.g. ``widget-ladder.json``). Every key needs a non-empty text in every
-    language, and a key may be defined in one file only."""
-    files = sorted(directory.glob("*.json"), key=lambda p: (p.name != "strings.json", p.name))
-    if not files:
-        raise PluginError(f"no UI strings in {directory}")
-    merged: dict[str, dict[str, str]] = {}
-    origin: dict[str, str] = {}
-    problems: list[str] = []
-    for path in files:
-        for key, texts in _read_strings_file(path).items():
-            where = f"{path.name}: {key!r}"
-            if key in origin:
-                problems.append(f"{where} is also defined in {origin[key]}")
-                continue
-            if not isinstance(texts, dict):
-                problems.append(f"{where} is not an object of language -> text")
-                continue
-            missing = [
-                lang for lang in LANGUAGES
-                if not isinstance(texts.get(lang), str) or not texts[lang].strip()
-            ]
-            extra = sorted(set(texts) - set(LANGUAGES))
-            if missing:
-                problems.append(f"{where} lacks {', '.join(missing)}")
-            if extra:
-                problems.append(f"{where} has unknown languages {', '.join(extra)}")
-            origin[key] = path.name
-            merged[key] = texts
-    for preset in PRESETS:
-        if f"preset.{preset}" not in merged:
-            problems.append(f"'preset.{preset}' is missing (label of a rule preset)")
-    if problems:
-        raise PluginError(f"UI strings in {directory} are incomplete: " + "; ".join(problems))
-    return merged
-
-
 _state: dict[str, Any] = {}
 
 
@@ -132,6 +85,12 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
         raise PluginError(f"cannot zip the engine package: {exc}") from exc
     _state["engine_zip"] = zip_bytes
     _state["engine_hash"] = short_hash(zip_bytes)
+    _state["prerender"] = None
+    if os.environ.get("TRUCO_PRERENDER", "1") not in {"0", "false", "no", ""}:
+        try:
+            _state["prerender"] = Prerenderer(ROOT / "docs", widget_names(SITE_SRC / "js"), PRESETS)
+        except PrerenderError as exc:
+            raise PluginError(f"{exc} (TRUCO_PRERENDER=0 builds without pre-rendered answers)") from exc
     _state["snapshot"] = None
     if snapshot.enabled():
         try:
@@ -197,7 +156,11 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Fil
 def on_page_context(
     context: dict[str, Any], page: Page, config: MkDocsConfig, nav: Any
 ) -> dict[str, Any]:
-    context["truco_page"] = page_data(page_language(config))
+    data = page_data(page_language(config))
+    prerenderer: Prerenderer | None = _state.get("prerender")
+    if prerenderer is not None and page.content:
+        data["answers"] = prerenderer.for_page(page.content)
+    context["truco_page"] = data
     return context
 
 

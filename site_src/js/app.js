@@ -1,16 +1,44 @@
+// @ts-check
 // Truco Lab shell: boot, widget registry, preset selector, engine banner.
 //
 // Widgets: every element `<div data-widget="name">` in a page is mounted by the module
 // `widgets/<name>.js`, whose default export is `mount(root, ctx)` (it may be async). To add a
-// widget, write that module and add its name to WIDGETS below. `registerWidget(name, mount)` also
-// registers one directly. The shell sets `data-state="loading"` before mounting; the widget calls
-// `ctx.ready()` once its first engine answer is on screen; a thrown error or rejected promise
-// puts the root in `data-state="error"` with a translated message.
+// widget, write that module and add its name to WIDGETS below. The shell sets
+// `data-state="loading"` before mounting; the widget calls `ctx.ready()` once its first engine
+// answer is on screen; a thrown error or rejected promise puts the root in `data-state="error"`
+// with a translated message. Shared parts (wording, the hand renderer, the scenario player,
+// copy-link...) live in kit/; no widget imports another widget.
 //
 // JavaScript never decides a game rule: widgets draw, listen and ask the engine (ctx.ask).
 
-import { cardElement } from "./cards.js";
 import { ask, EngineError, engineInfo, onEngineState, restart } from "./engine-client.js";
+import { cardElement } from "./kit/cards.js";
+import { hasString, pageData, prerendered, t } from "./kit/page.js";
+import { requestKey } from "./kit/protocol.js";
+import { errorText } from "./kit/words.js";
+
+/**
+ * What a widget's mount function receives.
+ * @typedef {Object} WidgetContext
+ * @property {HTMLElement} root
+ * @property {string} name
+ * @property {string} lang
+ * @property {typeof ask} ask
+ * @property {(key: string, params?: Record<string, unknown>) => string} t
+ * @property {(code: string | null) => HTMLElement} card
+ * @property {string} preset the reader's rule preset
+ * @property {(fn: (preset: string) => void) => () => void} onPresetChange
+ * @property {UrlState} url this widget's query parameters (deep links)
+ * @property {() => void} ready the first answer is on screen
+ * @property {(err: unknown) => void} fail show a failure instead of the widget
+ *
+ * @typedef {Object} UrlState
+ * @property {(name: string) => string | null} get
+ * @property {(values: Record<string, string | number | null | undefined>) => void} set
+ * @property {() => string} href
+ *
+ * @typedef {(root: HTMLElement, ctx: WidgetContext) => void | Promise<void>} Mount
+ */
 
 /** Widget modules in site_src/js/widgets/, one name per line. */
 const WIDGETS = [
@@ -25,41 +53,20 @@ const WIDGETS = [
 ];
 
 const PRESET_STORAGE_KEY = "truco-lab.preset";
-const registry = new Map(); // name -> mount function
-const presetListeners = new Set(); // {root, fn}
-let page = readPage();
-let preset = null;
+/** @type {Map<string, Mount>} */
+const registry = new Map();
+/** @type {Set<{root: Element, fn: (preset: string) => void}>} */
+const presetListeners = new Set();
+let page = pageData();
+let preset = page.defaultPreset;
 
+/** @param {string} name @param {Mount} mount */
 export function registerWidget(name, mount) {
   if (typeof mount !== "function") throw new TypeError(`widget ${name}: mount must be a function`);
   registry.set(name, mount);
 }
 
-// --- page data and strings -----------------------------------------------------------------
-
-function readPage() {
-  const el = document.getElementById("truco-page");
-  try {
-    return JSON.parse(el.textContent);
-  } catch {
-    return { lang: document.documentElement.lang || "es", strings: {}, presets: ["paulista"], defaultPreset: "paulista", alternates: {} };
-  }
-}
-
-const reportedMissing = new Set();
-
-/** The UI string `key` in the page's language, with `{name}` placeholders filled from params. */
-export function t(key, params = {}) {
-  const text = page.strings[key];
-  if (typeof text !== "string") {
-    if (!reportedMissing.has(key)) {
-      reportedMissing.add(key);
-      console.error(`Truco Lab: missing UI string "${key}" (site_src/i18n/strings.json)`);
-    }
-    return key;
-  }
-  return text.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole));
-}
+export { t };
 
 // --- preset ----------------------------------------------------------------------------------
 
@@ -71,12 +78,9 @@ function storedPreset() {
   }
 }
 
-function urlPreset() {
-  return new URLSearchParams(location.search).get("preset");
-}
-
+/** @param {string | null} name @returns {name is string} */
 function isPreset(name) {
-  return page.presets.includes(name);
+  return name !== null && page.presets.includes(name);
 }
 
 /** The reader's preset: ?preset= first, then the stored choice, then the default. */
@@ -84,6 +88,7 @@ export function currentPreset() {
   return preset;
 }
 
+/** @param {string} name @param {{fromUser?: boolean}} [options] */
 export function setPreset(name, { fromUser = true } = {}) {
   if (!isPreset(name)) return;
   const changed = name !== preset;
@@ -101,7 +106,7 @@ export function setPreset(name, { fromUser = true } = {}) {
       history.replaceState(history.state, "", url);
     }
   }
-  const select = document.getElementById("truco-preset-select");
+  const select = /** @type {HTMLSelectElement | null} */ (document.getElementById("truco-preset-select"));
   if (select && select.value !== name) select.value = name;
   if (!changed) return;
   for (const listener of [...presetListeners]) {
@@ -118,7 +123,8 @@ export function setPreset(name, { fromUser = true } = {}) {
 }
 
 function resolvePreset() {
-  for (const candidate of [urlPreset(), storedPreset(), preset, page.defaultPreset]) {
+  const fromUrl = new URLSearchParams(location.search).get("preset");
+  for (const candidate of [fromUrl, storedPreset(), preset, page.defaultPreset]) {
     if (isPreset(candidate)) return candidate;
   }
   return page.presets[0];
@@ -127,8 +133,9 @@ function resolvePreset() {
 function renderPresetSelector() {
   let box = document.getElementById("truco-preset");
   if (!box) {
-    const anchor = document.querySelector(".md-header__inner .md-header__option") || document.querySelector(".md-header__inner .md-search");
-    if (!anchor) return;
+    const anchor = document.querySelector(".md-header__inner .md-header__option")
+      || document.querySelector(".md-header__inner .md-search");
+    if (!anchor || !anchor.parentNode) return;
     box = document.createElement("div");
     box.id = "truco-preset";
     box.className = "md-header__option truco-preset";
@@ -142,8 +149,10 @@ function renderPresetSelector() {
     box.append(label, select);
     anchor.parentNode.insertBefore(box, anchor);
   }
-  box.querySelector("label").textContent = t("preset.label");
+  const label = box.querySelector("label");
+  if (label) label.textContent = t("preset.label");
   const select = box.querySelector("select");
+  if (!select) return;
   select.replaceChildren(
     ...page.presets.map((name) => {
       const option = document.createElement("option");
@@ -161,9 +170,10 @@ function updateLanguageLinks() {
   // The header is not replaced by instant navigation: point its language links at this page's
   // translations, and make them full page loads so that the whole header changes language.
   for (const link of document.querySelectorAll("a.md-select__link[hreflang]")) {
-    const target = page.alternates && page.alternates[link.hreflang];
-    if (target) link.href = new URL(target, location.href).href;
-    link.target = "_self";
+    const anchor = /** @type {HTMLAnchorElement} */ (link);
+    const target = page.alternates && page.alternates[anchor.hreflang];
+    if (target) anchor.href = new URL(target, location.href).href;
+    anchor.target = "_self";
   }
 }
 
@@ -172,8 +182,9 @@ function updateLanguageLinks() {
 document.addEventListener(
   "click",
   (event) => {
-    const link = event.target instanceof Element ? event.target.closest("a.md-select__link[hreflang]") : null;
-    if (!link || !location.search) return;
+    const found = event.target instanceof Element ? event.target.closest("a.md-select__link[hreflang]") : null;
+    if (!found || !location.search) return;
+    const link = /** @type {HTMLAnchorElement} */ (found);
     const url = new URL(link.href);
     url.search = location.search;
     url.hash = "";
@@ -184,6 +195,7 @@ document.addEventListener(
 
 // --- engine banner ---------------------------------------------------------------------------
 
+/** @param {string} state */
 function renderBanner(state) {
   let banner = document.getElementById("truco-engine-banner");
   if (state !== "failed") {
@@ -206,30 +218,32 @@ function renderBanner(state) {
     if (container) container.before(banner);
     else document.body.prepend(banner);
   }
-  banner.querySelector(".truco-banner__text").textContent = t("engine.failed");
-  banner.querySelector(".truco-banner__retry").textContent = t("engine.retry");
+  const text = banner.querySelector(".truco-banner__text");
+  const retry = banner.querySelector(".truco-banner__retry");
+  if (text) text.textContent = t("engine.failed");
+  if (retry) retry.textContent = t("engine.retry");
   banner.hidden = false;
 }
 
 // --- widgets ---------------------------------------------------------------------------------
 
+/** @param {string} name @returns {Promise<Mount | null>} */
 async function mountFunction(name) {
-  if (registry.has(name)) return registry.get(name);
+  const known = registry.get(name);
+  if (known) return known;
   if (!WIDGETS.includes(name)) return null;
   const module = await import(`./widgets/${name}.js`);
   if (!registry.has(name)) registerWidget(name, module.default);
-  return registry.get(name);
+  return registry.get(name) || null;
 }
 
-/** A translated sentence for a widget failure; technical details go to data-error and the console. */
+/** A translated sentence for a widget failure; technical details go to data-error and the console. @param {unknown} err */
 function errorMessage(err) {
-  if (err instanceof EngineError) {
-    if (err.code === "timeout") return t("engine.timeout");
-    if (["boot-failed", "boot-timeout", "engine-failed", "restarted"].includes(err.code)) return t("engine.failed");
-  }
+  if (err instanceof EngineError) return errorText(err, t, { has: hasString }).text;
   return t("widget.error");
 }
 
+/** @param {HTMLElement} root @param {string} text */
 function showError(root, text) {
   root.setAttribute("data-state", "error");
   const box = document.createElement("p");
@@ -239,6 +253,7 @@ function showError(root, text) {
   root.replaceChildren(box);
 }
 
+/** @param {HTMLElement} root @param {string} name @param {Map<string, number>} used */
 function widgetKey(root, name, used) {
   const base = root.id || name;
   const count = (used.get(base) || 0) + 1;
@@ -246,14 +261,23 @@ function widgetKey(root, name, used) {
   return count === 1 ? base : `${base}${count}`;
 }
 
+/**
+ * ctx.ask: the answer the build embedded in the page when there is one (the same request made
+ * at build time), else the engine's. Widgets never know the difference.
+ * @type {typeof ask}
+ */
+const askPage = (op, args, options) => {
+  const found = prerendered(requestKey(op, args));
+  return found.found ? Promise.resolve(found.answer) : ask(op, args, options);
+};
+
+/** @param {string} key @returns {UrlState} */
 function urlState(key) {
-  const param = (name) => `${key}.${name}`;
+  const param = (/** @type {string} */ name) => `${key}.${name}`;
   return {
-    /** Value of this widget's query parameter `name`, or null. */
     get(name) {
       return new URLSearchParams(location.search).get(param(name));
     },
-    /** Set (or with null/"" remove) query parameters of this widget, without a new history entry. */
     set(values) {
       const url = new URL(location.href);
       for (const [name, value] of Object.entries(values)) {
@@ -262,15 +286,15 @@ function urlState(key) {
       }
       history.replaceState(history.state, "", url);
     },
-    /** The full URL that opens this page with the current state (for "copy link"). */
     href() {
       return location.href;
     },
   };
 }
 
+/** @param {HTMLElement} root @param {string} key */
 async function mountWidget(root, key) {
-  const name = root.getAttribute("data-widget");
+  const name = root.getAttribute("data-widget") || "";
   root.setAttribute("data-mounted", "");
   root.setAttribute("data-state", "loading");
   root.classList.add("truco-widget");
@@ -280,11 +304,12 @@ async function mountWidget(root, key) {
     loading.textContent = t("widget.loading");
     root.append(loading);
   }
+  /** @type {WidgetContext} */
   const ctx = {
     root,
     name,
     lang: page.lang,
-    ask,
+    ask: askPage,
     t,
     card: (code) => cardElement(code, t),
     get preset() {
@@ -301,7 +326,7 @@ async function mountWidget(root, key) {
     },
     fail(err) {
       root.dataset.errorKind = err instanceof EngineError ? "engine" : "widget";
-      root.dataset.error = err && err.message ? err.message : String(err);
+      root.dataset.error = err instanceof Error ? err.message : String(err);
       showError(root, errorMessage(err));
     },
   };
@@ -325,9 +350,11 @@ export function mountWidgets() {
 }
 
 function mountAll({ remountEngineErrors = false } = {}) {
+  /** @type {Map<string, number>} */
   const used = new Map();
-  for (const root of document.querySelectorAll("[data-widget]")) {
-    const key = widgetKey(root, root.getAttribute("data-widget"), used);
+  for (const found of document.querySelectorAll("[data-widget]")) {
+    const root = /** @type {HTMLElement} */ (found);
+    const key = widgetKey(root, root.getAttribute("data-widget") || "", used);
     const retry = remountEngineErrors && root.dataset.state === "error" && root.dataset.errorKind === "engine";
     if (retry) {
       root.replaceChildren();
@@ -340,7 +367,7 @@ function mountAll({ remountEngineErrors = false } = {}) {
 // --- boot ------------------------------------------------------------------------------------
 
 function onPage() {
-  page = readPage();
+  page = pageData();
   setPreset(resolvePreset(), { fromUser: false });
   renderPresetSelector();
   updateLanguageLinks();
@@ -355,8 +382,11 @@ onEngineState((state) => {
   lastState = state;
 });
 
-if (window.document$ && typeof window.document$.subscribe === "function") {
-  window.document$.subscribe(() => onPage());
+/** Material's observable of page loads (instant navigation), when the theme provides it. */
+const documents = /** @type {{subscribe?: (fn: () => void) => void} | undefined} */ (
+  /** @type {any} */ (window).document$);
+if (documents && typeof documents.subscribe === "function") {
+  documents.subscribe(() => onPage());
 } else if (document.readyState === "loading") {
   document.addEventListener("DOMContentLoaded", onPage, { once: true });
 } else {

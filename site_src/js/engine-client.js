@@ -1,18 +1,33 @@
+// @ts-check
 // Truco Lab engine client: one worker per visit, request ids, timeouts, restarts.
 //
 // A module script runs once per visit, also under Material's instant navigation, so the worker
 // started here survives page changes. It starts as soon as this module is evaluated.
 //
 //   ask(op, args, {timeout}) -> Promise of the engine's `result`
-//     sends JSON {op, ...args} to truco.web.handle; rejects with an EngineError carrying the
-//     engine's error `code` and `message` (and the whole error object as `details`).
+//     sends {op, args} (kit/protocol.js) to truco.web.handle; rejects with an EngineError
+//     carrying the engine's error `code` and `message` (and the whole error object as `details`).
 //   <html data-engine="loading|ready|failed"> follows the worker.
+//
+// The worker survives anything the engine does: when the interpreter fails (a fatal Pyodide
+// error, an exception out of handle(), an answer that is not one) the worker is replaced and
+// the request is sent once more; listeners of onRestart hear about it (a training game reopens
+// itself from its token).
+
+import { decodeResponse, encodeRequest } from "./kit/protocol.js";
+import { pageData } from "./kit/page.js";
 
 const DEFAULT_TIMEOUT_MS = 10_000;
 const BOOT_TIMEOUT_MS = 60_000; // first boot on a slow machine: download ~13 MB + start Python
 const AUTO_RESTARTS = 1; // silent retries of a failed boot before the page shows "failed"
+/** Answers after which the interpreter cannot be trusted: replace the worker, ask again once. */
+const BROKEN = new Set(["worker-error", "bad-response"]);
 
 export class EngineError extends Error {
+  /**
+   * @param {string} message
+   * @param {{code?: string, details?: object | null}} [options]
+   */
   constructor(message, { code = "engine-error", details = null } = {}) {
     super(message);
     this.name = "EngineError";
@@ -22,12 +37,7 @@ export class EngineError extends Error {
 }
 
 function workerUrl() {
-  let data = {};
-  try {
-    data = JSON.parse(document.getElementById("truco-page").textContent);
-  } catch {
-    // no page data (should not happen): boot without cache busting or snapshot
-  }
+  const data = pageData();
   const url = new URL("./worker.js", import.meta.url);
   url.searchParams.set("v", String(data.engine || "dev"));
   if (data.snapshot) url.searchParams.set("s", String(data.snapshot));
@@ -36,15 +46,28 @@ function workerUrl() {
 
 const WORKER_URL = workerUrl();
 
+/**
+ * @typedef {{request: string, resolve: (v: any) => void, reject: (e: Error) => void,
+ *   timeout: number, timer: ReturnType<typeof setTimeout> | null, retried: boolean}} Pending
+ */
+
+/** @type {Worker | null} */
 let worker = null;
 let state = "loading";
+/** @type {{version: string | null, mode: string | null, bootMs: number | null, error: string | null}} */
 let info = { version: null, mode: null, bootMs: null, error: null };
 let nextId = 1;
 let autoRestartsLeft = AUTO_RESTARTS;
+/** @type {ReturnType<typeof setTimeout> | null} */
 let bootTimer = null;
-const pending = new Map(); // id -> {resolve, reject, timeout, timer}
+/** @type {Map<number, Pending>} */
+const pending = new Map();
+/** @type {Set<(state: string, info: object) => void>} */
 const listeners = new Set();
+/** @type {Set<(reason: string) => void>} */
+const restartListeners = new Set();
 
+/** @param {string} next */
 function setState(next) {
   state = next;
   document.documentElement.setAttribute("data-engine", next);
@@ -67,24 +90,33 @@ export function engineInfo() {
   return { state, ...info };
 }
 
-/** Call fn(state, info) on every change of state; returns an unsubscribe function. */
+/** Call fn(state, info) on every change of state; returns an unsubscribe function. @param {(state: string, info: object) => void} fn */
 export function onEngineState(fn) {
   listeners.add(fn);
   return () => listeners.delete(fn);
 }
 
+/**
+ * Call fn(reason) whenever a broken engine was replaced by a fresh one (its memory, e.g. open
+ * training games, is gone). Returns an unsubscribe function. @param {(reason: string) => void} fn
+ */
+export function onRestart(fn) {
+  restartListeners.add(fn);
+  return () => restartListeners.delete(fn);
+}
+
+/** @param {number} id */
 function armTimer(id) {
   const entry = pending.get(id);
   if (!entry || entry.timer !== null) return;
   entry.timer = setTimeout(() => {
     // The worker is busy (or stuck) with this request: nothing else would get through either.
-    const error = new EngineError(`the engine did not answer within ${entry.timeout} ms`, {
-      code: "timeout",
-    });
+    const error = new EngineError(`the engine did not answer within ${entry.timeout} ms`, { code: "timeout" });
     restart(error, { silent: true });
   }, entry.timeout);
 }
 
+/** @param {Error} error */
 function rejectAll(error) {
   for (const [id, entry] of pending) {
     if (entry.timer !== null) clearTimeout(entry.timer);
@@ -104,11 +136,51 @@ function stop() {
   }
 }
 
+/** @param {number} id @param {Pending} entry */
+function send(id, entry) {
+  start();
+  if (worker === null) return;
+  worker.postMessage({ type: "request", id, request: entry.request });
+  if (state === "ready") armTimer(id);
+}
+
+/**
+ * A broken interpreter answered request `id`: replace the worker, send the request once more
+ * (the others waiting go along), and tell the listeners.
+ * @param {number} id @param {EngineError} error
+ */
+function recover(id, error) {
+  const entry = pending.get(id);
+  if (!entry) return;
+  if (entry.retried) {
+    pending.delete(id);
+    if (entry.timer !== null) clearTimeout(entry.timer);
+    entry.reject(error);
+    return;
+  }
+  entry.retried = true;
+  stop();
+  setState("loading");
+  for (const [other, waiting] of pending) {
+    if (waiting.timer !== null) clearTimeout(waiting.timer);
+    waiting.timer = null;
+    send(other, waiting);
+  }
+  for (const fn of [...restartListeners]) {
+    try {
+      fn(error.code);
+    } catch (err) {
+      console.error(err);
+    }
+  }
+}
+
+/** @param {MessageEvent} event */
 function onMessage(event) {
   const msg = event.data || {};
   switch (msg.type) {
     case "ready":
-      clearTimeout(bootTimer);
+      if (bootTimer !== null) clearTimeout(bootTimer);
       bootTimer = null;
       info = { version: msg.version, mode: msg.mode, bootMs: msg.bootMs, error: null };
       autoRestartsLeft = AUTO_RESTARTS;
@@ -121,31 +193,20 @@ function onMessage(event) {
     case "response":
     case "error": {
       const entry = pending.get(msg.id);
-      if (!entry) return; // answer to a request that already timed out
-      pending.delete(msg.id);
+      if (!entry) return; // an answer to a request that already timed out
       if (entry.timer !== null) clearTimeout(entry.timer);
-      if (msg.type === "error") {
-        entry.reject(new EngineError(msg.message, { code: "worker-error" }));
+      entry.timer = null;
+      /** @type {ReturnType<typeof decodeResponse>} */
+      const answer = msg.type === "error"
+        ? { ok: false, error: { code: "worker-error", message: String(msg.message) } }
+        : decodeResponse(msg.response);
+      if (!answer.ok && BROKEN.has(answer.error.code)) {
+        recover(msg.id, new EngineError(answer.error.message, { code: answer.error.code }));
         return;
       }
-      let parsed;
-      try {
-        parsed = JSON.parse(msg.response);
-      } catch {
-        entry.reject(new EngineError("the engine sent invalid JSON", { code: "bad-response" }));
-        return;
-      }
-      if (parsed && parsed.ok === true) {
-        entry.resolve(parsed.result);
-      } else {
-        const error = (parsed && parsed.error) || {};
-        entry.reject(
-          new EngineError(error.message || "the engine refused the request", {
-            code: error.code || "engine-error",
-            details: error,
-          }),
-        );
-      }
+      pending.delete(msg.id);
+      if (answer.ok) entry.resolve(answer.result);
+      else entry.reject(new EngineError(answer.error.message, { code: answer.error.code, details: answer.error }));
       break;
     }
     default:
@@ -153,16 +214,16 @@ function onMessage(event) {
   }
 }
 
+/** @param {EngineError} error */
 function bootFailed(error) {
   stop();
   info = { version: null, mode: null, bootMs: null, error: error.message };
+  rejectAll(error);
   if (autoRestartsLeft > 0) {
     autoRestartsLeft -= 1;
-    rejectAll(error);
     start();
     return;
   }
-  rejectAll(error);
   setState("failed");
 }
 
@@ -181,22 +242,19 @@ function start() {
   worker.onerror = (event) => {
     // A module that fails to load shows up here as a bare Event; keep it out of the console.
     event.preventDefault();
-    bootFailed(
-      new EngineError(`the engine worker failed: ${event.message || "could not load its script"}`, {
-        code: "boot-failed",
-      }),
-    );
+    bootFailed(new EngineError(`the engine worker failed: ${event.message || "could not load its script"}`, {
+      code: "boot-failed",
+    }));
   };
   bootTimer = setTimeout(() => {
-    bootFailed(new EngineError(`the engine did not start within ${BOOT_TIMEOUT_MS} ms`, {
-      code: "boot-timeout",
-    }));
+    bootFailed(new EngineError(`the engine did not start within ${BOOT_TIMEOUT_MS} ms`, { code: "boot-timeout" }));
   }, BOOT_TIMEOUT_MS);
 }
 
 /**
  * Throw the current worker away and start a new one. Pending requests are rejected with `error`.
  * Used after a timed-out request (silent) and by the "try again" button (resets the retries).
+ * @param {EngineError} [error] @param {{silent?: boolean}} [options]
  */
 export function restart(error = new EngineError("the engine was restarted", { code: "restarted" }), { silent = false } = {}) {
   stop();
@@ -207,28 +265,29 @@ export function restart(error = new EngineError("the engine was restarted", { co
 }
 
 /**
- * Ask the engine: resolves with `result` of truco.web.handle({op, ...args}).
- * @param {string} op
- * @param {object} [args]
+ * Ask the engine: resolves with `result` of truco.web.handle({op, args}).
+ * @template {keyof import("./kit/protocol.js").OpArgs} K
+ * @param {K} op
+ * @param {import("./kit/protocol.js").OpArgs[K]} [args]
  * @param {{timeout?: number}} [options] milliseconds once the engine is ready (default 10 s);
  *   while it boots, the boot timeout applies.
+ * @returns {Promise<import("./kit/protocol.js").OpResults[K]>}
  */
-export function ask(op, args = {}, { timeout = DEFAULT_TIMEOUT_MS } = {}) {
+export function ask(op, args = /** @type {any} */ ({}), { timeout = DEFAULT_TIMEOUT_MS } = {}) {
   if (state === "failed") {
     return Promise.reject(new EngineError(info.error || "the engine is not available", { code: "engine-failed" }));
   }
   let request;
   try {
-    request = JSON.stringify({ op, args });
+    request = encodeRequest(op, args);
   } catch (err) {
     return Promise.reject(new EngineError(`cannot encode the request: ${err}`, { code: "bad-request" }));
   }
-  start();
   const id = nextId++;
   return new Promise((resolve, reject) => {
-    pending.set(id, { resolve, reject, timeout, timer: null });
-    worker.postMessage({ type: "request", id, request });
-    if (state === "ready") armTimer(id);
+    const entry = { request, resolve, reject, timeout, timer: null, retried: false };
+    pending.set(id, entry);
+    send(id, entry);
   });
 }
 

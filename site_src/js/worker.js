@@ -53,7 +53,8 @@ function answer(msg) {
   try {
     reply({ type: "response", id: msg.id, response: handle(msg.request) });
   } catch (err) {
-    // truco.web.handle never raises by contract; if it does, say so instead of dying silently.
+    // truco.web.handle never raises by contract; if it does (or Pyodide itself failed), say so:
+    // the client replaces this worker and asks again.
     reply({ type: "error", id: msg.id, message: `engine error: ${err && err.message ? err.message : err}` });
   }
 }
@@ -77,6 +78,8 @@ async function loadEngine(pyodide, zip) {
   const web = pyodide.pyimport("truco.web");
   const ping = JSON.parse(web.handle(JSON.stringify({ op: "ping" })));
   if (!ping || ping.ok !== true) throw new Error("the engine does not answer ping");
+  // for diagnostics from the browser's devtools (and the tests that break the engine on purpose)
+  self.truco = Object.freeze({ pyodide, version: ping.result.version });
   return { handle: web.handle, version: ping.result.version };
 }
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import http.server
+import json
 import os
 import re
 import shutil
@@ -185,6 +186,33 @@ def console(shared_console: ConsoleLog) -> Iterator[ConsoleLog]:
     shared_console.clear()
     yield shared_console
     shared_console.assert_clean()
+
+
+# --- what the page should show, from the same sources as the build --------------------------------
+
+I18N = ROOT / "site_src" / "i18n"
+
+
+@functools.cache
+def _strings(lang: str) -> tuple[tuple[str, str], ...]:
+    out: dict[str, str] = {}
+    for path in sorted(I18N.glob("*.json")):
+        for key, texts in json.loads(path.read_text(encoding="utf-8")).items():
+            out[key] = texts[lang]
+    return tuple(out.items())
+
+
+def strings(lang: str) -> dict[str, str]:
+    """Every UI string of the site in ``lang``, as the build hands them to the page."""
+    return dict(_strings(lang))
+
+
+def engine(op: str, **args: Any) -> dict[str, Any]:
+    """The engine's answer in-process: ``{"ok": ..., "result" | "error": ...}``."""
+    from truco.web import handle
+
+    answer: dict[str, Any] = json.loads(handle(json.dumps({"op": op, "args": args})))
+    return answer
 
 
 AXE_JS = ROOT / "node_modules" / "axe-core" / "axe.min.js"

@@ -129,6 +129,35 @@ def test_engine_errors_reach_the_caller(shared_page: Page, console: ConsoleLog, 
     assert result["rejected"]["message"], result
 
 
+BREAK_ENGINE = (
+    "self.truco.pyodide.runPython("
+    "'import truco.web as w; w._answer = lambda r: (_ for _ in ()).throw(SystemExit)')"
+)
+
+
+def test_the_engine_survives_a_broken_interpreter(
+    shared_page: Page, console: ConsoleLog, base_url: str
+) -> None:
+    """An exception out of handle() (a fatal engine error): the client replaces the worker and
+    asks again once; the caller gets its answer and listeners hear of the restart."""
+    page = shared_page
+    page.goto(base_url + "glossary/")
+    wait_engine(page)
+    url = module_url(page, base_url, "engine-client.js")
+    page.evaluate("async url => { const c = await import(url); window.__restarts = [];"
+                  " c.onRestart(reason => window.__restarts.push(reason)); }", url)
+    (worker,) = [w for w in page.workers if "/assets/js/worker.js" in w.url]
+    worker.evaluate(BREAK_ENGINE)
+    answer = page.evaluate("async url => (await import(url)).ask('ping')", url)
+    assert answer["version"] == truco.__version__
+    assert page.evaluate("() => window.__restarts") == ["worker-error"]
+    wait_engine(page)
+    assert page.locator("#truco-engine-banner").count() == 0 or not page.locator(
+        "#truco-engine-banner").is_visible()
+    # the broken worker is gone, its replacement answers
+    assert [w for w in page.workers if "/assets/js/worker.js" in w.url] != [worker]
+
+
 def test_instant_navigation_keeps_worker_and_mounts_widgets(
     shared_page: Page, console: ConsoleLog, base_url: str
 ) -> None:

@@ -8,7 +8,6 @@ and the console are checked too.
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -16,32 +15,14 @@ from typing import Any
 from urllib.parse import quote
 
 import pytest
-from conftest import LANGUAGES, ConsoleLog, axe_violations, page_path, wait_engine
+from conftest import LANGUAGES, ConsoleLog, axe_violations, engine, page_path, strings, wait_engine
 from playwright.sync_api import BrowserContext, Page, expect
-
-from truco.web import handle
 
 pytestmark = pytest.mark.browser
 
 ROOT = Path(__file__).resolve().parents[2]
-I18N = ROOT / "site_src" / "i18n"
 WIDGET = '[data-widget="vira-lookup"]'
 SUIT_SYMBOLS = {"c": "♣", "h": "♥", "s": "♠", "d": "♦"}
-
-
-def strings(lang: str) -> dict[str, str]:
-    """Every UI string of the site in ``lang`` (as the build hands them to the page)."""
-    out: dict[str, str] = {}
-    for path in sorted(I18N.glob("*.json")):
-        for key, texts in json.loads(path.read_text(encoding="utf-8")).items():
-            out[key] = texts[lang]
-    return out
-
-
-def engine(op: str, **args: Any) -> dict[str, Any]:
-    """The engine's answer, in-process: ``{"ok": ..., "result" | "error": ...}``."""
-    answer: dict[str, Any] = json.loads(handle(json.dumps({"op": op, "args": args})))
-    return answer
 
 
 def pretty(code: str) -> str:
@@ -135,7 +116,7 @@ def set_preset(page: Page, preset: str) -> None:
     before = answers(page)
     page.locator("#truco-preset-select").select_option(preset)
     settle(page, before)
-    expect(page.locator(f"{WIDGET} .truco-vl__result")).to_have_attribute("data-preset", preset)
+    expect(page.locator(f"{WIDGET} .truco-vira-lookup__result")).to_have_attribute("data-preset", preset)
 
 
 def shown(page: Page) -> dict[str, Any]:
@@ -145,35 +126,36 @@ def shown(page: Page) -> dict[str, Any]:
           const w = document.querySelector(sel);
           const text = (e) => e ? e.textContent.trim() : null;
           const unlessHidden = (e) => e.hidden ? null : text(e);
-          const rank = w.querySelector('.truco-vl__rank-value');
+          const rank = w.querySelector('.truco-vira-lookup__rank-value');
           return {
-            summary: text(w.querySelector('.truco-vl__summary')),
-            pickHidden: w.querySelector('.truco-vl__pick').hidden,
-            noVira: unlessHidden(w.querySelector('.truco-vl__novira')),
+            summary: text(w.querySelector('.truco-vira-lookup__summary')),
+            pickHidden: w.querySelector('.truco-vira-lookup__pick').hidden,
+            noVira: unlessHidden(w.querySelector('.truco-vira-lookup__novira')),
             rankSelect: w.querySelector('select[name=rank]').value,
             suitSelect: w.querySelector('select[name=suit]').value,
-            viraDrawn: (w.querySelector('.truco-vl__vira .truco-card') || {dataset: {}}).dataset.card || null,
+            viraDrawn: (w.querySelector('.truco-vira-lookup__vira .truco-card')
+                        || {dataset: {}}).dataset.card || null,
             manilhaRank: rank ? text(rank) : null,
-            manilhas: [...w.querySelectorAll('.truco-vl__manilha')].map(li => ({
+            manilhas: [...w.querySelectorAll('.truco-vira-lookup__manilha')].map(li => ({
               card: li.dataset.card,
               drawn: li.querySelector('.truco-card').dataset.card,
               label: li.querySelector('.truco-card').getAttribute('aria-label'),
-              nickname: text(li.querySelector('.truco-vl__nickname')),
-              shown: text(li.querySelector('.truco-vl__manilha-card')),
+              nickname: text(li.querySelector('.truco-vira-lookup__nickname')),
+              shown: text(li.querySelector('.truco-vira-lookup__manilha-card')),
             })),
-            ranking: [...w.querySelectorAll('.truco-vl__group')].map(li => ({
+            ranking: [...w.querySelectorAll('.truco-vira-lookup__group')].map(li => ({
               place: Number(li.dataset.place),
-              placeText: text(li.querySelector('.truco-vl__place')),
+              placeText: text(li.querySelector('.truco-vira-lookup__place')),
               cards: [...li.querySelectorAll('.truco-card')].map(c => c.dataset.card),
-              manilha: !!li.querySelector('.truco-vl__tag'),
+              manilha: !!li.querySelector('.truco-vira-lookup__tag'),
             })),
-            viraMarks: [...w.querySelectorAll('.truco-vl__is-vira')].map(m => ({
+            viraMarks: [...w.querySelectorAll('.truco-vira-lookup__is-vira')].map(m => ({
               card: m.dataset.vira,
-              badge: text(m.querySelector('.truco-vl__vira-badge')),
+              badge: text(m.querySelector('.truco-vira-lookup__vira-badge')),
               label: m.querySelector('.truco-card').getAttribute('aria-label'),
             })),
-            notice: unlessHidden(w.querySelector('.truco-vl__notice')),
-            noticeCode: w.querySelector('.truco-vl__notice').dataset.code || null,
+            notice: unlessHidden(w.querySelector('.truco-vira-lookup__notice')),
+            noticeCode: w.querySelector('.truco-vira-lookup__notice').dataset.code || null,
             injected: w.querySelectorAll('script, img, iframe, object, embed').length,
           };
         }""",
@@ -314,9 +296,9 @@ def test_keyboard_only(shared_page: Page, console: ConsoleLog, base_url: str) ->
     settle(page, before)
     assert_matches_engine(page, "es", "paulista", "5h")
     page.keyboard.press("Tab")
-    assert "truco-vl__copy-button" in page.evaluate("() => document.activeElement.className")
+    assert page.evaluate("() => document.activeElement.dataset.role") == "copy-link"
     page.keyboard.press("Enter")
-    expect(page.locator(f"{WIDGET} .truco-vl__copy-status")).not_to_have_text("")
+    expect(page.locator(f"{WIDGET} .truco-copy__status")).not_to_have_text("")
 
 
 @pytest.mark.parametrize(
@@ -376,15 +358,15 @@ def test_copy_link(
     page = shared_page
     shared_context.grant_permissions(["clipboard-read", "clipboard-write"], origin=base_url.rstrip("/"))
     open_cards(page, base_url, "en", "vira-lookup.vira=Jc", preset="paulista-fpt")
-    page.locator(f"{WIDGET} .truco-vl__copy-button").click()
-    expect(page.locator(f"{WIDGET} .truco-vl__copy-status")).to_have_text(strings("en")["vira-lookup.copied"])
+    page.locator(f"{WIDGET}  [data-role=copy-link]").click()
+    expect(page.locator(f"{WIDGET} .truco-copy__status")).to_have_text(strings("en")["copy.done"])
     copied = page.evaluate("() => navigator.clipboard.readText()")
     assert "vira-lookup.vira=Jc" in copied
     assert "preset=paulista-fpt" in copied
     # without a clipboard: the link is shown in a field, selected
     page.evaluate("() => { navigator.clipboard.writeText = () => Promise.reject(new Error('denied')); }")
-    page.locator(f"{WIDGET} .truco-vl__copy-button").click()
-    field = page.locator(f"{WIDGET} .truco-vl__copy-field")
+    page.locator(f"{WIDGET}  [data-role=copy-link]").click()
+    field = page.locator(f"{WIDGET} .truco-copy__field")
     expect(field).to_be_visible()
     expect(field).to_be_focused()
     assert "vira-lookup.vira=Jc" in field.input_value()

@@ -197,7 +197,11 @@ def check_answer(request: object, answer: str) -> None:
     if op is not None and op.startswith("game_") and op != "game_code":
         result = reply["result"]
         game_id = result.get("id", game_id)
-        shown = set(CARD_TEXT.findall(json.dumps({k: v for k, v in result.items() if k != "observation"})))
+        events = result.get("events") or []
+        deals = [i for i, e in enumerate(events) if e.get("type") == "deal"]
+        current = events[deals[-1]:] if deals else events  # earlier hands had other cards
+        rest = {k: v for k, v in result.items() if k not in ("observation", "events")}
+        shown = set(CARD_TEXT.findall(json.dumps([rest, current])))
         observation = dict(result.get("observation") or {})
         observation.pop("manilhas", None)  # public: the vira's manilhas
         shown |= set(CARD_TEXT.findall(json.dumps(observation)))

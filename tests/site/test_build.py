@@ -101,7 +101,8 @@ def test_engine_zip_is_deterministic(tmp_path: Path) -> None:
 
 
 def test_site_js_and_css_are_served(site: Path) -> None:
-    for name in ("app.js", "engine-client.js", "worker.js", "cards.js", "widgets/engine-status.js"):
+    for name in ("app.js", "engine-client.js", "worker.js", "kit/cards.js", "kit/words.js",
+                 "widgets/engine-status.js"):
         assert (site / "assets" / "js" / name).is_file(), name
     assert (site / "assets" / "css" / "truco.css").is_file()
     index = (site / "index.html").read_text(encoding="utf-8")
@@ -266,3 +267,42 @@ def test_snapshot_is_built_and_restores_with_the_pinned_runtime(site: Path, tmp_
     assert report["pyodide"] == json.loads(
         (ROOT / "node_modules" / "pyodide" / "package.json").read_text(encoding="utf-8")
     )["version"]
+
+
+def test_prerendered_answers_are_the_engines_answers(site: Path) -> None:
+    """Every answer a page embeds for its widgets is what the engine answers to that request."""
+    from truco.web import handle
+
+    checked = 0
+    for lang in LANGUAGES:
+        for name in PAGES:
+            answers = page_data(built_page(site, lang, name)).get("answers", {})
+            for key, embedded in answers.items():
+                request = json.loads(key)
+                assert sorted(request) == ["args", "op"], key
+                reply = json.loads(handle(key))
+                assert reply["ok"] and reply["result"] == embedded, key
+                checked += 1
+    assert checked > 0, "no page carries pre-rendered answers"
+
+
+def test_no_ui_string_fixes_a_number_that_depends_on_the_rules() -> None:
+    """The eleven threshold (11, mineiro 10), its values and the target come from the engine."""
+    strings = truco_site.load_strings()
+    allowed = {"reason.card-not-in-deck"}  # the 8s, 9s and 10s removed from the deck
+    fixed = re.compile(r"\b(1[0-2])\b|\b(en once|com onze|at eleven|está en once|con once)\b",
+                       re.IGNORECASE)
+    found = [(key, lang, text) for key, texts in strings.items() if key not in allowed
+             for lang, text in texts.items() if fixed.search(text)]
+    assert found == []
+
+
+def test_the_ties_table_names_each_winner_once(site: Path) -> None:
+    for lang in LANGUAGES:
+        page = built_page(site, lang, "rounds").read_text(encoding="utf-8")
+        table = page[page.index('data-table="ties"'):]
+        table = table[:table.index("</table>")]
+        for row in re.findall(r"<tr><td>.*?</tr>", table):
+            cells = [html.unescape(c) for c in re.findall(r"<td>(.*?)</td>", row)]
+            winner, why = cells[4], cells[5]
+            assert why.lower().count(winner.lower()) < 2, (lang, winner, why)

@@ -1,3 +1,4 @@
+// @ts-check
 // Demo widget: shows the engine version from op "ping". Used by the shell's browser tests.
 //   <div data-widget="engine-status"></div>
 

@@ -1,144 +1,122 @@
+// @ts-check
 // vira-lookup: pick a vira, see the manilha rank, the four manilhas (strongest first, with their
 // nicknames) and the 40 cards ranked for that vira. Under a fixed-manilha preset (mineiro) there is
 // no vira: the widget says so and shows the fixed manilhas and the ranking.
 //
 //   <div data-widget="vira-lookup"></div>          deep link: ?vira-lookup.vira=7d
 //
-// Every fact shown comes from the engine's `manilhas` op; this module only draws it. The rank and
-// suit lists below are the picker's options (card codes), not a rule.
+// Every fact shown comes from the engine: the `manilhas` op (manilhas, ranking) and the deck of
+// the `rules` op (the picker's ranks and suits). This module only draws it.
 
-import { cardText, explain } from "../explain.js";
-import { pageStrings } from "../strings.js";
+import { copyLink } from "../kit/copy-link.js";
+import { el, uniqueId } from "../kit/dom.js";
+import { hasString } from "../kit/page.js";
+import { rulesInfo } from "../kit/scenario-player.js";
+import { cardText, errorText, isEngineDown, joinList, SUIT_SYMBOLS } from "../kit/words.js";
 
-const RANKS = ["4", "5", "6", "7", "Q", "J", "K", "A", "2", "3"];
-const SUITS = ["c", "h", "s", "d"];
-const SUIT_SYMBOLS = { c: "♣", h: "♥", s: "♠", d: "♦" };
 const DEFAULT_VIRA = "4h";
 const MAX_LINK_TEXT = 60;
-/** Error codes of the engine client that mean "the engine is not available", not "bad input". */
-const ENGINE_DOWN = new Set(["timeout", "boot-failed", "boot-timeout", "engine-failed", "restarted", "worker-error", "bad-response"]);
 
-let instances = 0;
-
-function el(tag, className, text) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
-
-function sentence(text) {
-  const trimmed = String(text || "").trim();
-  return /[.!?…]$/.test(trimmed) ? trimmed : `${trimmed}.`;
-}
-
+/** @param {string} text */
 function clip(text) {
   const value = String(text);
   return value.length > MAX_LINK_TEXT ? `${value.slice(0, MAX_LINK_TEXT)}…` : value;
 }
 
-/** The engine's reason for refusing a request, in words (its message when no sentence exists). */
-function reasonText(err, t) {
-  if (err && ENGINE_DOWN.has(err.code)) return t(err.code === "timeout" ? "engine.timeout" : "engine.failed");
-  const code = err && err.code;
-  if (code && typeof pageStrings()[`reason.${code}`] === "string") {
-    const { code: _c, message: _m, ...params } = (err.details && typeof err.details === "object") ? err.details : {};
-    return explain({ code, params }, t);
-  }
-  return sentence(err && err.message ? err.message : String(err));
-}
-
-function isEngineAnswer(err) {
-  return err && typeof err.code === "string" && !ENGINE_DOWN.has(err.code) && err.name === "EngineError";
-}
-
-/** "zap (clubs)"; only the nickname when it already is the suit's name ("copas" in Portuguese). */
+/**
+ * "zap (clubs)"; only the nickname when it already is the suit's name ("copas" in Portuguese).
+ * @param {string} name @param {string} suit @param {import("../kit/words.js").Translate} t
+ */
 function nickname(name, suit, t) {
   const suitName = t(`suit.${suit}`);
   if (suitName.toLocaleLowerCase() === String(name).toLocaleLowerCase()) return name;
   return t("vira-lookup.nickname", { name, suit: suitName });
 }
 
-function joinCards(codes, t) {
-  const items = codes.map((c) => cardText(c, t));
-  if (items.length <= 1) return items.join("");
-  return items.slice(0, -1).join(", ") + t("list.and") + items[items.length - 1];
+/**
+ * The requests the widget makes when it opens with these URL parameters: the build answers them
+ * in advance, so the widget is drawn before the engine is up.
+ * @param {{preset: string, params: Record<string, string>}} state
+ * @returns {{op: "rules" | "manilhas", args: any}[]}
+ */
+export function initialRequests({ preset, params }) {
+  const vira = params.vira !== undefined ? params.vira.slice(0, 200) : DEFAULT_VIRA;
+  return [{ op: "rules", args: { rules: "paulista" } }, { op: "manilhas", args: { rules: preset, vira } }];
 }
 
+/** @param {string[]} deck @param {(card: string) => string} part */
+function unique(deck, part) {
+  return [...new Set(deck.map(part))];
+}
+
+/** @type {import("../app.js").Mount} */
 export default async function mount(root, ctx) {
   const { t } = ctx;
-  const id = `truco-vl-${++instances}`;
-  // ctx.ask's payload reaches truco.web.handle as {op, ...args}; handle reads {op, args}. Send both
-  // shapes so the request works whichever way the client wraps it.
-  const ask = (op, args) => ctx.ask(op, args);
+  const id = uniqueId("truco-vira-lookup");
+  const linkVira = ctx.url.get("vira");
+  const [rulesRequest, firstRequest] = initialRequests({ preset: ctx.preset, params: linkVira === null ? {} : { vira: linkVira } });
+  const { deck } = await rulesInfo(ctx.ask, rulesRequest.args.rules);
+  const ranks = unique(deck, (c) => c.slice(0, -1));
+  const suits = unique(deck, (c) => c.slice(-1));
 
   // --- controls --------------------------------------------------------------------------------
-  const controls = el("div", "truco-vl__controls");
-  const pick = el("fieldset", "truco-vl__pick");
-  pick.append(el("legend", "truco-vl__legend", t("vira-lookup.vira")));
-  const rankSelect = el("select", "truco-vl__select");
+  const controls = el("div", "truco-vira-lookup__controls");
+  const pick = el("fieldset", "truco-vira-lookup__pick");
+  pick.append(el("legend", "truco-vira-lookup__legend", t("vira-lookup.vira")));
+  const rankSelect = el("select", "truco-vira-lookup__select");
   rankSelect.id = `${id}-rank`;
   rankSelect.name = "rank";
-  for (const rank of RANKS) {
+  for (const rank of ranks) {
     const option = el("option", "", t("vira-lookup.rank_option", { rank, name: t(`rank.${rank}`) }));
     option.value = rank;
     rankSelect.append(option);
   }
-  const suitSelect = el("select", "truco-vl__select");
+  const suitSelect = el("select", "truco-vira-lookup__select");
   suitSelect.id = `${id}-suit`;
   suitSelect.name = "suit";
-  for (const suit of SUITS) {
-    const option = el("option", "", `${SUIT_SYMBOLS[suit]} ${t(`suit.${suit}`)}`);
+  for (const suit of suits) {
+    const option = el("option", "", `${/** @type {Record<string, string>} */ (SUIT_SYMBOLS)[suit]} ${t(`suit.${suit}`)}`);
     option.value = suit;
     suitSelect.append(option);
   }
-  const rankLabel = el("label", "truco-vl__field");
+  const rankLabel = el("label", "truco-vira-lookup__field");
   rankLabel.htmlFor = rankSelect.id;
-  rankLabel.append(el("span", "truco-vl__field-name", t("vira-lookup.rank")), rankSelect);
-  const suitLabel = el("label", "truco-vl__field");
+  rankLabel.append(el("span", "truco-vira-lookup__field-name", t("vira-lookup.rank")), rankSelect);
+  const suitLabel = el("label", "truco-vira-lookup__field");
   suitLabel.htmlFor = suitSelect.id;
-  suitLabel.append(el("span", "truco-vl__field-name", t("vira-lookup.suit")), suitSelect);
+  suitLabel.append(el("span", "truco-vira-lookup__field-name", t("vira-lookup.suit")), suitSelect);
   pick.append(rankLabel, suitLabel);
 
-  const noVira = el("p", "truco-vl__novira");
+  const noVira = el("p", "truco-vira-lookup__novira");
   noVira.hidden = true;
 
-  const copyBox = el("div", "truco-vl__copy");
-  const copyButton = el("button", "md-button truco-vl__copy-button", t("vira-lookup.copy"));
-  copyButton.type = "button";
-  const copyStatus = el("span", "truco-vl__copy-status");
-  copyStatus.setAttribute("role", "status");
-  const copyFallback = el("label", "truco-vl__copy-fallback");
-  const copyField = el("input", "truco-vl__copy-field");
-  copyField.type = "text";
-  copyField.readOnly = true;
-  copyField.id = `${id}-link`;
-  copyFallback.htmlFor = copyField.id;
-  copyFallback.append(el("span", "", t("vira-lookup.copy_fallback")), copyField);
-  copyFallback.hidden = true;
-  copyBox.append(copyButton, copyStatus, copyFallback);
-
-  controls.append(pick, noVira, copyBox);
+  const copy = copyLink(ctx, () => {
+    const url = new URL(ctx.url.href());
+    url.searchParams.set("preset", ctx.preset);
+    return url.href;
+  });
+  controls.append(pick, noVira, copy);
 
   // --- output ----------------------------------------------------------------------------------
-  const notice = el("div", "truco-vl__notice");
+  const notice = el("div", "truco-vira-lookup__notice");
   notice.setAttribute("role", "alert");
   notice.hidden = true;
-  const summary = el("p", "truco-vl__summary");
+  const summary = el("p", "truco-vira-lookup__summary");
   summary.setAttribute("aria-live", "polite");
   summary.id = `${id}-summary`;
-  const result = el("div", "truco-vl__result");
+  const result = el("div", "truco-vira-lookup__result");
 
   root.replaceChildren(controls, notice, summary, result);
 
   // --- state -----------------------------------------------------------------------------------
-  let vira = DEFAULT_VIRA; // what we ask the engine for (canonical once the engine accepted it)
+  let vira = firstRequest.args.vira; // what we ask the engine for (canonical once accepted)
   let token = 0;
   let first = true;
 
-  const linkVira = ctx.url.get("vira");
-  if (linkVira !== null) vira = linkVira.slice(0, 200);
+  /** @param {unknown} err */
+  const reason = (err) => errorText(err, t, { has: hasString }).text;
 
+  /** @param {string[]} lines */
   function showNotice(lines) {
     notice.replaceChildren(...lines.map((line) => el("p", "", line)));
     notice.hidden = false;
@@ -149,80 +127,79 @@ export default async function mount(root, ctx) {
     notice.replaceChildren();
   }
 
+  /** @param {string} code */
   function setSelects(code) {
     const rank = code.slice(0, -1);
     const suit = code.slice(-1);
-    if (RANKS.includes(rank)) rankSelect.value = rank;
-    if (SUITS.includes(suit)) suitSelect.value = suit;
+    if (ranks.includes(rank)) rankSelect.value = rank;
+    if (suits.includes(suit)) suitSelect.value = suit;
   }
 
+  /** @param {import("../kit/protocol.js").OpResults["manilhas"]} data @param {string} preset */
   function render(data, preset) {
     const fixed = data.vira === null;
     pick.hidden = fixed;
     noVira.hidden = !fixed;
     noVira.textContent = fixed ? t("vira-lookup.no_vira", { preset: t(`preset.${preset}`) }) : "";
-    if (!fixed) setSelects(data.vira);
+    if (data.vira !== null) setSelects(data.vira);
 
-    const manilhaCodes = data.manilhas.map((m) => m.card);
-    summary.textContent = fixed
-      ? t("vira-lookup.summary_fixed", { preset: t(`preset.${preset}`), cards: joinCards(manilhaCodes, t) })
-      : t("vira-lookup.summary", { vira: cardText(data.vira, t), rank: data.manilha_rank, cards: joinCards(manilhaCodes, t) });
+    const manilhas = joinList(data.manilhas.map((m) => cardText(m.card, t)), t);
+    summary.textContent = data.vira === null
+      ? t("vira-lookup.summary_fixed", { preset: t(`preset.${preset}`), cards: manilhas })
+      : t("vira-lookup.summary", { vira: cardText(data.vira, t), rank: data.manilha_rank, cards: manilhas });
 
     const parts = [];
-    if (!fixed) {
-      const head = el("div", "truco-vl__head");
-      const viraBox = el("div", "truco-vl__vira");
-      const viraCard = ctx.card(data.vira);
-      viraBox.append(el("span", "truco-vl__caption", t("vira-lookup.vira")), viraCard);
-      const arrow = el("span", "truco-vl__arrow", "→");
+    if (data.vira !== null) {
+      const head = el("div", "truco-vira-lookup__head");
+      const viraBox = el("div", "truco-vira-lookup__vira");
+      viraBox.append(el("span", "truco-vira-lookup__caption", t("vira-lookup.vira")), ctx.card(data.vira));
+      const arrow = el("span", "truco-vira-lookup__arrow", "→");
       arrow.setAttribute("aria-hidden", "true");
-      const rankBox = el("p", "truco-vl__rank");
-      rankBox.append(
-        el("span", "truco-vl__caption", t("vira-lookup.manilha_rank")),
-        el("strong", "truco-vl__rank-value", data.manilha_rank),
-      );
-      rankBox.lastChild.setAttribute("data-rank", data.manilha_rank);
+      const rankBox = el("p", "truco-vira-lookup__rank");
+      const value = el("strong", "truco-vira-lookup__rank-value", data.manilha_rank);
+      value.dataset.rank = String(data.manilha_rank);
+      rankBox.append(el("span", "truco-vira-lookup__caption", t("vira-lookup.manilha_rank")), value);
       head.append(viraBox, arrow, rankBox);
       parts.push(head);
     }
 
-    const manilhasTitle = el("p", "truco-vl__title", t("vira-lookup.manilhas_title"));
+    const manilhasTitle = el("p", "truco-vira-lookup__title", t("vira-lookup.manilhas_title"));
     manilhasTitle.id = `${id}-manilhas`;
-    const list = el("ol", "truco-vl__manilhas");
+    const list = el("ol", "truco-vira-lookup__manilhas");
     list.setAttribute("aria-labelledby", manilhasTitle.id);
     for (const m of data.manilhas) {
-      const item = el("li", "truco-vl__manilha");
+      const item = el("li", "truco-vira-lookup__manilha");
       item.dataset.card = m.card;
-      const text = el("span", "truco-vl__manilha-text");
+      const text = el("span", "truco-vira-lookup__manilha-text");
       text.append(
-        el("strong", "truco-vl__manilha-card", cardText(m.card, t)),
-        el("span", "truco-vl__nickname", nickname(m.name, m.card.slice(-1), t)),
+        el("strong", "truco-vira-lookup__manilha-card", cardText(m.card, t)),
+        el("span", "truco-vira-lookup__nickname", nickname(m.name, m.card.slice(-1), t)),
       );
       item.append(ctx.card(m.card), text);
       list.append(item);
     }
     parts.push(manilhasTitle, list);
 
-    const rankingTitle = el("p", "truco-vl__title", t("vira-lookup.ranking_title"));
+    const rankingTitle = el("p", "truco-vira-lookup__title", t("vira-lookup.ranking_title"));
     rankingTitle.id = `${id}-ranking`;
-    const rankingNote = el("p", "truco-vl__note", t("vira-lookup.ranking_note"));
-    const ranking = el("ol", "truco-vl__ranking");
+    const rankingNote = el("p", "truco-vira-lookup__note", t("vira-lookup.ranking_note"));
+    const ranking = el("ol", "truco-vira-lookup__ranking");
     ranking.setAttribute("aria-labelledby", rankingTitle.id);
     for (const group of data.ranking) {
-      const item = el("li", "truco-vl__group");
+      const item = el("li", "truco-vira-lookup__group");
       item.dataset.place = String(group.place);
-      if (group.manilha) item.classList.add("truco-vl__group--manilha");
-      const place = el("span", "truco-vl__place", String(group.place));
-      const cards = el("span", "truco-vl__cards");
+      if (group.manilha) item.classList.add("truco-vira-lookup__group--manilha");
+      const place = el("span", "truco-vira-lookup__place", String(group.place));
+      const cards = el("span", "truco-vira-lookup__cards");
       for (const code of group.cards) {
         const card = ctx.card(code);
-        card.classList.add("truco-vl__card");
+        card.classList.add("truco-vira-lookup__card");
         if (code === data.vira) {
           const mark = t("vira-lookup.vira_mark");
-          const wrap = el("span", "truco-vl__is-vira");
+          const wrap = el("span", "truco-vira-lookup__is-vira");
           wrap.dataset.vira = code;
           card.setAttribute("aria-label", `${card.getAttribute("aria-label")} (${mark})`);
-          const badge = el("span", "truco-vl__vira-badge", mark);
+          const badge = el("span", "truco-vira-lookup__vira-badge", mark);
           badge.setAttribute("aria-hidden", "true");
           wrap.append(card, badge);
           cards.append(wrap);
@@ -231,7 +208,7 @@ export default async function mount(root, ctx) {
         }
       }
       item.append(place, cards);
-      if (group.manilha) item.append(el("span", "truco-vl__tag", t("vira-lookup.manilha_tag")));
+      if (group.manilha) item.append(el("span", "truco-vira-lookup__tag", t("vira-lookup.manilha_tag")));
       ranking.append(item);
     }
     parts.push(rankingTitle, rankingNote, ranking);
@@ -248,21 +225,18 @@ export default async function mount(root, ctx) {
     try {
       let data;
       try {
-        data = await ask("manilhas", { rules: preset, vira });
+        data = await ctx.ask("manilhas", { rules: preset, vira });
       } catch (err) {
         if (mine !== token) return;
-        if (!isEngineAnswer(err)) throw err;
+        if (isEngineDown(err)) throw err;
         // The engine refused the vira (only a link can carry one it refuses): say why, go on
         // with the default vira so that the widget stays usable.
         const asked = vira;
         vira = DEFAULT_VIRA;
-        showNotice([
-          t("vira-lookup.bad_link", { value: clip(asked), fallback: cardText(DEFAULT_VIRA, t) }),
-          reasonText(err, t),
-        ]);
-        notice.dataset.code = err.code;
+        showNotice([t("vira-lookup.bad_link", { value: clip(asked), fallback: cardText(DEFAULT_VIRA, t) }), reason(err)]);
+        notice.dataset.code = /** @type {any} */ (err).code;
         ctx.url.set({ vira: null });
-        data = await ask("manilhas", { rules: preset, vira });
+        data = await ctx.ask("manilhas", { rules: preset, vira });
       }
       if (mine !== token) return;
       // keep a vira the engine accepted in its canonical form (a link may say "q♥" for "Qh")
@@ -275,7 +249,7 @@ export default async function mount(root, ctx) {
     } catch (err) {
       if (mine !== token) return;
       if (first) throw err;
-      summary.textContent = reasonText(err, t);
+      summary.textContent = reason(err);
       result.replaceChildren();
     } finally {
       if (mine === token) {
@@ -295,25 +269,6 @@ export default async function mount(root, ctx) {
 
   rankSelect.addEventListener("change", onPick);
   suitSelect.addEventListener("change", onPick);
-
-  copyButton.addEventListener("click", async () => {
-    const url = new URL(ctx.url.href());
-    url.searchParams.set("preset", ctx.preset);
-    const href = url.href;
-    copyStatus.textContent = "";
-    try {
-      if (!navigator.clipboard || !window.isSecureContext) throw new Error("no clipboard");
-      await navigator.clipboard.writeText(href);
-      copyFallback.hidden = true;
-      copyStatus.textContent = t("vira-lookup.copied");
-    } catch {
-      copyField.value = href;
-      copyFallback.hidden = false;
-      copyField.focus();
-      copyField.select();
-      copyStatus.textContent = t("vira-lookup.copy_manual");
-    }
-  });
 
   ctx.onPresetChange(() => {
     refresh().catch((err) => ctx.fail(err));

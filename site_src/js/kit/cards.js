@@ -1,3 +1,4 @@
+// @ts-check
 // Drawing cards with CSS. Formatting only: which card beats which is the engine's business.
 //
 // cardElement("Qh", t) -> <span class="truco-card truco-card--red" role="img" aria-label="Queen of hearts">

@@ -1,0 +1,28 @@
+// The requests each widget makes when it opens in a given state, asked of the widgets' own
+// modules (their exported, pure `initialRequests({preset, params})`): the site build answers
+// them with the engine and embeds the answers in the page (site_src/hooks/prerender.py).
+//
+//   echo '[{"widget": "vira-lookup", "preset": "paulista", "params": {}}]' | node scripts/initial_requests.mjs
+//   -> [{"widget": ..., "preset": ..., "params": ..., "requests": [{op, args}, ...] | null}]
+//
+// A widget without initialRequests answers null (it waits for the engine as before).
+
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const WIDGETS = join(dirname(fileURLToPath(import.meta.url)), "..", "site_src", "js", "widgets");
+
+const states = JSON.parse(readFileSync(0, "utf8"));
+const modules = new Map();
+const out = [];
+for (const state of states) {
+  if (!/^[a-z][a-z0-9-]*$/.test(state.widget)) throw new Error(`bad widget name ${state.widget}`);
+  if (!modules.has(state.widget)) {
+    modules.set(state.widget, await import(pathToFileURL(join(WIDGETS, `${state.widget}.js`)).href));
+  }
+  const make = modules.get(state.widget).initialRequests;
+  const requests = typeof make === "function" ? make({ preset: state.preset, params: state.params || {} }) : null;
+  out.push({ ...state, requests });
+}
+process.stdout.write(JSON.stringify(out));

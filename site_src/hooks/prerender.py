@@ -1,0 +1,110 @@
+"""Answers at first paint: the engine answers each widget's first requests when the site is built.
+
+For every widget on a page, in every rule preset, the widget's own module says which requests
+it makes when it opens (``initialRequests`` in ``site_src/js/widgets/<name>.js``, asked through
+``scripts/initial_requests.mjs`` in Node), for a plain open and for every deep link to it that
+the site's own pages contain. The engine answers them here; the page carries the answers
+(page data ``answers``, keyed like ``requestKey`` in kit/protocol.js) and ``ctx.ask`` serves them
+before the worker is up. Refused requests are not embedded: they go to the engine as before.
+
+>>> request_key("ping", {})
+'{"args":{},"op":"ping"}'
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import subprocess
+from collections import defaultdict
+from pathlib import Path
+from typing import Any
+from urllib.parse import parse_qsl, unquote
+
+from truco.web import handle
+
+ROOT = Path(__file__).resolve().parents[2]
+SCRIPT = ROOT / "scripts" / "initial_requests.mjs"
+WIDGET_ATTR = re.compile(r'data-widget="([a-z][a-z0-9-]*)"')
+#: a link's query string in Markdown or HTML: (...?a=b&c=d) or href="...?a=b"
+LINK_QUERY = re.compile(r"""(?:\]\(|href=["'])[^)"'\s]*\?([^)"'#\s]+)""")
+
+
+class PrerenderError(RuntimeError):
+    """The widgets' first requests could not be worked out."""
+
+
+def request_key(op: str, args: dict[str, Any]) -> str:
+    """The same text as kit/protocol.js ``requestKey``: sorted keys, no spaces."""
+    return json.dumps({"op": op, "args": args}, sort_keys=True, separators=(",", ":"),
+                      ensure_ascii=False)
+
+
+def linked_states(docs: Path) -> dict[str, list[dict[str, str]]]:
+    """Widget parameters found in the site's own links: ``?ladder.s=CODE`` -> ladder {s: CODE}."""
+    found: dict[str, list[dict[str, str]]] = defaultdict(list)
+    for page in sorted(docs.rglob("*.md")):
+        for query in LINK_QUERY.findall(page.read_text(encoding="utf-8")):
+            params: dict[str, dict[str, str]] = defaultdict(dict)
+            for name, value in parse_qsl(unquote(query.replace("&amp;", "&"))):
+                widget, dot, param = name.partition(".")
+                if dot and re.fullmatch(r"[a-z][a-z0-9-]*", widget):
+                    params[widget][param] = value
+            for widget, values in params.items():
+                if values not in found[widget]:
+                    found[widget].append(values)
+    return dict(found)
+
+
+def initial_requests(states: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Ask the widget modules (Node) for their first requests in each state."""
+    node = shutil.which("node")
+    if node is None:
+        raise PrerenderError("node is not installed (needed to pre-render widget answers)")
+    result = subprocess.run([node, str(SCRIPT)], input=json.dumps(states), cwd=ROOT,
+                            capture_output=True, text=True, timeout=120, check=False)
+    if result.returncode != 0:
+        raise PrerenderError(f"scripts/initial_requests.mjs failed: {result.stderr.strip()}")
+    answer: list[dict[str, Any]] = json.loads(result.stdout)
+    return answer
+
+
+class Prerenderer:
+    """Works out every widget's first requests once per build and answers them per page."""
+
+    def __init__(self, docs: Path, widgets: list[str], presets: tuple[str, ...]) -> None:
+        links = linked_states(docs)
+        states = [{"widget": w, "preset": p, "params": params}
+                  for w in widgets for p in presets for params in [{}, *links.get(w, [])]]
+        self.requests: dict[str, list[tuple[str, dict[str, Any]]]] = defaultdict(list)
+        for state in initial_requests(states):
+            for request in state["requests"] or []:
+                pair = (request["op"], request["args"])
+                if pair not in self.requests[state["widget"]]:
+                    self.requests[state["widget"]].append(pair)
+        self._answers: dict[str, Any] = {}
+
+    def answer(self, op: str, args: dict[str, Any]) -> tuple[str, Any] | None:
+        """The request's key and the engine's result, or None when the engine refuses it."""
+        key = request_key(op, args)
+        if key not in self._answers:
+            reply = json.loads(handle(json.dumps({"op": op, "args": args})))
+            self._answers[key] = reply["result"] if reply["ok"] else None
+        result = self._answers[key]
+        return None if result is None else (key, result)
+
+    def for_page(self, html: str) -> dict[str, Any]:
+        """Every answer the widgets of this page need first."""
+        out: dict[str, Any] = {}
+        for widget in sorted(set(WIDGET_ATTR.findall(html))):
+            for op, args in self.requests.get(widget, []):
+                found = self.answer(op, args)
+                if found is not None:
+                    out[found[0]] = found[1]
+        return out
+
+
+def widget_names(js_dir: Path) -> list[str]:
+    """The widget modules of site_src/js/widgets (one file each)."""
+    return sorted(p.stem for p in (js_dir / "widgets").glob("*.js"))

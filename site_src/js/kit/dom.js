@@ -1,0 +1,86 @@
+// @ts-check
+// DOM helpers: elements with a class and text (never HTML), buttons, unique ids.
+
+/**
+ * An element with a class and a text (never parsed as HTML).
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} tag
+ * @param {string} [className]
+ * @param {string | null} [text]
+ * @returns {HTMLElementTagNameMap[K]}
+ */
+export function el(tag, className = "", text = null) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== null && text !== undefined) node.textContent = text;
+  return node;
+}
+
+/**
+ * A native button (type=button) with a text and a click handler.
+ * @param {string} text
+ * @param {((event: MouseEvent) => void) | null} onClick
+ * @param {string} [className]
+ */
+export function button(text, onClick, className = "md-button truco-button") {
+  const node = el("button", className, text);
+  node.type = "button";
+  if (onClick) node.addEventListener("click", onClick);
+  return node;
+}
+
+let counter = 0;
+
+/** An id unique in the page, e.g. "truco-copy-7". @param {string} base */
+export function uniqueId(base) {
+  counter += 1;
+  return `${base}-${counter}`;
+}
+
+/**
+ * A labelled <select> of options [{value, text}].
+ * @param {string} label
+ * @param {{value: string, text: string}[]} options
+ * @param {string} value
+ * @param {(value: string) => void} onChange
+ * @param {string} [className]
+ */
+export function select(label, options, value, onChange, className = "truco-field") {
+  const box = el("label", className);
+  box.append(el("span", "truco-field__label", label));
+  const input = el("select", "truco-field__input");
+  for (const option of options) {
+    const node = el("option", "", option.text);
+    node.value = option.value;
+    input.append(node);
+  }
+  input.value = value;
+  input.addEventListener("change", () => onChange(input.value));
+  box.append(input);
+  return { box, input };
+}
+
+/** A promise resolved after `ms` milliseconds. @param {number} ms */
+export function sleep(ms) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** localStorage that never throws (private mode, storage disabled). */
+export const store = {
+  /** @param {string} key */
+  get(key) {
+    try {
+      return localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  /** @param {string} key @param {string} value */
+  set(key, value) {
+    try {
+      localStorage.setItem(key, value);
+    } catch {
+      // the choice lasts for this page only
+    }
+  },
+};

@@ -1,0 +1,67 @@
+// @ts-check
+// The page's data: the one reader of <script id="truco-page"> (language, UI strings, presets,
+// engine hash, snapshot key, language links), read again when instant navigation swaps it.
+
+import { makeTranslator } from "./words.js";
+
+/**
+ * @typedef {Object} PageData
+ * @property {string} lang "es" | "pt" | "en"
+ * @property {Record<string, string>} strings UI strings of the page's language
+ * @property {string[]} presets rule presets, default first
+ * @property {string} defaultPreset
+ * @property {string} [engine] hash of the engine zip (cache busting)
+ * @property {string | null} [snapshot] key of the Pyodide memory snapshot, when the build has one
+ * @property {Record<string, string>} [alternates] this page in the other languages
+ * @property {Record<string, unknown>} [answers] engine answers computed when the site was built,
+ *   by request key (kit/protocol.js requestKey): widgets show them before the engine is up
+ */
+
+/** @type {PageData} */
+const FALLBACK = { lang: "es", strings: {}, presets: ["paulista"], defaultPreset: "paulista", alternates: {} };
+
+let source = /** @type {string | null} */ (null);
+let data = FALLBACK;
+let translate = makeTranslator({});
+
+/** The page's data (parsed once per page). @returns {PageData} */
+export function pageData() {
+  const node = typeof document === "undefined" ? null : document.getElementById("truco-page");
+  const text = node ? node.textContent : null;
+  if (text !== source) {
+    source = text;
+    try {
+      data = { ...FALLBACK, ...JSON.parse(text || "") };
+    } catch {
+      data = { ...FALLBACK, lang: (typeof document !== "undefined" && document.documentElement.lang) || "es" };
+    }
+    translate = makeTranslator(data.strings, (key) => {
+      console.error(`Truco Lab: missing UI string "${key}" (site_src/i18n/)`);
+    });
+  }
+  return data;
+}
+
+/** The UI string `key` in the page's language, `{name}` placeholders filled from params. */
+export function t(/** @type {string} */ key, /** @type {Record<string, unknown>} */ params = {}) {
+  pageData();
+  return translate(key, params);
+}
+
+/** Whether the page has the UI string `key`. @param {string} key */
+export function hasString(key) {
+  return typeof pageData().strings[key] === "string";
+}
+
+/**
+ * The answer the build computed for this request, if any (a copy: callers may change it).
+ * @param {string} key a requestKey
+ * @returns {{found: true, answer: any} | {found: false}}
+ */
+export function prerendered(key) {
+  const answers = pageData().answers;
+  if (answers && Object.prototype.hasOwnProperty.call(answers, key)) {
+    return { found: true, answer: structuredClone(answers[key]) };
+  }
+  return { found: false };
+}

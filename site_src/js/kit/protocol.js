@@ -1,0 +1,219 @@
+// @ts-check
+// The engine protocol, written down once for the JavaScript side. A request is {op, args}; the
+// engine (engine/truco/web.py, one typed function per op) answers {ok: true, result} or
+// {ok: false, error: {code, message, ...}}. These pure functions encode and decode the messages
+// the worker carries; engine-client.js does the transport.
+
+/**
+ * @typedef {string | {preset: string, [option: string]: unknown}} RulesSpec
+ * @typedef {{code: string, params?: Record<string, any>}} Ruling
+ * @typedef {{seat: number, card: string | null, covered: boolean}} PlayView
+ * @typedef {{plays: PlayView[], winner: number | null, lead: number, ruling: Ruling}} RoundView
+ * @typedef {{seat: number, team: number, partner: number | null, mao: boolean, dealer: boolean}} SeatFacts
+ * @typedef {{seat: number, action: string, meaning: string, round: number, card?: string,
+ *   slot?: number, offer?: number, call?: string, pays?: number, team?: number}} Step
+ *   What an action meant (history entries, legal `choices`, game `action` events).
+ * @typedef {{steps: number[], step: number, locked: boolean, next_offer: number | null,
+ *   last_raiser_team: number | null, may_raise: number[]}} LadderView
+ * @typedef {{raiser: number, responder: number, offer: number}} PendingView
+ * @typedef {{scenario?: ScenarioJson, code?: string}} Source a scenario by JSON or by code
+ *
+ * @typedef {Object} ScenarioJson
+ * @property {RulesSpec} [rules]
+ * @property {number} [players]
+ * @property {number[]} [score]
+ * @property {number} [dealer]
+ * @property {string} [vira]
+ * @property {string[][]} hands
+ * @property {string[]} [actions]
+ *
+ * @typedef {Object} ReplayResult the `replay` and `retarget` ops (full information)
+ * @property {boolean} finished
+ * @property {number | null} winner
+ * @property {number[]} points
+ * @property {number[]} score after the hand, capped
+ * @property {number | null} match_winner
+ * @property {number} value
+ * @property {(number | null)[]} rounds
+ * @property {number | null} to_act
+ * @property {string[]} legal
+ * @property {Ruling | null} ruling
+ * @property {Ruling[]} match_rulings
+ * @property {RoundView[]} round_details
+ * @property {PlayView[]} table
+ * @property {string[][]} hands cards each seat still holds
+ * @property {Step[]} history
+ * @property {Step[]} choices the legal actions with their meaning
+ * @property {SeatFacts[]} seats
+ * @property {number} players
+ * @property {string} kind "normal" | "eleven" | "iron"
+ * @property {Ruling | null} kind_ruling
+ * @property {string} phase "eleven" | "play" | "answer" | "over"
+ * @property {number} round
+ * @property {boolean} blind
+ * @property {number} mao
+ * @property {number} dealer
+ * @property {number | null} decider
+ * @property {number[]} start_score
+ * @property {number} target
+ * @property {string[]} manilhas
+ * @property {PendingView | null} pending
+ * @property {LadderView} ladder
+ * @property {string} code
+ * @property {ScenarioJson} scenario
+ * @property {{action: string, meaning: string, finished: boolean, points: number[] | null,
+ *   ruling: Ruling | null, value: number, offer: number | null, to_act: number | null}[]} preview
+ * @property {EngineErrorJson | null} refused with `prefix`: the refused action's error
+ *
+ * @typedef {Object} Observation one seat's view (training games)
+ * @property {number} seat
+ * @property {number} team
+ * @property {number | null} partner
+ * @property {number} players
+ * @property {SeatFacts[]} seats
+ * @property {RulesSpec} rules
+ * @property {number} dealer
+ * @property {number} mao
+ * @property {number[]} score
+ * @property {number} target
+ * @property {string} kind
+ * @property {Ruling | null} kind_ruling
+ * @property {boolean} blind
+ * @property {number | null} decider
+ * @property {string | null} vira
+ * @property {string[]} manilhas
+ * @property {string[] | null} hand own cards (null in a blind hand)
+ * @property {number[]} slots positions still held
+ * @property {string[] | null} partner_hand
+ * @property {number[]} held how many cards each seat holds
+ * @property {PlayView[]} table
+ * @property {RoundView[]} rounds
+ * @property {number} round
+ * @property {string} phase
+ * @property {number | null} to_act
+ * @property {number} value
+ * @property {LadderView} ladder
+ * @property {PendingView | null} pending
+ * @property {{winner: number | null, points: number[], ruling: Ruling, score: number[],
+ *   match_winner: number | null, match_rulings: Ruling[]} | null} outcome
+ * @property {Step[]} history
+ * @property {Step[]} choices
+ * @property {string[]} legal
+ *
+ * @typedef {Object} GameState the game_* ops
+ * @property {number} [id] game_new and game_resume
+ * @property {Observation} observation
+ * @property {{score: number[], winner: number | null, target: number, hands: number,
+ *   players: number, rules: RulesSpec, next: "play" | "deal" | "over"}} match
+ * @property {Record<string, string>} bots
+ * @property {({type: string} & Record<string, any>)[]} events
+ * @property {number} event_count
+ * @property {string} position
+ * @property {string} token reopens the game after an engine restart (names no card)
+ *
+ * @typedef {{code: string, message: string, [field: string]: unknown}} EngineErrorJson
+ */
+
+/**
+ * Every op with its arguments (engine/truco/web.py has the same list as typed functions).
+ * @typedef {Object} OpArgs
+ * @property {{}} ping
+ * @property {{rules?: RulesSpec}} rules
+ * @property {{rules?: RulesSpec, vira?: string | null}} manilhas
+ * @property {{cards: string[], rules?: RulesSpec, vira?: string | null, covered?: boolean[] | null}} compare
+ * @property {{outcomes?: (number | null)[], rules?: RulesSpec, kind?: "normal" | "eleven" | "iron", value?: number | null}} ties
+ * @property {Source & {prefix?: boolean}} replay
+ * @property {Source & {rules: RulesSpec, vira?: string | null}} retarget
+ * @property {Source} encode
+ * @property {Source} decode
+ * @property {{rules?: RulesSpec, players?: number, opponents?: string, partner?: string, seed?: number | null, code?: string | null}} game_new
+ * @property {{token: string}} game_resume
+ * @property {{id: number, action: string}} game_act
+ * @property {{id: number}} game_next
+ * @property {{id: number, since?: number}} game_state
+ * @property {{id: number}} game_code
+ * @property {{id: number, action: string}} game_check
+ * @property {Source & {bot?: string, seed?: number}} bot_move
+ */
+
+/**
+ * What each op answers.
+ * @typedef {Object} OpResults
+ * @property {{version: string, presets: string[]}} ping
+ * @property {{spec: RulesSpec, options: Record<string, any>, calls: {step: number, name: string, value: number, fold_pays: number}[], deck: string[]}} rules
+ * @property {{vira: string | null, manilha_rank: string | null, manilhas: {card: string, name: string}[], ranking: {place: number, cards: string[], manilha: boolean}[]}} manilhas
+ * @property {{cards: string[], vira: string | null, winner: number | null, lead: number, top: number[], ruling: Ruling, strengths: number[]}} compare
+ * @property {{decided: boolean, after: number, winner: number | null, points: number | null, ruling: Ruling | null, unplayed: number | null}} ties
+ * @property {ReplayResult} replay
+ * @property {ReplayResult} retarget
+ * @property {{code: string}} encode
+ * @property {{scenario: ScenarioJson}} decode
+ * @property {GameState} game_new
+ * @property {GameState} game_resume
+ * @property {GameState} game_act
+ * @property {GameState} game_next
+ * @property {GameState} game_state
+ * @property {{code: string}} game_code
+ * @property {{legal: true}} game_check
+ * @property {{seat: number, action: string, ms: number}} bot_move
+ */
+
+/**
+ * The JSON text of a request.
+ * @param {string} op @param {object} [args]
+ */
+export function encodeRequest(op, args = {}) {
+  if (typeof op !== "string" || !op) throw new TypeError("an op is a non-empty string");
+  return JSON.stringify({ op, args });
+}
+
+/**
+ * Read the engine's answer text: {ok: true, result} or {ok: false, error}. Anything else
+ * (not JSON, undefined after an engine crash, a wrong shape) is a `bad-response` error.
+ * @param {unknown} text
+ * @returns {{ok: true, result: any} | {ok: false, error: EngineErrorJson}}
+ */
+export function decodeResponse(text) {
+  let parsed;
+  try {
+    parsed = typeof text === "string" ? JSON.parse(text) : undefined;
+  } catch {
+    parsed = undefined;
+  }
+  if (parsed && parsed.ok === true && "result" in parsed) return { ok: true, result: parsed.result };
+  if (parsed && parsed.ok === false && parsed.error && typeof parsed.error.code === "string") {
+    return { ok: false, error: { ...parsed.error, message: String(parsed.error.message || parsed.error.code) } };
+  }
+  return { ok: false, error: { code: "bad-response", message: "the engine sent an answer that is not one" } };
+}
+
+/**
+ * One text per request, the same whatever the order of keys: the key of an answer the build
+ * computed in advance (page data `answers`). Python writes the same text with
+ * json.dumps({"op": op, "args": args}, sort_keys=True, separators=(",", ":"), ensure_ascii=False).
+ * @param {string} op @param {object} [args]
+ */
+export function requestKey(op, args = {}) {
+  return JSON.stringify(sortKeys({ op, args }));
+}
+
+/** @param {unknown} value @returns {unknown} */
+function sortKeys(value) {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (value && typeof value === "object") {
+    /** @type {Record<string, unknown>} */
+    const out = {};
+    for (const key of Object.keys(value).sort()) {
+      const item = /** @type {Record<string, unknown>} */ (value)[key];
+      if (item !== undefined) out[key] = sortKeys(item);
+    }
+    return out;
+  }
+  return value;
+}
+
+/** The preset name of a rules spec. @param {RulesSpec | null | undefined} spec */
+export function presetOf(spec) {
+  if (typeof spec === "string") return spec;
+  return spec && typeof spec.preset === "string" ? spec.preset : "paulista";
+}

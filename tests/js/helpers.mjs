@@ -1,0 +1,58 @@
+// @ts-check
+// Shared by the Node unit tests of the site's pure modules: the UI strings per language (as the
+// build reads them) and real answers from the engine (CPython, one process for many requests).
+
+import { execFileSync } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+import { makeTranslator } from "../../site_src/js/kit/words.js";
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
+export const LANGUAGES = /** @type {const} */ (["es", "pt", "en"]);
+
+/** Every UI string of site_src/i18n/*.json in one language. @param {string} lang */
+export function strings(lang) {
+  const dir = join(ROOT, "site_src", "i18n");
+  /** @type {Record<string, string>} */
+  const out = {};
+  for (const name of readdirSync(dir).filter((n) => n.endsWith(".json"))) {
+    const data = JSON.parse(readFileSync(join(dir, name), "utf8"));
+    for (const [key, texts] of Object.entries(data)) out[key] = texts[lang];
+  }
+  return out;
+}
+
+/**
+ * A translator for `lang` that records missing keys in `missing`.
+ * @param {string} lang @param {string[]} [missing]
+ */
+export function translator(lang, missing = []) {
+  const table = strings(lang);
+  return Object.assign(makeTranslator(table, (key) => missing.push(key)), { table });
+}
+
+/**
+ * Answers of truco.web.handle for these requests ([{op, args}]), from CPython.
+ * @param {{op: string, args?: object}[]} requests
+ * @returns {any[]} each answer's `result` (or the `error` object when refused)
+ */
+export function engine(requests) {
+  const python = process.env.PYTHON || join(ROOT, ".venv", "bin", "python");
+  const script = [
+    "import json, sys",
+    "from truco.web import handle",
+    "out = []",
+    "for r in json.load(sys.stdin):",
+    "    a = json.loads(handle(json.dumps(r)))",
+    "    out.append(a['result'] if a['ok'] else {'error': a['error']})",
+    "print(json.dumps(out))",
+  ].join("\n");
+  const text = execFileSync(python, ["-c", script], {
+    input: JSON.stringify(requests.map((r) => ({ op: r.op, args: r.args || {} }))),
+    env: { ...process.env, PYTHONPATH: join(ROOT, "engine") },
+    encoding: "utf8",
+  });
+  return JSON.parse(text);
+}
