@@ -183,12 +183,12 @@ def grade(analysis: dict[str, Any], action: str | Action) -> dict[str, Any]:
         return {"grade": None, "forced": True, "loss": 0.0, "best": best, "share": 0.0,
                 "stake": analysis["stake"]}
     top = max(actions, key=lambda a: a["ev"])
-    loss = max(0.0, top["ev"] - entry["ev"])
+    loss = round(max(0.0, top["ev"] - entry["ev"]), 2)  # values are shown to 2 decimals
     stake = max(analysis["stake"], _offer(entry), _offer(top))
-    share = loss / stake if stake else 0.0
+    share = round(loss / stake, 3) if stake else 0.0
     name = "best" if entry["best"] else next(g for g, bound in GRADES if share < bound)
-    return {"grade": name, "forced": False, "loss": round(loss, 2), "best": best,
-            "share": round(share, 3), "stake": stake}
+    return {"grade": name, "forced": False, "loss": loss, "best": best, "share": share,
+            "stake": stake}
 
 
 def _offer(entry: dict[str, Any]) -> int:
