@@ -43,9 +43,18 @@ from truco.observation import Observation
 #: The model that plays the rest of the hand in every world, for every seat (a bot of ours).
 MODEL = "greedy"
 #: Worlds evaluated by default: enumerated when every consistent world fits, else sampled.
-DEFAULT_WORLDS = 160
+DEFAULT_WORLDS = 200
+#: Every consistent world is enumerated when there are at most this many times ``worlds`` of them
+#: (no sampling noise, and a position with few hidden cards is cheap to play out).
+EXACT_FACTOR = 3
+#: An action is as good as the best when the sample cannot tell them apart: its paired gap to the
+#: best is within this many standard errors. ``choice`` (the coach's move) is the first such action
+#: in the legal order, so that near-ties resolve the same way whatever the seed.
+CLOSE = 1.0
 #: The most worlds a caller may ask for.
 MAX_WORLDS = 5000
+#: The least factor by which one call of another seat weighs a world (see :meth:`Knowledge.weight`).
+LEAST = 0.05
 #: Meanings of actions that end the hand at once (their value is what the rules pay).
 ENDING = ("fold", "surrender", "decline-eleven")
 
@@ -80,39 +89,50 @@ def analyse(observation: Observation, *, seed: int = 0,
     team = observation.seat % 2
     open_ = [i for i, c in enumerate(choices) if c["meaning"] not in ENDING]
     knowledge = Knowledge(View(observation))
-    fills = exact_fills(knowledge, worlds)
+    fills = exact_fills(knowledge, EXACT_FACTOR * worlds)
     method = "exact" if fills is not None else "sampled"
     if fills is None:
         fills = [(f, 1) for f in sample_fills(knowledge, random.Random(seed), worlds)]
     weights, results = _evaluate(knowledge, fills, [legal[i] for i in open_], team,
                                  blind=bool(data["blind"]))
+    # every action's points in every world (a fold's are the same everywhere), and wins
+    points = [[v for v, _ in results[open_.index(i)]] if i in open_ else
+              [-float(choices[i]["pays"])] * len(fills) for i in range(len(legal))]
+    wins = [[w for _, w in results[open_.index(i)]] if i in open_ else [0.0] * len(fills)
+            for i in range(len(legal))]
+    sampled = method == "sampled"
     actions = []
     for i, (action, choice) in enumerate(zip(legal, choices, strict=True)):
         entry: dict[str, Any] = {"action": str(action), "meaning": choice["meaning"]}
         for key in ("call", "offer", "pays", "card", "slot"):
             if key in choice:
                 entry[key] = choice[key]
-        if i in open_:
-            values = results[open_.index(i)]
-            ev, half = _mean(weights, [v for v, _ in values], sampled=method == "sampled")
-            win, _ = _mean(weights, [w for _, w in values], sampled=False)
-            entry.update(ev=ev, ci95=None if half is None else [ev - half, ev + half], win=win,
-                         exact=method == "exact")
-        else:
-            entry.update(ev=-float(choice["pays"]), ci95=None, win=0.0, exact=True)
+        ev, half = _mean(weights, points[i], sampled=sampled and i in open_)
+        entry.update(ev=round(ev, 2) + 0.0,  # no -0.0
+                     ci95=None if half is None else [round(ev - half, 2) + 0.0,
+                                                     round(ev + half, 2) + 0.0],
+                     win=round(_mean(weights, wins[i], sampled=False)[0], 3),
+                     exact=not sampled or i not in open_)
         actions.append(entry)
-    for entry in actions:
-        entry["ev"] = round(entry["ev"], 2) + 0.0  # no -0.0
-        entry["win"] = round(entry["win"], 3)
-        if entry["ci95"] is not None:
-            entry["ci95"] = [round(x, 2) + 0.0 for x in entry["ci95"]]
     top = max(a["ev"] for a in actions)
     for entry in actions:
         entry["best"] = entry["ev"] == top
+    leader = next(i for i, a in enumerate(actions) if a["best"])
+    choice_index = next(i for i in range(len(actions))
+                        if i == leader or _close(weights, points[leader], points[i], sampled))
     return {"seat": observation.seat, "team": team, "method": method,
             "worlds": sum(c for _, c in fills), "evaluated": len(fills), "model": MODEL,
             "weighted": bool(knowledge.calls), "calls": len(knowledge.calls), "seed": seed,
-            "budget": worlds, "value": data["value"], "stake": _stake(data), "actions": actions}
+            "budget": worlds, "value": data["value"], "stake": _stake(data),
+            "choice": actions[choice_index]["action"], "actions": actions}
+
+
+def _close(weights: list[float], best: list[float], other: list[float], sampled: bool) -> bool:
+    """Whether ``other`` is within :data:`CLOSE` standard errors of ``best`` (paired over the same
+    worlds): the sample cannot tell them apart. Exactly: only an equal value."""
+    gap = [b - o for b, o in zip(best, other, strict=True)]
+    mean, half = _mean(weights, gap, sampled=True)
+    return mean <= 1e-9 or (sampled and half is not None and mean <= CLOSE * half / 1.96)
 
 
 def _evaluate(knowledge: Knowledge, fills: list[tuple[Fill, int]], actions: list[Action],
@@ -122,7 +142,7 @@ def _evaluate(knowledge: Knowledge, fills: list[tuple[Fill, int]], actions: list
     results: list[list[tuple[float, float]]] = [[] for _ in actions]
     positions = [i for i, a in enumerate(actions) if blind and a.kind is Kind.PLAY]
     for fill, count in fills:
-        weights.append(count * knowledge.weight(fill))
+        weights.append(count * knowledge.weight(fill, least=LEAST))
         world = knowledge.build(fill)
         row = [_try(world, action, team) for action in actions]
         if len(positions) > 1:  # unseen cards by position are alike: each is worth their mean

@@ -284,6 +284,19 @@ class Hand:
         """Whether ``team`` may make the next raise (strict alternation, top step, lock)."""
         return self.next_offer() is not None and self._s.last_raiser_team != team
 
+    def can_raise(self) -> bool:
+        """Whether the seat to act may raise now (``may_raise`` of its team, for searches)."""
+        s = self._s
+        return s.actor is not None and s.phase is not Phase.ELEVEN and self._can_raise(s, s.actor)
+
+    def raises_by(self, team: int) -> int:
+        """How many raises ``team`` made in this hand (the teams alternate: none raises twice
+        in a row, so the ladder's index and the last raiser tell)."""
+        s = self._s
+        made = s.pending.offer if s.pending is not None else s.step
+        last = s.last_raiser_team
+        return (made + 1) // 2 if last == team else made // 2
+
     # -- legal actions -----------------------------------------------------------------------
 
     def legal_actions(self) -> list[Action]:

@@ -77,6 +77,13 @@ def test_values_for_exactly_the_legal_actions_and_the_best_is_the_highest(seed: 
     assert [a["action"] for a in result["actions"]] == [str(a) for a in observation.legal]
     top = max(a["ev"] for a in result["actions"])
     assert [a["best"] for a in result["actions"]] == [a["ev"] == top for a in result["actions"]]
+    chosen = next(a for a in result["actions"] if a["action"] == result["choice"])
+    if result["method"] == "exact":
+        assert chosen["best"]  # nothing to tell apart: the choice is a best action
+    else:  # a best action, or one the sample cannot tell from the best, listed before it
+        first_best = next(a["action"] for a in result["actions"] if a["best"])
+        order = [a["action"] for a in result["actions"]]
+        assert order.index(chosen["action"]) <= order.index(first_best)
     for entry in result["actions"]:
         assert 0.0 <= entry["win"] <= 1.0
         assert entry["ci95"] is None or entry["ci95"][0] <= entry["ev"] <= entry["ci95"][1]

@@ -43,12 +43,15 @@ def test_the_coach_returns_only_legal_actions(preset: str, players: int,
             hand.apply(action)
 
 
-def test_the_coach_plays_the_analysis_best_action() -> None:
-    hand = play(scenario([["3c", "Kh", "Ac"], ["2h", "Qs", "6d"]], ["play Kh", "play 2h"]))
-    observation = observe(hand, 1)
+@pytest.mark.parametrize("actions", [["play Kh", "play 2h"], [], ["raise"]])
+def test_the_coach_plays_the_analysis_choice(actions: list[str]) -> None:
+    hand = play(scenario([["3c", "Kh", "Ac"], ["2h", "Qs", "6d"]], actions))
+    seat = hand.to_act
+    assert seat is not None
+    observation = observe(hand, seat)
     seed = random.Random(5).getrandbits(32)
-    best = [a["action"] for a in analysis.analyse(observation, seed=seed)["actions"] if a["best"]]
-    assert str(CoachBot().choose(observation, random.Random(5))) == best[0]
+    result = analysis.analyse(observation, seed=seed)
+    assert str(CoachBot().choose(observation, random.Random(5))) == result["choice"]
 
 
 def test_a_forced_move_is_played_without_an_analysis(monkeypatch: pytest.MonkeyPatch) -> None:

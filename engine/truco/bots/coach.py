@@ -15,7 +15,8 @@ from truco.observation import Observation
 
 
 class CoachBot:
-    """The analysis's best action (the first of them when several tie)."""
+    """The analysis's choice: its best action, or the first action in the legal order that the
+    sample cannot tell from the best."""
 
     name = "coach"
 
@@ -30,5 +31,4 @@ class CoachBot:
             return legal[0]
         worlds = analysis.DEFAULT_WORLDS if self.worlds is None else self.worlds
         result = analysis.analyse(observation, seed=rng.getrandbits(32), worlds=worlds)
-        best = next(a for a in result["actions"] if a["best"])
-        return next(a for a in legal if str(a) == best["action"])
+        return next(a for a in legal if str(a) == result["choice"])

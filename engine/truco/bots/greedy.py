@@ -30,7 +30,7 @@ from typing import NamedTuple
 from truco.actions import ACCEPT, FOLD, PLAYS, RAISE, Action, Kind
 from truco.bots.view import View, hand_chance
 from truco.cards import DECK, Card
-from truco.hand import Hand, Meaning, Outcome, Phase
+from truco.hand import Hand, Outcome, Phase
 from truco.observation import Observation
 from truco.strength import COVERED
 
@@ -90,17 +90,16 @@ def win_chance(strengths: dict[Card, int], seen: list[Card], held: tuple[Card, .
                players: int) -> float:
     """The seat's rough chance of winning the hand, exactly as :meth:`View.win_chance` has it:
     each card's power is the share of unseen cards it beats (ties half)."""
-    base = _COUNTS.get(id(strengths))
-    if base is None:  # how many cards of each strength the deck holds (tables are made once)
-        base = [0] * (max(strengths.values()) + 1)
-        for card in DECK:
-            base[strengths[card]] += 1
-        _COUNTS[id(strengths)] = base
-    counts = base.copy()
+    counts = _base_counts(strengths).copy()
     for card in set(seen):
         counts[strengths[card]] -= 1
-    pool = sum(counts)
+    return hand_chance(_powers(held, partner, strengths, counts, sum(counts)), results, team,
+                       players)
 
+
+def _powers(held: tuple[Card, ...], partner: tuple[Card, ...], strengths: dict[Card, int],
+            counts: list[int], pool: int) -> list[float]:
+    """The powers of the seat's cards, best first (a partner's shown cards combined in)."""
     def power(card: Card) -> float:
         s = strengths[card]
         return (sum(counts[:s]) + 0.5 * counts[s]) / pool if pool else 1.0
@@ -109,7 +108,18 @@ def win_chance(strengths: dict[Card, int], seen: list[Card], held: tuple[Card, .
     if partner:
         extra = sorted((power(c) for c in partner), reverse=True)
         powers = [1 - (1 - a) * (1 - b) for a, b in zip(powers, extra, strict=False)] or powers
-    return hand_chance(powers, results, team, players)
+    return powers
+
+
+def _base_counts(strengths: dict[Card, int]) -> list[int]:
+    """How many cards of each strength the deck holds (tables are made once: kept by id)."""
+    base = _COUNTS.get(id(strengths))
+    if base is None:
+        base = [0] * (max(strengths.values()) + 1)
+        for card in DECK:
+            base[strengths[card]] += 1
+        _COUNTS[id(strengths)] = base
+    return base
 
 
 _COUNTS: dict[int, list[int]] = {}
@@ -127,37 +137,48 @@ def hand_action(hand: Hand, th: Thresholds = DEFAULT) -> Action:
     if phase is Phase.PLAY:
         if hand.blind:
             return next(a for a in hand.legal_actions() if a.kind is Kind.PLAY)
-        if hand.may_raise(team):
+        if hand.can_raise():
             choice = bet(phase, _lowered(hand, seat, th), may_raise=True, level=hand.step + 1, th=th)
             if choice is not None:
                 return choice
-        table = [(p.seat % 2, COVERED if p.covered else hand.strengths[p.card]) for p in hand.table]
-        return PLAYS[card_to_play(hand.hands[seat], hand.strengths, table, team, bool(hand.rounds))]
+        strengths = hand.strengths
+        table = [(p.seat % 2, COVERED if p.covered else strengths[p.card]) for p in hand.table]
+        return PLAYS[card_to_play(hand.hands[seat], strengths, table, team, bool(hand.rounds))]
     pending = hand.pending
     level = 0 if pending is None else pending.offer
-    choice = bet(phase, _lowered(hand, seat, th), may_raise=hand.may_raise(team), level=level, th=th)
+    choice = bet(phase, _lowered(hand, seat, th), may_raise=hand.can_raise(), level=level, th=th)
     assert choice is not None
     return choice
 
 
 def _lowered(hand: Hand, seat: int, th: Thresholds) -> float:
-    """The seat's win chance, lowered for the other team's raises."""
-    seen = [] if hand.blind else list(hand.deal.hands[seat])
+    """The seat's win chance, lowered for the other team's raises (what :func:`win_chance` gives
+    from the seat's observation, counted straight from the hand)."""
+    strengths = hand.strengths
+    counts = _base_counts(strengths).copy()  # the cards of each strength the seat has not seen
+    blind = hand.blind  # in a blind hand the seat's own cards are seen only once played
+    if not blind:
+        for card in hand.deal.hands[seat]:
+            counts[strengths[card]] -= 1
     if hand.deal.vira is not None:
-        seen.append(hand.deal.vira)
-    shown = hand.blind  # in a blind hand the seat's own cards are seen only once played
-    for plays in [*(r.plays for r in hand.rounds), hand.table]:
-        seen += [p.card for p in plays if not p.covered and (shown or p.seat != seat)]
+        counts[strengths[hand.deal.vira]] -= 1
+    for result in hand.rounds:
+        for p in result.plays:
+            if not p.covered and (blind or p.seat != seat):
+                counts[strengths[p.card]] -= 1
+    for p in hand.table:
+        if not p.covered and (blind or p.seat != seat):
+            counts[strengths[p.card]] -= 1
     partner: tuple[Card, ...] = ()
-    if hand.players == 4 and hand.decider == seat:
+    if hand.decider == seat and hand.players == 4:
         partner = hand.hands[(seat + 2) % 4]
-        seen += partner
+        for card in partner:
+            counts[strengths[card]] -= 1
+    pool = sum(counts)
     team = seat % 2
-    chance = win_chance(hand.strengths, seen, () if hand.blind else hand.hands[seat], partner,
-                        [r.winner for r in hand.rounds], team, hand.players)
-    raises = sum(1 for step in hand.log if step.seat % 2 != team
-                 and step.meaning in (Meaning.RAISE, Meaning.RERAISE))
-    return chance * th.shown ** raises
+    chance = hand_chance(_powers(() if blind else hand.hands[seat], partner, strengths, counts, pool),
+                         [r.winner for r in hand.rounds], team, hand.players)
+    return chance * th.shown ** hand.raises_by(1 - team)
 
 
 def playout(hand: Hand, th: Thresholds = DEFAULT) -> Outcome:

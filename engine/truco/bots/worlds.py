@@ -60,8 +60,9 @@ class Knowledge:
             start += n
         return out
 
-    def weight(self, fill: list[list[Card]]) -> float:
-        """How plausible the others' raises and accepts are with these cards."""
+    def weight(self, fill: list[list[Card]], *, least: float = 0.05) -> float:
+        """How plausible the others' raises and accepts are with these cards: each call multiplies
+        the weight by a factor from ``least`` (weak cards) to 1 (strong ones)."""
         weight = 1.0
         if not self.calls:
             return weight
@@ -73,7 +74,7 @@ class Knowledge:
             held = [c for c in self.known[seat] + fill[seat] if str(c) not in played]
             # a covered card drawn for this seat may already be gone; that blur is accepted
             strength = sum(min(table[c], top) for c in held) / (len(held) * top) if held else 0.5
-            weight *= min(1.0, max(0.05, (strength - floor - 0.1) / 0.3))
+            weight *= min(1.0, max(least, (strength - floor - 0.1) / 0.3))
         return weight
 
     def build(self, fill: list[list[Card]]) -> Hand:
