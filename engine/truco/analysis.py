@@ -33,11 +33,10 @@ import random
 from typing import Any
 
 from truco.actions import Action, Kind
-from truco.bots.greedy import playout
+from truco.bots.simulate import seat_powers, simulate
 from truco.bots.view import View
-from truco.bots.worlds import Fill, Knowledge, exact_fills, sample_fills
+from truco.bots.worlds import Fill, Knowledge, exact_fills, resampled_fills
 from truco.errors import TrucoError
-from truco.hand import Hand
 from truco.observation import Observation
 
 #: The model that plays the rest of the hand in every world, for every seat (a bot of ours).
@@ -51,10 +50,16 @@ EXACT_FACTOR = 3
 #: best is within this many standard errors. ``choice`` (the coach's move) is the first such action
 #: in the legal order, so that near-ties resolve the same way whatever the seed.
 CLOSE = 1.0
+#: ... and so is an action within this share of the stake of the best (a twentieth of a point in a
+#: hand worth 1: half the one decimal a page shows).
+TIE = 0.05
 #: The most worlds a caller may ask for.
 MAX_WORLDS = 5000
 #: The least factor by which one call of another seat weighs a world (see :meth:`Knowledge.weight`).
 LEAST = 0.05
+#: Uniform draws per sampled world when calls weigh them: the worlds evaluated are resampled from
+#: these by plausibility, so the budget goes to the worlds that explain the calls.
+CANDIDATES = 4
 #: Meanings of actions that end the hand at once (their value is what the rules pay).
 ENDING = ("fold", "surrender", "decline-eleven")
 
@@ -91,14 +96,21 @@ def analyse(observation: Observation, *, seed: int = 0,
     knowledge = Knowledge(View(observation))
     fills = exact_fills(knowledge, EXACT_FACTOR * worlds)
     method = "exact" if fills is not None else "sampled"
-    if fills is None:
-        fills = [(f, 1) for f in sample_fills(knowledge, random.Random(seed), worlds)]
-    weights, results = _evaluate(knowledge, fills, [legal[i] for i in open_], team,
-                                 blind=bool(data["blind"]))
+    if fills is None:  # drawn in proportion to their plausibility
+        drawn = resampled_fills(knowledge, random.Random(seed), worlds, candidates=CANDIDATES,
+                                least=LEAST)
+        weights = [weight for _, weight in drawn]
+        worlds_seen = worlds
+    else:  # every world, as many times as the deals it stands for, by its plausibility
+        weights = [count * knowledge.weight(fill, least=LEAST) for fill, count in fills]
+        worlds_seen = sum(count for _, count in fills)
+    evaluated = [fill for fill, _ in (fills if fills is not None else drawn)]
+    results = _evaluate(knowledge, evaluated, [legal[i] for i in open_], team,
+                        blind=bool(data["blind"]))
     # every action's points in every world (a fold's are the same everywhere), and wins
     points = [[v for v, _ in results[open_.index(i)]] if i in open_ else
-              [-float(choices[i]["pays"])] * len(fills) for i in range(len(legal))]
-    wins = [[w for _, w in results[open_.index(i)]] if i in open_ else [0.0] * len(fills)
+              [-float(choices[i]["pays"])] * len(evaluated) for i in range(len(legal))]
+    wins = [[w for _, w in results[open_.index(i)]] if i in open_ else [0.0] * len(evaluated)
             for i in range(len(legal))]
     sampled = method == "sampled"
     actions = []
@@ -118,33 +130,42 @@ def analyse(observation: Observation, *, seed: int = 0,
     for entry in actions:
         entry["best"] = entry["ev"] == top
     leader = next(i for i, a in enumerate(actions) if a["best"])
+    stake = _stake(data)
     choice_index = next(i for i in range(len(actions))
-                        if i == leader or _close(weights, points[leader], points[i], sampled))
+                        if i == leader or _close(weights, points[leader], points[i],
+                                                 sampled=sampled, stake=stake))
     return {"seat": observation.seat, "team": team, "method": method,
-            "worlds": sum(c for _, c in fills), "evaluated": len(fills), "model": MODEL,
+            "worlds": worlds_seen, "evaluated": len(evaluated), "model": MODEL,
             "weighted": bool(knowledge.calls), "calls": len(knowledge.calls), "seed": seed,
-            "budget": worlds, "value": data["value"], "stake": _stake(data),
+            "budget": worlds, "value": data["value"], "stake": stake,
             "choice": actions[choice_index]["action"], "actions": actions}
 
 
-def _close(weights: list[float], best: list[float], other: list[float], sampled: bool) -> bool:
-    """Whether ``other`` is within :data:`CLOSE` standard errors of ``best`` (paired over the same
-    worlds): the sample cannot tell them apart. Exactly: only an equal value."""
+def _close(weights: list[float], best: list[float], other: list[float], *, sampled: bool,
+           stake: int) -> bool:
+    """Whether ``other`` is as good as ``best``: within :data:`TIE` of the stake, or, sampled,
+    within :data:`CLOSE` standard errors of it (paired over the same worlds)."""
     gap = [b - o for b, o in zip(best, other, strict=True)]
     mean, half = _mean(weights, gap, sampled=True)
-    return mean <= 1e-9 or (sampled and half is not None and mean <= CLOSE * half / 1.96)
+    assert half is not None
+    return mean <= TIE * stake + 1e-9 or (sampled and mean <= CLOSE * half / 1.96)
 
 
-def _evaluate(knowledge: Knowledge, fills: list[tuple[Fill, int]], actions: list[Action],
-              team: int, *, blind: bool) -> tuple[list[float], list[list[tuple[float, float]]]]:
-    """Each world's weight, and for each action its (points, won) in each world."""
-    weights: list[float] = []
+def _evaluate(knowledge: Knowledge, fills: list[Fill], actions: list[Action], team: int, *,
+              blind: bool) -> list[list[tuple[float, float]]]:
+    """For each action its (points, won) in each world."""
     results: list[list[tuple[float, float]]] = [[] for _ in actions]
     positions = [i for i, a in enumerate(actions) if blind and a.kind is Kind.PLAY]
-    for fill, count in fills:
-        weights.append(count * knowledge.weight(fill, least=LEAST))
+    for fill in fills:
         world = knowledge.build(fill)
-        row = [_try(world, action, team) for action in actions]
+        powers = seat_powers(world)  # the same for every action tried in this world
+        memo: dict[tuple[object, ...], float] = {}
+        row = []
+        for action in actions:
+            world.apply(action)
+            points, winner = simulate(world, powers=powers, memo=memo)
+            world.undo()
+            row.append((float(points[team] - points[1 - team]), 1.0 if winner == team else 0.0))
         if len(positions) > 1:  # unseen cards by position are alike: each is worth their mean
             mean = (math.fsum(row[i][0] for i in positions) / len(positions),
                     math.fsum(row[i][1] for i in positions) / len(positions))
@@ -152,18 +173,7 @@ def _evaluate(knowledge: Knowledge, fills: list[tuple[Fill, int]], actions: list
                 row[i] = mean
         for i, value in enumerate(row):
             results[i].append(value)
-    return weights, results
-
-
-def _try(world: Hand, action: Action, team: int) -> tuple[float, float]:
-    """The points (for ``team``, net) and the win (1 or 0) after ``action`` in ``world``."""
-    world.apply(action)
-    outcome = world.outcome
-    if outcome is None:
-        outcome = playout(world)
-    world.undo()
-    points = outcome.points
-    return float(points[team] - points[1 - team]), 1.0 if outcome.winner == team else 0.0
+    return results
 
 
 def _mean(weights: list[float], values: list[float], *, sampled: bool) -> tuple[float, float | None]:

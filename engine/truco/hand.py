@@ -233,6 +233,16 @@ class Hand:
         return self._s.rounds
 
     @property
+    def turn(self) -> int:
+        """The seat to play a card (also while a raise waits for its answer)."""
+        return self._s.turn
+
+    @property
+    def round_raise(self) -> tuple[int, int] | None:
+        """The last raise of the round being played: (its team, cards on the table then)."""
+        return self._s.round_raise
+
+    @property
     def table(self) -> tuple[Play, ...]:
         return self._s.table
 

@@ -5,10 +5,11 @@ partner's cards when it decides a hand of eleven in pairs), never from others' h
 
 - cards: lead the middle card in round 1 and the best one later; otherwise take the round with
   the cheapest card that does it, else throw the weakest (partner winning: the weakest too);
-- betting: a rough win chance (:func:`truco.bots.view.hand_chance`, as the ``heuristic`` bot
-  reckons it), lowered for every raise the other team made in the hand (a raise shows strength),
-  against thresholds that grow with the stake: raise a strong hand, accept a raise when the
-  chance is high enough for the offer, play the hand of eleven when it is worth more than declining;
+- betting: a rough win chance (:func:`truco.bots.view.hand_chance` over the powers of the cards
+  held: the share of the cards the seat was not dealt that each one beats), lowered for every
+  raise the other team made in the hand (a raise shows strength), against thresholds that grow
+  with the stake: raise a strong hand, accept a raise when the chance is high enough for the
+  offer, play the hand of eleven when it is worth more than declining;
 - the blind iron hand: the first position still held (every position is alike, unseen).
 
 The same decision is made from a full-information :class:`~truco.hand.Hand` (for playouts inside
@@ -85,30 +86,47 @@ def card_to_play(held: tuple[Card, ...], strengths: dict[Card, int],
     return cards[0]
 
 
-def win_chance(strengths: dict[Card, int], seen: list[Card], held: tuple[Card, ...],
+def win_chance(strengths: dict[Card, int], dealt: tuple[Card, ...], held: tuple[Card, ...],
                partner: tuple[Card, ...], results: list[int | None], team: int,
                players: int) -> float:
-    """The seat's rough chance of winning the hand, exactly as :meth:`View.win_chance` has it:
-    each card's power is the share of unseen cards it beats (ties half)."""
-    counts = _base_counts(strengths).copy()
-    for card in set(seen):
-        counts[strengths[card]] -= 1
-    return hand_chance(_powers(held, partner, strengths, counts, sum(counts)), results, team,
-                       players)
+    """The seat's rough chance of winning the hand: the powers of its cards held (each one's share
+    of beaten cards among those the seat was not dealt and did not see at the deal: not the
+    vira, nor a partner's cards it was shown), combined with a shown partner's, through
+    :func:`~truco.bots.view.hand_chance`. ``dealt`` lists every card the seat saw at the deal."""
+    table = power_table(strengths, dealt)
 
+    def powers(cards: tuple[Card, ...]) -> list[float]:
+        return sorted((table[strengths[c]] for c in cards), reverse=True)
 
-def _powers(held: tuple[Card, ...], partner: tuple[Card, ...], strengths: dict[Card, int],
-            counts: list[int], pool: int) -> list[float]:
-    """The powers of the seat's cards, best first (a partner's shown cards combined in)."""
-    def power(card: Card) -> float:
-        s = strengths[card]
-        return (sum(counts[:s]) + 0.5 * counts[s]) / pool if pool else 1.0
-
-    powers = sorted((power(c) for c in held), reverse=True)
+    mine = powers(held)
     if partner:
-        extra = sorted((power(c) for c in partner), reverse=True)
-        powers = [1 - (1 - a) * (1 - b) for a, b in zip(powers, extra, strict=False)] or powers
-    return powers
+        mine = [1 - (1 - a) * (1 - b) for a, b in zip(mine, powers(partner), strict=False)] or mine
+    return hand_chance(mine, results, team, players)
+
+
+def power_table(strengths: dict[Card, int], seen: tuple[Card, ...]) -> list[float]:
+    """For each strength, the share of the cards not in ``seen`` that a card of that strength beats
+    (ties count half). Kept for reuse: every world of an analysis asks for the same seats."""
+    key = (id(strengths), tuple(sorted(seen)))
+    table = _POWERS.get(key)
+    if table is None:
+        counts = _base_counts(strengths).copy()
+        for card in set(seen):
+            counts[strengths[card]] -= 1
+        pool = sum(counts)
+        table = []
+        below = 0
+        for count in counts:
+            table.append((below + 0.5 * count) / pool if pool else 1.0)
+            below += count
+        if len(_POWERS) >= _POWERS_KEPT:
+            _POWERS.clear()
+        _POWERS[key] = table
+    return table
+
+
+_POWERS: dict[tuple[int, tuple[Card, ...]], list[float]] = {}
+_POWERS_KEPT = 4096
 
 
 def _base_counts(strengths: dict[Card, int]) -> list[int]:
@@ -152,32 +170,17 @@ def hand_action(hand: Hand, th: Thresholds = DEFAULT) -> Action:
 
 
 def _lowered(hand: Hand, seat: int, th: Thresholds) -> float:
-    """The seat's win chance, lowered for the other team's raises (what :func:`win_chance` gives
-    from the seat's observation, counted straight from the hand)."""
-    strengths = hand.strengths
-    counts = _base_counts(strengths).copy()  # the cards of each strength the seat has not seen
-    blind = hand.blind  # in a blind hand the seat's own cards are seen only once played
-    if not blind:
-        for card in hand.deal.hands[seat]:
-            counts[strengths[card]] -= 1
+    """The seat's win chance, lowered for the other team's raises."""
+    dealt: tuple[Card, ...] = () if hand.blind else hand.deal.hands[seat]
     if hand.deal.vira is not None:
-        counts[strengths[hand.deal.vira]] -= 1
-    for result in hand.rounds:
-        for p in result.plays:
-            if not p.covered and (blind or p.seat != seat):
-                counts[strengths[p.card]] -= 1
-    for p in hand.table:
-        if not p.covered and (blind or p.seat != seat):
-            counts[strengths[p.card]] -= 1
+        dealt += (hand.deal.vira,)
     partner: tuple[Card, ...] = ()
     if hand.decider == seat and hand.players == 4:
         partner = hand.hands[(seat + 2) % 4]
-        for card in partner:
-            counts[strengths[card]] -= 1
-    pool = sum(counts)
+        dealt += hand.deal.hands[(seat + 2) % 4]
     team = seat % 2
-    chance = hand_chance(_powers(() if blind else hand.hands[seat], partner, strengths, counts, pool),
-                         [r.winner for r in hand.rounds], team, hand.players)
+    chance = win_chance(hand.strengths, dealt, () if hand.blind else hand.hands[seat], partner,
+                        [r.winner for r in hand.rounds], team, hand.players)
     return chance * th.shown ** hand.raises_by(1 - team)
 
 
@@ -225,8 +228,13 @@ def observed_action(observation: Observation, th: Thresholds = DEFAULT) -> Actio
                  and step["meaning"] in ("raise", "reraise"))
 
     def lowered() -> float:
-        chance = win_chance(view.strengths, [c for c in DECK if c in view.seen], tuple(view.hand),
-                            tuple(view.partner_hand), view.results, view.team, view.players)
+        mine = [] if data["blind"] else [Card.parse(step["card"]) for step in data["history"]
+                                         if step["seat"] == observation.seat and "card" in step]
+        dealt = tuple(view.hand) + tuple(mine) + tuple(view.partner_hand)
+        if view.vira is not None:
+            dealt += (view.vira,)
+        chance = win_chance(view.strengths, dealt, tuple(view.hand), tuple(view.partner_hand),
+                            view.results, view.team, view.players)
         return chance * th.shown ** raises
 
     if phase is Phase.PLAY:

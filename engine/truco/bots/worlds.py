@@ -7,9 +7,11 @@ seats' calls; the chosen deals are rebuilt as hands by replaying the public log.
 
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import dataclass
 from functools import cached_property
+from typing import Any
 
 from truco.actions import Action, Kind
 from truco.bots.view import View
@@ -217,4 +219,51 @@ def sample_fills(knowledge: Knowledge, rng: random.Random, count: int) -> list[F
             fill.append(cards[start:start + missing])
             start += missing
         out.append(fill)
+    return out
+
+
+def resampled_fills(knowledge: Knowledge, rng: random.Random, count: int, *, candidates: int,
+                    least: float) -> list[tuple[Fill, float]]:
+    """``count`` worlds drawn in proportion to their plausibility, as (fill, times drawn):
+    ``count * candidates`` uniform draws (just ``count`` when no call weighs them), then systematic
+    resampling by weight. Worlds alike in strength (see :func:`exact_fills`) are merged.
+    """
+    weighed = bool(knowledge.calls)
+    draws = sample_fills(knowledge, rng, count * candidates if weighed else count)
+    if weighed:
+        weights = [knowledge.weight(fill, least=least) for fill in draws]
+        step = math.fsum(weights) / count
+        point = rng.random() * step  # one offset for all: systematic resampling
+        chosen: list[Fill] = []
+        running = 0.0
+        for fill, weight in zip(draws, weights, strict=True):
+            running += weight
+            while point < running and len(chosen) < count:
+                chosen.append(fill)
+                point += step
+        draws = chosen
+    table = knowledge.view.strengths
+    groups = slot_groups(knowledge)
+    merged: dict[tuple[tuple[int, ...], ...], list[Any]] = {}
+    for fill in draws:
+        key = tuple(tuple(table[c] for c in cards) for cards in _canonical(fill, groups, table))
+        if key in merged:
+            merged[key][1] += 1.0
+        else:
+            merged[key] = [fill, 1.0]
+    return [(fill, times) for fill, times in merged.values()]
+
+
+def _canonical(fill: Fill, groups: list[tuple[int, int, bool]],
+               table: dict[Card, int]) -> list[list[Card]]:
+    """The fill with each unordered group sorted by strength (alike worlds compare equal)."""
+    out = []
+    for seat, cards in enumerate(fill):
+        start = 0
+        parts: list[Card] = []
+        for _, size, ordered in (g for g in groups if g[0] == seat):
+            part = cards[start:start + size]
+            parts += part if ordered else sorted(part, key=table.__getitem__)
+            start += size
+        out.append(parts)
     return out
