@@ -12,18 +12,24 @@ action is tried and the rest of the hand is played by the ``greedy`` bot for eve
 deciding from what it may see in that world only (``model``). An action that ends the hand at once
 (a fold, a declined hand of eleven, a surrender) is worth exactly what the rules pay.
 
-Grades (:func:`grade`) measure the points an action loses against the best one, on the scale of
-the points at stake in the decision (see :data:`GRADES`).
+``choice`` is the action to play: the first best one, or an action listed before it that is as
+good (within :data:`TIE` of the stake, or, sampled, not told apart from the best by the sample:
+:data:`CLOSE`), so that near-ties come out the same whatever the seed. Grades (:func:`grade`)
+measure the points an action loses against the best one, on the scale of the points at stake in
+the decision (see :data:`GRADES`).
 
 >>> from truco.scenario import Scenario
 >>> from truco.observation import observe
->>> hand = Scenario.from_json({"vira": "4d", "hands": [["3c", "Kh", "Ac"], ["2h", "Qs", "6d"]],
-...                            "actions": ["play Kh", "play 2h"]}).play()
->>> result = analyse(observe(hand, 1), seed=1)
->>> result["method"], result["worlds"], [a["action"] for a in result["actions"] if a["best"]]
-('exact', 595, ['play Qs'])
->>> grade(result, "fold")["grade"]
-'blunder'
+>>> hand = Scenario.from_json({"vira": "4d", "score": [11, 11],  # the iron hand: worth 3, locked
+...                            "hands": [["3c", "Kh", "6c"], ["2h", "Qs", "6d"]],
+...                            "actions": ["play 3c", "play 2h", "play 6c", "play Qs"]}).play()
+>>> result = analyse(observe(hand, 1))  # one win each: seat 1 leads round 3 with 6d
+>>> result["method"], result["worlds"], result["choice"]
+('exact', 34, 'play 6d')
+>>> [(a["action"], a["ev"], a["win"]) for a in result["actions"]]
+[('play 6d', -2.47, 0.088), ('cover 6d', -3.0, 0.0), ('fold', -3.0, 0.0)]
+>>> grade(result, "cover 6d")["grade"], grade(result, "cover 6d")["loss"]
+('good', 0.53)
 """
 
 from __future__ import annotations

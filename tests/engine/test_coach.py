@@ -10,7 +10,8 @@ from engine_kit import ELEVEN_AT, PRESETS, play, random_hand, scenario
 from truco import analysis
 from truco.bots import BOTS, get_bot
 from truco.bots.coach import CoachBot
-from truco.bots.greedy import hand_action, observed_action
+from truco.bots.greedy import hand_action, observed_action, playout
+from truco.bots.simulate import simulate
 from truco.observation import Observation, observe
 from truco.rules import Rules
 
@@ -86,3 +87,23 @@ def test_the_greedy_model_decides_the_same_from_a_hand_and_from_an_observation(p
             checked += 1
             hand.apply(rng.choice(hand.legal_actions()) if rng.random() < 0.5 else model)
     assert checked > 100
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_the_lean_simulation_ends_every_hand_as_the_model_playout_does(preset: str) -> None:
+    """The analysis plays worlds out on strengths only: the same outcome as the greedy playout on
+    the hand, from positions of every kind (eleven, iron, blind, raises pending, covers)."""
+    e = ELEVEN_AT[preset]
+    rules = Rules.preset(preset)
+    for seed in range(300):
+        rng = random.Random(seed)
+        score = [(0, 0), (e, 2), (3, e), (e, e), (6, 9)][seed % 5]
+        hand = random_hand(rules if seed % 4 else rules.with_options(three_ties="dealer"),
+                           2 + 2 * (seed % 2), score, seed)
+        for _ in range(rng.randrange(0, 12)):
+            if hand.finished:
+                break
+            moves = [a for a in hand.legal_actions() if str(a) != "fold" or rng.random() < 0.1]
+            hand.apply(rng.choice(moves or hand.legal_actions()))
+        outcome = playout(hand)
+        assert simulate(hand) == (outcome.points, outcome.winner), (preset, seed)
