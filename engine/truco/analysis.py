@@ -41,6 +41,7 @@ from typing import Any
 from truco.actions import Action, Kind
 from truco.bots.simulate import seat_powers, simulate
 from truco.bots.view import View
+from truco.bots.belief import Belief
 from truco.bots.worlds import Fill, Knowledge, exact_fills, resampled_fills
 from truco.errors import TrucoError
 from truco.observation import Observation
@@ -61,8 +62,6 @@ CLOSE = 1.0
 TIE = 0.05
 #: The most worlds a caller may ask for.
 MAX_WORLDS = 5000
-#: The least factor by which one call of another seat weighs a world (see :meth:`Knowledge.weight`).
-LEAST = 0.05
 #: Uniform draws per sampled world when calls weigh them: the worlds evaluated are resampled from
 #: these by plausibility, so the budget goes to the worlds that explain the calls.
 CANDIDATES = 4
@@ -99,16 +98,18 @@ def analyse(observation: Observation, *, seed: int = 0,
     choices = data["choices"]
     team = observation.seat % 2
     open_ = [i for i, c in enumerate(choices) if c["meaning"] not in ENDING]
-    knowledge = Knowledge(View(observation))
+    belief = Belief(View(observation))
+    knowledge = belief.knowledge
+    weighed = bool(belief.decisions)
     fills = exact_fills(knowledge, EXACT_FACTOR * worlds)
     method = "exact" if fills is not None else "sampled"
     if fills is None:  # drawn in proportion to their plausibility
         drawn = resampled_fills(knowledge, random.Random(seed), worlds, candidates=CANDIDATES,
-                                least=LEAST)
+                                weigh=belief.likelihood if weighed else None)
         weights = [weight for _, weight in drawn]
         worlds_seen = worlds
     else:  # every world, as many times as the deals it stands for, by its plausibility
-        weights = [count * knowledge.weight(fill, least=LEAST) for fill, count in fills]
+        weights = [count * belief.likelihood(fill) for fill, count in fills]
         worlds_seen = sum(count for _, count in fills)
     evaluated = [fill for fill, _ in (fills if fills is not None else drawn)]
     results = _evaluate(knowledge, evaluated, [legal[i] for i in open_], team,
@@ -142,7 +143,7 @@ def analyse(observation: Observation, *, seed: int = 0,
                                                  sampled=sampled, stake=stake))
     return {"seat": observation.seat, "team": team, "method": method,
             "worlds": worlds_seen, "evaluated": len(evaluated), "model": MODEL,
-            "weighted": bool(knowledge.calls), "calls": len(knowledge.calls), "seed": seed,
+            "weighted": weighed, "calls": len(belief.decisions), "seed": seed,
             "budget": worlds, "value": data["value"], "stake": stake,
             "choice": actions[choice_index]["action"], "actions": actions}
 
@@ -190,7 +191,8 @@ def _mean(weights: list[float], values: list[float], *, sampled: bool) -> tuple[
     mean = math.fsum(w * v for w, v in zip(weights, values, strict=True)) / total
     if not sampled:
         return mean, None
-    var = math.fsum((w * (v - mean)) ** 2 for w, v in zip(weights, values, strict=True)) / total ** 2
+    var = math.fsum((w * (v - mean)) * (w * (v - mean))
+                    for w, v in zip(weights, values, strict=True)) / (total * total)
     return mean, 1.96 * math.sqrt(var)
 
 

@@ -150,10 +150,14 @@ def test_the_result_has_the_design_fields() -> None:
     assert sum(a["best"] for a in result["actions"]) >= 1
 
 
-def test_calls_weigh_the_worlds() -> None:
+def test_what_the_others_did_weighs_the_worlds() -> None:
+    """A raise, or a card played when a raise was open, tells something of the cards held."""
+    first = analysis_of(scenario([["3c", "Kh", "6c"], ["2h", "Qs", "6d"]]), worlds=20)
+    assert first["weighted"] is False and first["calls"] == 0
     quiet = analysis_of(scenario([["3c", "Kh", "6c"], ["2h", "Qs", "6d"]], ["play 3c"]), worlds=20)
+    assert quiet["weighted"] is True and quiet["calls"] == 1  # it could have raised
     raised = analysis_of(scenario([["3c", "Kh", "6c"], ["2h", "Qs", "6d"]], ["raise"]), worlds=20)
-    assert quiet["weighted"] is False and raised["weighted"] is True and raised["calls"] == 1
+    assert raised["weighted"] is True and raised["calls"] == 1
 
 
 def test_a_finished_hand_or_another_seat_cannot_be_analysed() -> None:

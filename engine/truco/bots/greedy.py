@@ -65,6 +65,14 @@ def bet(phase: Phase, win: float, *, may_raise: bool, level: int,
     return RAISE if may_raise and win >= th.raise_at + extra else None
 
 
+def shrunk(chance: float, th: Thresholds, raises: int) -> float:
+    """A win chance lowered by ``th.shown`` for each raise of the other team (multiplied out:
+    the same float in every Python and C library, unlike ``**``)."""
+    for _ in range(raises):
+        chance *= th.shown
+    return chance
+
+
 def card_to_play(held: tuple[Card, ...], strengths: dict[Card, int],
                  table: list[tuple[int, int]], team: int, later_round: bool) -> Card:
     """The card to play: ``table`` holds (team, strength) of the round's cards (covered: -1)."""
@@ -181,7 +189,7 @@ def _lowered(hand: Hand, seat: int, th: Thresholds) -> float:
     team = seat % 2
     chance = win_chance(hand.strengths, dealt, () if hand.blind else hand.hands[seat], partner,
                         [r.winner for r in hand.rounds], team, hand.players)
-    return chance * th.shown ** hand.raises_by(1 - team)
+    return shrunk(chance, th, hand.raises_by(1 - team))
 
 
 def playout(hand: Hand, th: Thresholds = DEFAULT) -> Outcome:
@@ -235,7 +243,7 @@ def observed_action(observation: Observation, th: Thresholds = DEFAULT) -> Actio
             dealt += (view.vira,)
         chance = win_chance(view.strengths, dealt, tuple(view.hand), tuple(view.partner_hand),
                             view.results, view.team, view.players)
-        return chance * th.shown ** raises
+        return shrunk(chance, th, raises)
 
     if phase is Phase.PLAY:
         if may_raise:

@@ -17,7 +17,7 @@ True
 
 from __future__ import annotations
 
-from truco.bots.greedy import DEFAULT, Thresholds, playout, power_table
+from truco.bots.greedy import DEFAULT, Thresholds, playout, power_table, shrunk
 from truco.bots.view import hand_chance
 from truco.cards import Card
 from truco.hand import Hand, Phase
@@ -77,7 +77,7 @@ def simulate(hand: Hand, th: Thresholds = DEFAULT, *, powers: list[list[float]] 
         if partner:
             extra = sorted((table_[s] for s in partner), reverse=True)
             mine = [1 - (1 - a) * (1 - b) for a, b in zip(mine, extra, strict=False)] or mine
-        chance = hand_chance(mine, results, team, n) * th.shown ** raises
+        chance = shrunk(hand_chance(mine, results, team, n), th, raises)
         chances[key] = chance
         return chance
 

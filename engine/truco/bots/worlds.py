@@ -11,6 +11,7 @@ import math
 import random
 from dataclasses import dataclass
 from functools import cached_property
+from collections.abc import Callable
 from typing import Any
 
 from truco.actions import Action, Kind
@@ -223,15 +224,14 @@ def sample_fills(knowledge: Knowledge, rng: random.Random, count: int) -> list[F
 
 
 def resampled_fills(knowledge: Knowledge, rng: random.Random, count: int, *, candidates: int,
-                    least: float) -> list[tuple[Fill, float]]:
-    """``count`` worlds drawn in proportion to their plausibility, as (fill, times drawn):
-    ``count * candidates`` uniform draws (just ``count`` when no call weighs them), then systematic
-    resampling by weight. Worlds alike in strength (see :func:`exact_fills`) are merged.
+                    weigh: Callable[[Fill], float] | None) -> list[tuple[Fill, float]]:
+    """``count`` worlds drawn in proportion to their plausibility ``weigh(fill)``, as (fill, times
+    drawn): ``count * candidates`` uniform draws (just ``count`` when nothing weighs them), then
+    systematic resampling by weight. Worlds alike in strength (see :func:`exact_fills`) are merged.
     """
-    weighed = bool(knowledge.calls)
-    draws = sample_fills(knowledge, rng, count * candidates if weighed else count)
-    if weighed:
-        weights = [knowledge.weight(fill, least=least) for fill in draws]
+    draws = sample_fills(knowledge, rng, count * candidates if weigh is not None else count)
+    if weigh is not None:
+        weights = [weigh(fill) for fill in draws]
         step = math.fsum(weights) / count
         point = rng.random() * step  # one offset for all: systematic resampling
         chosen: list[Fill] = []
