@@ -39,9 +39,9 @@ import random
 from typing import Any
 
 from truco.actions import Action, Kind
+from truco.bots.belief import Belief
 from truco.bots.simulate import seat_powers, simulate
 from truco.bots.view import View
-from truco.bots.belief import Belief
 from truco.bots.worlds import Fill, Knowledge, exact_fills, resampled_fills
 from truco.errors import TrucoError
 from truco.observation import Observation
