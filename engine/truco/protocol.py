@@ -137,8 +137,8 @@ def dump_json(obj: Any) -> str:
     """JSON text on one line that is always valid Unicode: unpaired surrogates become U+FFFD, and
     the characters some readers take for line breaks (U+0085, U+2028, U+2029) are escaped.
 
-    >>> dump_json({"a": "x\u2028y"})
-    '{"a": "x\\u2028y"}'
+    >>> print(dump_json({"a": "x\u2028y"}))
+    {"a": "x\\u2028y"}
     """
     text = json.dumps(obj, ensure_ascii=False)
     return _SURROGATE.sub("\ufffd", text).translate(_LINE_BREAKS)
