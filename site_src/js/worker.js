@@ -1,3 +1,4 @@
+// @ts-check
 // Truco Lab engine worker: Pyodide + the `truco` package, answering JSON requests.
 //
 // Protocol (a closed set of message types; anything else gets an error reply):
@@ -21,14 +22,21 @@ const ENGINE_ZIP_URL = new URL(`../engine/truco.zip?v=${encodeURIComponent(versi
 const snapshotKey = here.searchParams.get("s");
 const SNAPSHOT_URL = snapshotKey ? new URL(`../engine/snapshot.bin?s=${encodeURIComponent(snapshotKey)}`, here).href : null;
 
-let handle = null; // truco.web.handle as a JS-callable proxy, once booted
-let failed = null; // the boot error message, if boot failed
+/** @type {((request: string) => string) | null} truco.web.handle as a JS-callable proxy, once booted */
+let handle = null;
+/** @type {string | null} the boot error message, if boot failed */
+let failed = null;
+/** @type {any[]} requests that arrived during boot */
 const queue = [];
+/** This worker's global scope (typed for the DOM library the other modules use). */
+const scope = /** @type {any} */ (self);
 
+/** @param {object} message */
 function reply(message) {
-  self.postMessage(message);
+  scope.postMessage(message);
 }
 
+/** @param {any} msg */
 function answer(msg) {
   if (msg === null || typeof msg !== "object") {
     reply({ type: "error", id: null, message: "malformed message: expected an object" });
@@ -55,7 +63,7 @@ function answer(msg) {
   } catch (err) {
     // truco.web.handle never raises by contract; if it does (or Pyodide itself failed), say so:
     // the client replaces this worker and asks again.
-    reply({ type: "error", id: msg.id, message: `engine error: ${err && err.message ? err.message : err}` });
+    reply({ type: "error", id: msg.id, message: `engine error: ${err instanceof Error ? err.message : err}` });
   }
 }
 
@@ -92,7 +100,7 @@ async function loadEngine(pyodide, zip) {
   const ping = JSON.parse(web.handle(JSON.stringify({ op: "ping" })));
   if (!ping || ping.ok !== true) throw new Error("the engine does not answer ping");
   // for diagnostics from the browser's devtools (and the tests that break the engine on purpose)
-  self.truco = Object.freeze({ pyodide, version: ping.result.version });
+  scope.truco = Object.freeze({ pyodide, version: ping.result.version });
   return { handle: web.handle, version: ping.result.version };
 }
 
