@@ -1,0 +1,251 @@
+// @ts-check
+// tie-explorer, "Play cards": a two-player deal played card by card through the scenario player
+// (kit/scenario-player.js). The buttons are the engine's legal choices (card plays only, unless
+// the reader asks for every move); each round's ruling and the hand's outcome are the engine's,
+// in words (kit/scenario-view.js). A deal editor and two example deals; a preset change carries
+// the deal to the new rules (`retarget`: the engine picks the vira).
+
+import { button, el, uniqueId } from "../../kit/dom.js";
+import { hasString } from "../../kit/page.js";
+import { presetOf } from "../../kit/protocol.js";
+import { rulesInfo, ScenarioPlayer } from "../../kit/scenario-player.js";
+import { scenarioView } from "../../kit/scenario-view.js";
+import { capitalize, cardText, errorText, isEngineDown, seatText } from "../../kit/words.js";
+
+/**
+ * @typedef {import("../../kit/protocol.js").ReplayResult} ReplayResult
+ * @typedef {import("../../kit/protocol.js").ScenarioJson} ScenarioJson
+ * @typedef {{op: string, args: any}} Request
+ */
+
+/** Example deals (data only; every ruling about them comes from the engine). */
+const EXAMPLES = /** @type {Record<string, {vira: string, hands: string[][]}>} */ ({
+  worked: { vira: "7d", hands: [["3c", "Kh", "4s"], ["3h", "Ks", "Qd"]] },
+  ties: { vira: "2d", hands: [["Kc", "Jh", "5s"], ["Kh", "Js", "5d"]] },
+});
+
+/**
+ * An example deal under the reader's preset: the engine carries it over (and picks a vira).
+ * @param {string} preset @param {string} [key]
+ * @returns {Request}
+ */
+export function exampleRequest(preset, key = "worked") {
+  const { vira, hands } = EXAMPLES[key] || EXAMPLES.worked;
+  const scenario = { rules: "paulista", players: 2, score: [0, 0], dealer: 1, vira, hands, actions: [] };
+  return { op: "retarget", args: { scenario, rules: preset } };
+}
+
+/**
+ * The deal the panel opens: a link's scenario code (as far as its actions are legal), else the
+ * worked example.
+ * @param {string} preset @param {string | null} code
+ * @returns {Request}
+ */
+export function openRequest(preset, code) {
+  return code === null ? exampleRequest(preset) : { op: "replay", args: { code, prefix: true } };
+}
+
+/** Which example a scenario is, or "custom". @param {ScenarioJson} sc */
+function exampleOf(sc) {
+  for (const [key, ex] of Object.entries(EXAMPLES)) {
+    const same = sc.players === 2 && JSON.stringify(ex.hands) === JSON.stringify(sc.hands);
+    if (same && (!sc.vira || sc.vira === ex.vira)) return key;
+  }
+  return "custom";
+}
+
+/**
+ * The card panel.
+ * @param {import("../../app.js").WidgetContext} ctx
+ * @param {ReturnType<typeof import("../../kit/operation.js").operations>} run
+ * @param {{showAll: boolean}} options
+ */
+export function cardsPanel(ctx, run, { showAll }) {
+  const { t } = ctx;
+  const player = new ScenarioPlayer(ctx.ask);
+  /** @type {string[]} */
+  let deck = [];
+  /** the last vira on the table: kept when the rules change and back */
+  let lastVira = EXAMPLES.worked.vira;
+  /** @param {unknown} err */
+  const words = (err) => errorText(err, t, { has: hasString }).text;
+
+  const node = el("section", "truco-tie-explorer__panel truco-tie-explorer__panel--cards");
+  node.setAttribute("aria-label", t("tie-explorer.mode.cards"));
+  const rulesLine = el("p", "truco-tie-explorer__rules");
+
+  // deal editor
+  const deal = el("details", "truco-tie-explorer__deal");
+  const exampleSelect = el("select", "truco-field__input");
+  exampleSelect.id = uniqueId("truco-tie-explorer-example");
+  for (const key of ["worked", "ties", "custom"]) {
+    const option = el("option", "", t(`tie-explorer.example.${key}`));
+    option.value = key;
+    option.disabled = key === "custom";
+    exampleSelect.append(option);
+  }
+  const exampleLabel = el("label", "truco-tie-explorer__label", t("tie-explorer.example.label"));
+  exampleLabel.htmlFor = exampleSelect.id;
+  const exampleRow = el("div", "truco-tie-explorer__row");
+  exampleRow.append(exampleLabel, exampleSelect);
+  const pickers = el("div", "truco-tie-explorer__pickers");
+  /** @type {HTMLSelectElement | null} */
+  let viraSelect = null;
+  /** @type {HTMLSelectElement[][]} */
+  let handSelects = [];
+  const apply = button(t("tie-explorer.deal.apply"), null, "md-button truco-button truco-tie-explorer__apply");
+  deal.append(el("summary", "truco-tie-explorer__deal-summary", t("tie-explorer.deal.summary")), exampleRow, pickers, apply);
+
+  const message = el("p", "truco-notice truco-tie-explorer__message");
+  message.setAttribute("aria-live", "polite");
+  const board = el("div", "truco-tie-explorer__board");
+  const actions = el("div", "truco-tie-explorer__actions");
+  actions.setAttribute("role", "group");
+  const title = el("p", "truco-tie-explorer__actions-title");
+  title.id = uniqueId("truco-tie-explorer-actions");
+  actions.setAttribute("aria-labelledby", title.id);
+  const choices = el("div", "truco-tie-explorer__choices");
+  const allInput = el("input");
+  allInput.type = "checkbox";
+  allInput.id = uniqueId("truco-tie-explorer-all");
+  allInput.checked = showAll;
+  const allLabel = el("label", "", t("tie-explorer.actions.all"));
+  allLabel.htmlFor = allInput.id;
+  const allRow = el("div", "truco-tie-explorer__check");
+  allRow.append(allInput, allLabel);
+  actions.append(title, choices, allRow);
+  const undo = button(t("scenario.undo"), null);
+  const restart = button(t("tie-explorer.restart"), null);
+  const controls = el("div", "truco-tie-explorer__buttons");
+  controls.append(undo, restart);
+  const live = el("p", "truco-sr-only");
+  live.setAttribute("aria-live", "polite");
+  node.append(rulesLine, deal, message, board, actions, controls, live);
+
+  /** @param {string} text */
+  function setMessage(text) {
+    message.textContent = text;
+    message.hidden = !text;
+  }
+
+  /** @param {ScenarioJson} sc */
+  function buildPickers(sc) {
+    /** @param {string} labelText @param {string} value */
+    const picker = (labelText, value) => {
+      const select = el("select", "truco-field__input");
+      for (const card of deck) {
+        const option = el("option", "", cardText(card, t));
+        option.value = card;
+        select.append(option);
+      }
+      select.value = value;
+      const label = el("label", "truco-field truco-tie-explorer__picker");
+      label.append(el("span", "truco-field__label", labelText), select);
+      return { label, select };
+    };
+    pickers.replaceChildren();
+    viraSelect = null;
+    if (sc.vira) {
+      const vira = picker(t("hand.vira"), sc.vira);
+      viraSelect = vira.select;
+      pickers.append(vira.label);
+    } else {
+      pickers.append(el("p", "truco-hand__note", t("hand.no-vira")));
+    }
+    handSelects = sc.hands.map((hand, seat) => {
+      const group = el("fieldset", "truco-tie-explorer__seat");
+      group.append(el("legend", "", capitalize(seatText(seat, t))));
+      const selects = hand.map((card, i) => {
+        const p = picker(t("tie-explorer.deal.card", { n: i + 1 }), card);
+        group.append(p.label);
+        return p.select;
+      });
+      pickers.append(group);
+      return selects;
+    });
+  }
+
+  /**
+   * Draw the player's answer (null: a newer request made it stale); `note` is said above the
+   * board, with the action a link could not make, if any (null: the message stays).
+   * @param {ReplayResult | null} answer @param {string | null} [note]
+   */
+  function draw(answer, note = "") {
+    if (!answer) return;
+    const focusWasIn = actions.contains(document.activeElement);
+    const sc = answer.scenario;
+    if (sc.vira) lastVira = sc.vira;
+    ctx.url.set({ s: answer.code });
+    rulesLine.textContent = t("scenario.rules", { preset: t(`preset.${presetOf(sc.rules)}`) });
+    exampleSelect.value = exampleOf(sc);
+    buildPickers(sc);
+    const view = scenarioView(t, answer, { onChoose: act, allChoices: allInput.checked });
+    board.replaceChildren(view.board);
+    title.textContent = view.title;
+    choices.replaceChildren(view.choices);
+    live.textContent = view.live;
+    node.dataset.finished = String(answer.finished);
+    node.dataset.code = answer.code;
+    undo.disabled = restart.disabled = (sc.actions || []).length === 0;
+    const refused = answer.refused;
+    const dropped = refused
+      ? t("scenario.dropped", { n: Number(refused.index) + 1,
+        message: words({ code: refused.code, message: refused.message, details: refused }) })
+      : "";
+    if (note !== null) setMessage([note, dropped].filter(Boolean).join(" "));
+    if (focusWasIn) {
+      const first = choices.querySelector("button");
+      (first || (undo.disabled ? allInput : undo)).focus();
+    }
+  }
+
+  const act = run(async (/** @type {string} */ action) => draw(await player.act(action)));
+  undo.addEventListener("click", run(async () => draw(await player.undo())));
+  restart.addEventListener("click", run(async () => draw(await player.restart())));
+  allInput.addEventListener("change", run(() => {
+    ctx.url.set({ all: allInput.checked ? "1" : null });
+    draw(player.result, null);
+  }));
+  exampleSelect.addEventListener("change", run(async () => {
+    const request = exampleRequest(ctx.preset, exampleSelect.value);
+    draw(await player.settle(request.op, request.args));
+  }));
+  apply.addEventListener("click", run(async () => {
+    const sc = { ...player.scenario, hands: handSelects.map((selects) => selects.map((s) => s.value)), actions: [] };
+    if (viraSelect) sc.vira = viraSelect.value;
+    try {
+      draw(await player.open({ scenario: sc }));
+    } catch (err) {
+      if (isEngineDown(err)) throw err;
+      setMessage(t("tie-explorer.error.deal", { message: words(err) }));
+    }
+  }));
+
+  return {
+    node,
+    /**
+     * The first answer, from the widget's initial requests; a link the engine refuses falls
+     * back to the worked example, saying why.
+     * @param {Request} deckRequest @param {Request} request
+     */
+    async start(deckRequest, request) {
+      ({ deck } = await rulesInfo(ctx.ask, deckRequest.args.rules));
+      try {
+        draw(await player.settle(request.op, request.args));
+      } catch (err) {
+        if (isEngineDown(err) || request.op !== "replay") throw err;
+        const example = exampleRequest(ctx.preset);
+        draw(await player.settle(example.op, example.args), t("link.bad", { message: words(err) }));
+      }
+    },
+    /** The same deal and actions under other rules. @param {string} preset */
+    async retarget(preset) {
+      if (!player.result) return;
+      draw(await player.retarget(preset, lastVira), t("scenario.retargeted", { preset: t(`preset.${preset}`) }));
+    },
+    /** An engine refusal, in words. @param {unknown} err */
+    refused(err) {
+      setMessage(t("engine.refused", { message: words(err) }));
+    },
+  };
+}
