@@ -244,3 +244,169 @@ def axe_violations(page: Page, impacts: tuple[str, ...] = ("serious", "critical"
 @pytest.fixture()
 def axe() -> Callable[[Page], list[str]]:
     return axe_violations
+
+
+# --- driving a widget (added with the scenario widgets' port: card-duel, tie-explorer,
+# covered-card; generic for any widget that counts its answers in data-answers) ----------------
+
+
+def widget_answers(page: Page, selector: str) -> int:
+    """How many answers the widget has drawn (``data-answers``, kit/operation.js)."""
+    return int(page.locator(selector).first.get_attribute("data-answers") or 0)
+
+
+def widget_settle(page: Page, selector: str, after: int | None = None) -> None:
+    """Wait until the widget is ready, not busy, and has drawn an answer newer than ``after``."""
+    page.wait_for_function(
+        """([sel, after]) => { const w = document.querySelector(sel);
+             return w && w.dataset.state === 'ready' && !w.dataset.busy
+               && Number(w.dataset.answers || 0) > after; }""",
+        arg=[selector, -1 if after is None else after],
+    )
+
+
+_FOLLOW = """href => { const a = document.createElement('a'); a.href = href; a.textContent = 'go';
+    document.querySelector('article').append(a); a.click(); }"""
+
+
+def follow_link(page: Page, href: str) -> None:
+    """Follow a link inside the site: Material's instant navigation, no new Pyodide boot."""
+    page.evaluate("() => document.querySelectorAll('[data-widget]').forEach(w => { w.dataset.old = '1'; })")
+    page.evaluate(_FOLLOW, href)
+    page.wait_for_function("() => !!document.querySelector('#test-status:not([data-old])')")
+
+
+def visit(page: Page, base_url: str, lang: str, name: str, query: str = "", *, hard: bool = False) -> None:
+    """Open page ``name`` in ``lang`` with ``query``: a full load only when needed (first visit,
+    another language, the engine not ready, or ``hard``), else instant navigation (through the
+    home page, so that the same page with another query is a page change too)."""
+    target = f"{base_url}{page_path(lang, name)}{'?' if query else ''}{query}"
+    rest = page.url[len(base_url):] if page.url.startswith(base_url) else None
+    same_lang = rest is not None and (
+        rest.startswith(f"{lang}/") if lang != "es" else not re.match(r"(pt|en)/", rest)
+    )
+    if hard or not same_lang or page.evaluate("() => document.documentElement.dataset.engine") != "ready":
+        if page.url.split("#")[0] == target:
+            page.goto("about:blank")
+        page.goto(target)
+    else:
+        follow_link(page, base_url + page_path(lang, "index"))
+        follow_link(page, target)
+    wait_engine(page)
+
+
+@pytest.fixture(scope="module")
+def no_dialogs(shared_page: Page) -> Iterator[list[str]]:
+    """A hostile link must never run script: any alert() in the module fails it."""
+    seen: list[str] = []
+
+    def on_dialog(dialog: Any) -> None:
+        seen.append(dialog.message)
+        dialog.dismiss()
+
+    shared_page.on("dialog", on_dialog)
+    yield seen
+    assert seen == [], f"a page opened dialogs: {seen}"
+
+
+def use_palette(page: Page, scheme: str) -> None:
+    """Material's palette toggle: "light" (default) or "dark" (slate)."""
+    name = "slate" if scheme == "dark" else "default"
+    page.evaluate(
+        "s => { const i = document.querySelector(`input[name=__palette][data-md-color-scheme=${s}]`);"
+        " if (document.body.dataset.mdColorScheme !== s) i.click(); }", name
+    )
+    page.wait_for_function("s => document.body.dataset.mdColorScheme === s", arg=name)
+
+
+_SCENARIO_WORDS = """async ([answer, all, hide]) => {
+  const root = new URL('assets/js/', location.origin + '/');
+  const load = (path) => import(new URL(path, root).href);
+  const [{ t }, words, model, view] = await Promise.all([load('kit/page.js'), load('kit/words.js'),
+    load('kit/hand-model.js'), load('kit/scenario-view.js')]);
+  const m = model.handModel(answer, { hideCovered: hide });
+  return {
+    rulings: answer.round_details.map((r) => words.explain(r.ruling, t, { players: answer.players })),
+    result: model.outcomeSentences(m, t),
+    choices: view.shownChoices(m, all).map((c) => [c.action, words.actionLabel(c, t)]),
+    title: view.choicesTitle(m, t),
+  };
+}"""
+
+
+def scenario_words(page: Page, answer: dict[str, Any], *, all_choices: bool = False,
+                   hide_covered: bool = False) -> dict[str, Any]:
+    """What the page's own kit modules (words.js, hand-model.js, scenario-view.js) say for a
+    replay answer computed in-process: each round's ruling, the outcome, the choices (action and
+    label) and their title. Browser tests compare the DOM with it: wording is tested once, in
+    tests/js, and in the browser only through the shipped JS."""
+    words: dict[str, Any] = page.evaluate(_SCENARIO_WORDS, [answer, all_choices, hide_covered])
+    return words
+
+
+def hand_board(page: Page, selector: str) -> dict[str, Any]:
+    """What the kit's hand board (kit/hand-view.js) inside ``selector`` shows: vira, manilhas,
+    each seat's cards, the rounds (status, plays, ruling), the result lines, and the choices
+    (action, label) with the title of their group (``[aria-labelledby]`` around them)."""
+    data: dict[str, Any] = page.evaluate(
+        """sel => {
+          const box = document.querySelector(sel);
+          const cards = (e) => [...e.querySelectorAll('.truco-card')].map(c => c.dataset.card || null);
+          const group = box.querySelector('.truco-hand__choices')?.closest('[aria-labelledby]');
+          return {
+            vira: box.querySelector('.truco-hand__vira-card .truco-card')?.dataset.card || null,
+            manilhas: cards(box.querySelector('[data-role=manilhas]')),
+            seats: [...box.querySelectorAll('.truco-hand__seat')].map(cards),
+            rounds: [...box.querySelectorAll('.truco-hand__round')].map(r => ({
+              status: r.dataset.status,
+              text: r.textContent,
+              ruling: r.querySelector('.truco-hand__round-ruling')?.textContent || null,
+              plays: [...r.querySelectorAll('.truco-hand__play')].map(p => ({
+                card: p.dataset.card || null,
+                covered: p.dataset.covered === 'true',
+                back: !!p.querySelector('.truco-card--back'),
+                label: p.querySelector('.truco-card').getAttribute('aria-label'),
+              })),
+            })),
+            result: [...box.querySelectorAll('.truco-hand__result p')].map(p => p.textContent),
+            choices: [...box.querySelectorAll('.truco-hand__choice-button')]
+              .map(b => [b.dataset.action, b.textContent]),
+            title: group ? document.getElementById(group.getAttribute('aria-labelledby')).textContent : null,
+          };
+        }""",
+        selector,
+    )
+    return data
+
+
+def assert_board_matches(page: Page, selector: str, answer: dict[str, Any], *,
+                         all_choices: bool = False, hide_covered: bool = False) -> dict[str, Any]:
+    """The hand board in ``selector`` shows the engine's replay ``answer``, worded by the page's
+    own modules (``scenario_words``); covered cards stay face down when ``hide_covered``."""
+    got = hand_board(page, selector)
+    words = scenario_words(page, answer, all_choices=all_choices, hide_covered=hide_covered)
+    assert got["vira"] == answer["scenario"].get("vira")
+    assert got["manilhas"] == answer["manilhas"]
+    assert got["seats"] == answer["hands"]
+    played = answer["round_details"]
+    for i, shown in enumerate(got["rounds"]):
+        if i < len(played):
+            assert shown["status"] == "played", (i, shown)
+            assert shown["ruling"] == words["rulings"][i]
+            plays = played[i]["plays"]
+        elif answer["finished"]:
+            assert shown["status"] == "unplayed", (i, shown)
+            plays = []
+        else:
+            assert shown["status"] == ("current" if i == len(played) else "future"), (i, shown)
+            plays = answer["table"] if i == len(played) else []
+        assert [p["covered"] for p in shown["plays"]] == [p["covered"] for p in plays]
+        for drawn, play in zip(shown["plays"], plays, strict=True):
+            if play["covered"] and hide_covered:
+                assert drawn["card"] is None and drawn["back"], drawn
+            else:
+                assert drawn["card"] == play["card"], drawn
+    assert got["result"] == (words["result"] if answer["finished"] else [])
+    assert got["choices"] == [list(c) for c in words["choices"]]
+    assert got["title"] == words["title"]
+    return got
