@@ -19,10 +19,10 @@ import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
-from urllib.parse import urlsplit
+from urllib.parse import parse_qs, urlsplit
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, Route
+from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, Route, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -410,3 +410,30 @@ def assert_board_matches(page: Page, selector: str, answer: dict[str, Any], *,
     assert got["choices"] == [list(c) for c in words["choices"]]
     assert got["title"] == words["title"]
     return got
+
+
+def widget_do(page: Page, selector: str, action: Callable[[], Any]) -> None:
+    """Do something to the widget and wait for the answer it draws."""
+    before = widget_answers(page, selector)
+    action()
+    widget_settle(page, selector, before)
+
+
+def open_widget(page: Page, base_url: str, selector: str, lang: str, name: str, query: str = "", *,
+                preset: str = "paulista", hard: bool = False) -> None:
+    """Open page ``name`` with ``?preset=...&query`` (see ``visit``) and wait for the widget."""
+    visit(page, base_url, lang, name, f"preset={preset}" + (f"&{query}" if query else ""), hard=hard)
+    expect(page.locator(f"{selector}:not([data-old])")).to_have_attribute("data-state", "ready")
+    widget_settle(page, selector)
+
+
+def pick_preset(page: Page, selector: str, preset: str) -> None:
+    """Choose a rule preset in the header and wait for the widget's new answer."""
+    if page.locator("#truco-preset-select").input_value() != preset:
+        widget_do(page, selector, lambda: page.locator("#truco-preset-select").select_option(preset))
+
+
+def widget_params(page: Page, prefix: str) -> dict[str, str]:
+    """The widget's query parameters in the address bar, without the ``prefix`` ("name.")."""
+    query = parse_qs(urlsplit(page.url).query, keep_blank_values=True)
+    return {k[len(prefix):]: v[0] for k, v in query.items() if k.startswith(prefix)}

@@ -20,11 +20,13 @@ from conftest import (
     axe_violations,
     engine,
     follow_link,
+    open_widget,
+    pick_preset,
     strings,
     use_palette,
-    visit,
     wait_engine,
-    widget_answers,
+    widget_do,
+    widget_params,
     widget_settle,
 )
 from playwright.sync_api import BrowserContext, Page, expect
@@ -47,20 +49,15 @@ def _guards(shared_context: BrowserContext, no_dialogs: list[str]) -> None:
 
 def open_duel(page: Page, base_url: str, lang: str = "en", query: str = "", *, preset: str = "paulista",
               name: str = "cards", hard: bool = False) -> None:
-    visit(page, base_url, lang, name, f"preset={preset}" + (f"&{query}" if query else ""), hard=hard)
-    expect(page.locator(f"{WIDGET}:not([data-old])")).to_have_attribute("data-state", "ready")
-    widget_settle(page, WIDGET)
+    open_widget(page, base_url, WIDGET, lang, name, query, preset=preset, hard=hard)
 
 
 def do(page: Page, action: Any) -> None:
-    before = widget_answers(page, WIDGET)
-    action()
-    widget_settle(page, WIDGET, before)
+    widget_do(page, WIDGET, action)
 
 
 def set_preset(page: Page, preset: str) -> None:
-    if page.locator("#truco-preset-select").input_value() != preset:
-        do(page, lambda: page.locator("#truco-preset-select").select_option(preset))
+    pick_preset(page, WIDGET, preset)
     expect(page.locator(WIDGET)).to_have_attribute("data-preset", preset)
 
 
@@ -146,8 +143,7 @@ def worded(page: Page, answer: dict[str, Any]) -> dict[str, str]:
 
 
 def query(page: Page) -> dict[str, str]:
-    params: dict[str, str] = page.evaluate("() => Object.fromEntries(new URLSearchParams(location.search))")
-    return params
+    return widget_params(page, "card-duel.")
 
 
 def assert_matches_engine(page: Page, preset: str, vira: str, cards: list[str],
@@ -224,9 +220,9 @@ def test_rounds_show_the_engine_answer(shared_page: Page, console: ConsoleLog, b
         assert ops.count("manilhas") <= (1 if vira != last_vira else 0), ops
         last_vira = vira
         params = query(page)
-        assert (params["card-duel.vira"], params["card-duel.cards"]) == (vira, "-".join(cards))
+        assert (params["vira"], params["cards"]) == (vira, "-".join(cards))
         flags = "-".join("1" if c else "0" for c in covered)
-        assert params.get("card-duel.covered") == (flags if any(covered) else None)
+        assert params.get("covered") == (flags if any(covered) else None)
 
 
 def test_presets_drive_the_widget(shared_page: Page, console: ConsoleLog, base_url: str) -> None:
@@ -315,13 +311,13 @@ def test_deep_links(shared_page: Page, console: ConsoleLog, base_url: str) -> No
     # forms the engine accepts are shown (and written back to the address) in canonical form
     open_duel(page, base_url, "es", f"card-duel.vira={quote('q♠')}&card-duel.cards={quote('K♥-jD')}")
     assert_matches_engine(page, "paulista", "Qs", ["Kh", "Jd"], typed=["K♥", "jD"])
-    assert (query(page)["card-duel.vira"], query(page)["card-duel.cards"]) == ("Qs", "Kh-Jd")
+    assert (query(page)["vira"], query(page)["cards"]) == ("Qs", "Kh-Jd")
     # only cards: the starting vira; a plain open leaves the address alone
     open_duel(page, base_url, "es", "card-duel.cards=Ac-Ad")
     assert_matches_engine(page, "paulista", "4h", ["Ac", "Ad"])
     open_duel(page, base_url, "es", name="rounds")
     assert_matches_engine(page, "paulista", "4h", ["5d", "3c"])
-    assert not [k for k in query(page) if k.startswith("card-duel.")]
+    assert query(page) == {}
 
 
 HOSTILE: list[dict[str, str]] = [
@@ -346,7 +342,7 @@ def test_hostile_links(shared_page: Page, console: ConsoleLog, base_url: str, pa
     got = shown(page)
     assert got["noticeCode"] == answer["error"]["code"]
     assert got["notice"].startswith(strings("en")["link.bad"].split("{")[0])
-    assert not [k for k in query(page) if k.startswith("card-duel.")]  # the bad link is dropped
+    assert query(page) == {}  # the bad link is dropped
     # the starting example is shown, and the widget answers the next round
     assert_matches_engine(page, "paulista", "4h", ["5d", "3c"], notice=True)
     fill_round(page, "Jd", ["Kh", "Ks"])

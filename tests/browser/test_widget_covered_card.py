@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 from typing import Any
-from urllib.parse import parse_qs, quote, urlsplit
+from urllib.parse import parse_qs, quote
 
 import pytest
 from conftest import (
@@ -21,11 +21,13 @@ from conftest import (
     assert_board_matches,
     axe_violations,
     engine,
+    open_widget,
+    pick_preset,
     strings,
     use_palette,
-    visit,
     wait_engine,
-    widget_answers,
+    widget_do,
+    widget_params,
     widget_settle,
 )
 from playwright.sync_api import BrowserContext, Page, expect
@@ -63,26 +65,16 @@ def result(op: str, **args: Any) -> dict[str, Any]:
 
 
 def do(page: Page, action: Any) -> None:
-    before = widget_answers(page, WIDGET)
-    action()
-    widget_settle(page, WIDGET, before)
+    widget_do(page, WIDGET, action)
 
 
 def open_covered(page: Page, base_url: str, lang: str = "en", query: str = "", *, preset: str = "paulista",
                  hard: bool = False) -> None:
-    visit(page, base_url, lang, "covered", f"preset={preset}" + (f"&{query}" if query else ""), hard=hard)
-    expect(page.locator(f"{WIDGET}:not([data-old])")).to_have_attribute("data-state", "ready")
-    widget_settle(page, WIDGET)
+    open_widget(page, base_url, WIDGET, lang, "covered", query, preset=preset, hard=hard)
 
 
 def set_preset(page: Page, preset: str) -> None:
-    if page.locator("#truco-preset-select").input_value() != preset:
-        do(page, lambda: page.locator("#truco-preset-select").select_option(preset))
-
-
-def widget_params(page: Page) -> dict[str, str]:
-    query = parse_qs(urlsplit(page.url).query)
-    return {k[len(P):]: v[0] for k, v in query.items() if k.startswith(P)}
+    pick_preset(page, WIDGET, preset)
 
 
 def state(page: Page) -> dict[str, Any]:
@@ -114,7 +106,7 @@ def assert_matches(page: Page, scenario: dict[str, Any], hidden: bool = False) -
     """The widget shows exactly the engine's ``replay`` of ``scenario``."""
     replay = result("replay", scenario=scenario)
     got = state(page)
-    assert got["code"] == widget_params(page)["s"] == replay["code"]
+    assert got["code"] == widget_params(page, P)["s"] == replay["code"]
     assert got["view"] == ("opponent" if hidden else "all")
     assert_board_matches(page, BOX, replay, hide_covered=hidden)
     assert got["finished"] == ("true" if replay["finished"] else "false")
@@ -211,7 +203,7 @@ def test_the_opponent_never_sees_a_covered_card(
     assert_matches(page, scenario)
     assert state(page)["note"] == s[f"{P}view.shown"]
     toggle_view(page, True)
-    assert widget_params(page)["view"] == "opponent"
+    assert widget_params(page, P)["view"] == "opponent"
     assert_matches(page, scenario, hidden=True)
     got = state(page)
     assert got["note"] == s[f"{P}view.hidden"]
@@ -222,7 +214,7 @@ def test_the_opponent_never_sees_a_covered_card(
     assert_matches(page, scenario, hidden=True)
     assert "3♦" not in state(page)["html"]
     toggle_view(page, False)
-    assert "view" not in widget_params(page)
+    assert "view" not in widget_params(page, P)
     assert_matches(page, scenario)
 
 

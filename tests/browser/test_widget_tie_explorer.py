@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 from typing import Any
-from urllib.parse import parse_qs, urlsplit
+from urllib.parse import parse_qs
 
 import pytest
 from conftest import (
@@ -22,11 +22,13 @@ from conftest import (
     assert_board_matches,
     axe_violations,
     engine,
+    open_widget,
+    pick_preset,
     strings,
     use_palette,
-    visit,
     wait_engine,
-    widget_answers,
+    widget_do,
+    widget_params,
     widget_settle,
 )
 from playwright.sync_api import BrowserContext, Page, expect
@@ -60,26 +62,16 @@ def result(op: str, **args: Any) -> dict[str, Any]:
 
 
 def do(page: Page, action: Any) -> None:
-    before = widget_answers(page, WIDGET)
-    action()
-    widget_settle(page, WIDGET, before)
+    widget_do(page, WIDGET, action)
 
 
 def open_rounds(page: Page, base_url: str, lang: str = "en", query: str = "", *, preset: str = "paulista",
                 hard: bool = False) -> None:
-    visit(page, base_url, lang, "rounds", f"preset={preset}" + (f"&{query}" if query else ""), hard=hard)
-    expect(page.locator(f"{WIDGET}:not([data-old])")).to_have_attribute("data-state", "ready")
-    widget_settle(page, WIDGET)
+    open_widget(page, base_url, WIDGET, lang, "rounds", query, preset=preset, hard=hard)
 
 
 def set_preset(page: Page, preset: str) -> None:
-    if page.locator("#truco-preset-select").input_value() != preset:
-        do(page, lambda: page.locator("#truco-preset-select").select_option(preset))
-
-
-def widget_params(page: Page) -> dict[str, str]:
-    query = parse_qs(urlsplit(page.url).query, keep_blank_values=True)
-    return {k[len(P):]: v[0] for k, v in query.items() if k.startswith(P)}
+    pick_preset(page, WIDGET, preset)
 
 
 def message(page: Page, panel: str) -> str | None:
@@ -171,8 +163,8 @@ def check_ties(page: Page, preset: str, seq: list[int | None], kind: str = "norm
             assert shown["status"] == "waiting" and shown["disabled"], (seq, i, shown)
         else:
             assert not shown["disabled"], (seq, i, shown)
-    assert widget_params(page).get("o") == ("-".join(LETTER[o] for o in kept) or "none")
-    assert widget_params(page).get("k") == (None if kind == "normal" else kind)
+    assert widget_params(page, P).get("o") == ("-".join(LETTER[o] for o in kept) or "none")
+    assert widget_params(page, P).get("k") == (None if kind == "normal" else kind)
     assert got["injected"] == 0
     return answer
 
@@ -205,7 +197,7 @@ def assert_cards(page: Page, scenario: dict[str, Any] | None = None, *, answer: 
     replay = answer or result("replay", scenario=scenario)
     got = cards_state(page)
     assert not got["hidden"]
-    assert got["code"] == widget_params(page)["s"] == replay["code"]
+    assert got["code"] == widget_params(page, P)["s"] == replay["code"]
     rules = replay["scenario"]["rules"]
     preset = rules if isinstance(rules, str) else rules["preset"]
     s = strings("en")
@@ -277,7 +269,7 @@ def test_worked_example_card_by_card(shared_page: Page, console: ConsoleLog, bas
     page = shared_page
     open_rounds(page, base_url)
     show_cards(page)
-    assert widget_params(page).get("m") == "cards"
+    assert widget_params(page, P).get("m") == "cards"
     scenario = dict(WORKED)
     assert_cards(page, scenario)
     for action in ("play 3c", "play 3h", "play Kh", "play Qd"):
@@ -305,9 +297,9 @@ def test_worked_example_card_by_card(shared_page: Page, console: ConsoleLog, bas
 def test_every_legal_move_and_covering(shared_page: Page, console: ConsoleLog, base_url: str) -> None:
     page = shared_page
     open_rounds(page, base_url, query=f"{P}m=cards")
-    all_box = page.locator(f"{CARDS} .truco-tie-explorer__check input")
+    all_box = page.locator(f"{CARDS} .truco-check input")
     do(page, lambda: all_box.check())
-    assert widget_params(page).get("all") == "1"
+    assert widget_params(page, P).get("all") == "1"
     scenario = dict(WORKED)
     assert_cards(page, scenario, show_all=True)
     for action in ("raise", "accept", "play 3c", "play 3h", "cover Kh", "play Ks"):

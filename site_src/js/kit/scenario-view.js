@@ -4,12 +4,15 @@
 // for a live region. Decides nothing: which choices are card plays is the engine's `meaning`,
 // and every sentence words the engine's answer. Used by tie-explorer and covered-card.
 //
-//   const view = scenarioView(t, player.result, {onChoose: act});
-//   board.replaceChildren(view.board); title.textContent = view.title; live.textContent = view.live;
+//   const panel = scenarioPanel(t, "truco-my-widget", {onChoose: act});
+//   root.append(panel.message, panel.board, panel.actions, panel.live);
+//   panel.show(await player.open({code}));      // a newer request's answer wins; null is skipped
 
+import { el, uniqueId } from "./dom.js";
 import { handModel, seatParams, stateSentence } from "./hand-model.js";
 import { renderChoices, renderHand } from "./hand-view.js";
-import { actionLabel } from "./words.js";
+import { hasString } from "./page.js";
+import { actionLabel, errorText } from "./words.js";
 
 /**
  * @typedef {import("./hand-model.js").HandModel} HandModel
@@ -64,4 +67,70 @@ export function scenarioView(t, answer, { onChoose, hideCovered = false, allChoi
     .filter(Boolean)
     .join(" ");
   return { model, board: node, title, choices, live };
+}
+
+/**
+ * The refused action of a link (replay `prefix`), in words: which move and why ("" if none).
+ * @param {import("./protocol.js").ReplayResult} answer @param {Translate} t
+ */
+export function droppedText(answer, t) {
+  const refused = answer.refused;
+  if (!refused) return "";
+  const err = { code: refused.code, message: refused.message, details: refused };
+  return t("scenario.dropped", { n: Number(refused.index) + 1, message: errorText(err, t, { has: hasString }).text });
+}
+
+/**
+ * The parts of a scenario widget, named in the widget's CSS block (`<block>__message`, `__board`,
+ * `__actions`, `__actions-title`, `__choices`): a message line, the board, the choices in a group
+ * titled by what happens now, and a live region. `show` draws an answer of the scenario player
+ * (null, a stale answer, is skipped) and keeps keyboard focus on the choices.
+ * @param {Translate} t @param {string} block
+ * @param {{onChoose: (action: string) => void}} options
+ */
+export function scenarioPanel(t, block, { onChoose }) {
+  const message = el("p", `truco-notice ${block}__message`);
+  message.setAttribute("aria-live", "polite");
+  message.hidden = true;
+  const board = el("div", `${block}__board`);
+  const actions = el("div", `${block}__actions`);
+  actions.setAttribute("role", "group");
+  const title = el("p", `${block}__actions-title`);
+  title.id = uniqueId(`${block}-actions`);
+  actions.setAttribute("aria-labelledby", title.id);
+  const choices = el("div", `${block}__choices`);
+  actions.append(title, choices);
+  const live = el("p", "truco-sr-only");
+  live.setAttribute("aria-live", "polite");
+
+  /** The message line ("" hides it). @param {string} text */
+  function say(text) {
+    message.textContent = text;
+    message.hidden = !text;
+  }
+
+  /**
+   * @param {import("./protocol.js").ReplayResult | null} answer
+   * @param {{note?: string | null, hideCovered?: boolean, allChoices?: boolean,
+   *   focus?: () => HTMLElement | null}} [options] `note`: the message (with a link's refused
+   *   move, if any; null keeps the message); `focus`: where focus goes when no choice is left
+   * @returns {ReturnType<typeof scenarioView> | null}
+   */
+  function show(answer, { note = "", hideCovered = false, allChoices = false, focus } = {}) {
+    if (!answer) return null;
+    const focusWasIn = actions.contains(document.activeElement);
+    const view = scenarioView(t, answer, { onChoose, hideCovered, allChoices });
+    board.replaceChildren(view.board);
+    title.textContent = view.title;
+    choices.replaceChildren(view.choices);
+    live.textContent = view.live;
+    if (note !== null) say([note, droppedText(answer, t)].filter(Boolean).join(" "));
+    if (focusWasIn) {
+      const next = choices.querySelector("button") || (focus ? focus() : null);
+      if (next) next.focus();
+    }
+    return view;
+  }
+
+  return { message, board, actions, live, say, show };
 }

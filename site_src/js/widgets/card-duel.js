@@ -15,7 +15,7 @@ import { playFigure } from "../kit/hand-view.js";
 import { copyLink } from "../kit/copy-link.js";
 import { button, el, uniqueId } from "../kit/dom.js";
 import { operations } from "../kit/operation.js";
-import { hasString } from "../kit/page.js";
+import { hasString, linkParams } from "../kit/page.js";
 import { rulesInfo } from "../kit/scenario-player.js";
 import {
   capitalize, cardText, errorText, explain, isEngineDown, joinList, reasonKey, seatText, teamText,
@@ -129,12 +129,7 @@ export default async function mount(root, ctx) {
   const { t } = ctx;
   const id = uniqueId("truco-card-duel");
   root.classList.add("truco-card-duel");
-  /** @type {Record<string, string>} */
-  const params = {};
-  for (const name of LINK_PARAMS) {
-    const value = ctx.url.get(name);
-    if (value !== null) params[name] = value;
-  }
+  const params = linkParams(ctx.url, LINK_PARAMS);
   const link = readLink(params);
   const [deckRequest, ...firstRound] = initialRequests({ preset: ctx.preset, params });
   const { deck } = await rulesInfo(ctx.ask, deckRequest.args.rules);
@@ -158,7 +153,7 @@ export default async function mount(root, ctx) {
   /** @type {Record<number, HTMLInputElement>} */
   const modeInputs = {};
   for (const n of [2, 4]) {
-    const label = el("label", "truco-card-duel__check");
+    const label = el("label", "truco-check");
     const input = el("input");
     input.type = "radio";
     input.name = `${id}-players`;
@@ -214,7 +209,7 @@ export default async function mount(root, ctx) {
     fieldset.dataset.seat = String(seat);
     const legend = el("legend", "truco-card-duel__legend", capitalize(seatText(seat, t)));
     const card = cardInput(`card${seat + 1}`, t("card-duel.card"));
-    const coverLabel = el("label", "truco-card-duel__check");
+    const coverLabel = el("label", "truco-check");
     const cover = el("input");
     cover.type = "checkbox";
     cover.name = `covered${seat + 1}`;

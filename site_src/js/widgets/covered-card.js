@@ -13,10 +13,10 @@
 import { copyLink } from "../kit/copy-link.js";
 import { button, el, uniqueId } from "../kit/dom.js";
 import { operations } from "../kit/operation.js";
-import { hasString } from "../kit/page.js";
+import { hasString, linkParams } from "../kit/page.js";
 import { presetOf } from "../kit/protocol.js";
 import { ScenarioPlayer } from "../kit/scenario-player.js";
-import { scenarioView } from "../kit/scenario-view.js";
+import { scenarioPanel } from "../kit/scenario-view.js";
 import { seatParams } from "../kit/hand-model.js";
 import { actionLabel, cardText, errorText, isEngineDown } from "../kit/words.js";
 
@@ -88,8 +88,7 @@ export default async function mount(root, ctx) {
   let hidden = ctx.url.get("view") === "opponent";
   /** the last vira on the table: kept when the rules change and back */
   let lastVira = EXAMPLE.vira;
-  const code = ctx.url.get("s");
-  const [first] = initialRequests({ preset: ctx.preset, params: code === null ? {} : { s: code } });
+  const [first] = initialRequests({ preset: ctx.preset, params: linkParams(ctx.url, ["s", "view"]) });
   /** @param {unknown} err */
   const words = (err) => errorText(err, t, { has: hasString }).text;
 
@@ -97,23 +96,14 @@ export default async function mount(root, ctx) {
   const box = el("div", "truco-covered-card__box");
   const intro = el("p", "truco-covered-card__intro", t("covered-card.intro"));
   const rulesLine = el("p", "truco-covered-card__rules");
-  const message = el("p", "truco-notice truco-covered-card__message");
-  message.setAttribute("aria-live", "polite");
-  const board = el("div", "truco-covered-card__board");
-  const actions = el("div", "truco-covered-card__actions");
-  actions.setAttribute("role", "group");
-  const title = el("p", "truco-covered-card__actions-title");
-  title.id = uniqueId("truco-covered-card-actions");
-  actions.setAttribute("aria-labelledby", title.id);
-  const choices = el("div", "truco-covered-card__choices");
-  actions.append(title, choices);
+  const panel = scenarioPanel(t, "truco-covered-card", { onChoose: (action) => act(action) });
 
   const viewInput = el("input");
   viewInput.type = "checkbox";
   viewInput.id = uniqueId("truco-covered-card-view");
   const viewLabel = el("label", "", t("covered-card.view.opponent"));
   viewLabel.htmlFor = viewInput.id;
-  const viewRow = el("div", "truco-covered-card__view");
+  const viewRow = el("div", "truco-check truco-covered-card__view");
   viewRow.append(viewInput, viewLabel);
   const note = el("p", "truco-covered-card__note");
 
@@ -128,55 +118,31 @@ export default async function mount(root, ctx) {
   tryResult.setAttribute("aria-live", "polite");
   tryBox.append(el("p", "truco-covered-card__try-title", t("covered-card.try.title")), tryButton, tryResult);
 
-  const live = el("p", "truco-sr-only");
-  live.setAttribute("aria-live", "polite");
-
-  box.append(intro, rulesLine, message, board, actions, viewRow, note, controls, tryBox, live,
-    copyLink(ctx, () => ctx.url.href()));
+  box.append(intro, rulesLine, panel.message, panel.board, panel.actions, viewRow, note, controls, tryBox,
+    panel.live, copyLink(ctx, () => ctx.url.href()));
   root.replaceChildren(box);
-
-  /** @param {string} text */
-  function setMessage(text) {
-    message.textContent = text;
-    message.hidden = !text;
-  }
 
   /**
    * Draw the player's answer (null: a newer request made it stale), with a note above the board
-   * and the action a link could not make, if any (note null: the message stays).
+   * (null: the message stays).
    * @param {ReplayResult | null} answer @param {string | null} [text]
    */
   function draw(answer, text = "") {
     if (!answer) return;
-    const focusWasIn = actions.contains(document.activeElement);
     const sc = answer.scenario;
     if (sc.vira) lastVira = sc.vira;
+    undo.disabled = (sc.actions || []).length === 0;
+    panel.show(answer, { note: text, hideCovered: hidden, focus: () => (undo.disabled ? reset : undo) });
     ctx.url.set({ s: answer.code });
     rulesLine.textContent = t("scenario.rules", { preset: t(`preset.${presetOf(sc.rules)}`) });
-    const view = scenarioView(t, answer, { onChoose: act, hideCovered: hidden });
-    board.replaceChildren(view.board);
-    title.textContent = view.title;
-    choices.replaceChildren(view.choices);
-    live.textContent = view.live;
     box.dataset.finished = String(answer.finished);
     box.dataset.code = answer.code;
     box.dataset.view = hidden ? "opponent" : "all";
     viewInput.checked = hidden;
     note.textContent = viewNote(answer, hidden, t);
-    undo.disabled = (sc.actions || []).length === 0;
     const attempt = coverTry(answer, t);
     tryButton.textContent = attempt.label;
     tryButton.dataset.action = attempt.action;
-    const refused = answer.refused;
-    const dropped = refused
-      ? t("scenario.dropped", { n: Number(refused.index) + 1,
-        message: words({ code: refused.code, message: refused.message, details: refused }) })
-      : "";
-    if (text !== null) setMessage([text, dropped].filter(Boolean).join(" "));
-    if (focusWasIn) {
-      const next = choices.querySelector("button");
-      (next || (undo.disabled ? reset : undo)).focus();
-    }
   }
 
   /** Send the illegal cover of round 1 to the engine and show its refusal in words. */
@@ -196,7 +162,7 @@ export default async function mount(root, ctx) {
     }
   }
 
-  const run = operations(ctx, (err) => setMessage(t("engine.refused", { message: words(err) })));
+  const run = operations(ctx, (err) => panel.say(t("engine.refused", { message: words(err) })));
   const act = run(async (/** @type {string} */ action) => draw(await player.act(action)));
   undo.addEventListener("click", run(async () => draw(await player.undo())));
   reset.addEventListener("click", run(async () => {
@@ -214,7 +180,6 @@ export default async function mount(root, ctx) {
 
   // --- first answer: the link's scenario, or the example -----------------------------------------
   root.dataset.busy = "true";
-  setMessage("");
   try {
     draw(await player.settle(first.op, first.args));
   } catch (err) {

@@ -13,6 +13,7 @@
 import { copyLink } from "../kit/copy-link.js";
 import { el, uniqueId } from "../kit/dom.js";
 import { operations } from "../kit/operation.js";
+import { linkParams } from "../kit/page.js";
 import { cardsPanel, openRequest } from "./tie-explorer/cards.js";
 import { outcomesPanel, readOutcomes, tiesRequest } from "./tie-explorer/outcomes.js";
 
@@ -59,12 +60,7 @@ export function initialRequests({ preset, params }) {
 export default async function mount(root, ctx) {
   const { t } = ctx;
   root.classList.add("truco-tie-explorer");
-  /** @type {Record<string, string>} */
-  const params = {};
-  for (const name of PARAMS) {
-    const value = ctx.url.get(name);
-    if (value !== null) params[name] = value;
-  }
+  const params = linkParams(ctx.url, PARAMS);
   const state = readState(params);
   const [deckRequest, rulesRequest, firstTies, firstDeal] = initialRequests({ preset: ctx.preset, params });
 

@@ -5,11 +5,11 @@
 // in words (kit/scenario-view.js). A deal editor and two example deals; a preset change carries
 // the deal to the new rules (`retarget`: the engine picks the vira).
 
-import { button, el, uniqueId } from "../../kit/dom.js";
+import { button, el, select, uniqueId } from "../../kit/dom.js";
 import { hasString } from "../../kit/page.js";
 import { presetOf } from "../../kit/protocol.js";
 import { rulesInfo, ScenarioPlayer } from "../../kit/scenario-player.js";
-import { scenarioView } from "../../kit/scenario-view.js";
+import { scenarioPanel } from "../../kit/scenario-view.js";
 import { capitalize, cardText, errorText, isEngineDown, seatText } from "../../kit/words.js";
 
 /**
@@ -76,79 +76,47 @@ export function cardsPanel(ctx, run, { showAll }) {
 
   // deal editor
   const deal = el("details", "truco-tie-explorer__deal");
-  const exampleSelect = el("select", "truco-field__input");
-  exampleSelect.id = uniqueId("truco-tie-explorer-example");
-  for (const key of ["worked", "ties", "custom"]) {
-    const option = el("option", "", t(`tie-explorer.example.${key}`));
-    option.value = key;
-    option.disabled = key === "custom";
-    exampleSelect.append(option);
-  }
-  const exampleLabel = el("label", "truco-tie-explorer__label", t("tie-explorer.example.label"));
-  exampleLabel.htmlFor = exampleSelect.id;
-  const exampleRow = el("div", "truco-tie-explorer__row");
-  exampleRow.append(exampleLabel, exampleSelect);
+  const examples = ["worked", "ties", "custom"].map((key) => ({ value: key, text: t(`tie-explorer.example.${key}`) }));
+  const example = select(t("tie-explorer.example.label"), examples, "worked", run(async (/** @type {string} */ key) => {
+    const request = exampleRequest(ctx.preset, key);
+    draw(await player.settle(request.op, request.args));
+  }));
+  example.input.options[2].disabled = true; // "your cards": shown, not chosen
   const pickers = el("div", "truco-tie-explorer__pickers");
   /** @type {HTMLSelectElement | null} */
   let viraSelect = null;
   /** @type {HTMLSelectElement[][]} */
   let handSelects = [];
   const apply = button(t("tie-explorer.deal.apply"), null, "md-button truco-button truco-tie-explorer__apply");
-  deal.append(el("summary", "truco-tie-explorer__deal-summary", t("tie-explorer.deal.summary")), exampleRow, pickers, apply);
+  deal.append(el("summary", "truco-tie-explorer__deal-summary", t("tie-explorer.deal.summary")), example.box, pickers, apply);
 
-  const message = el("p", "truco-notice truco-tie-explorer__message");
-  message.setAttribute("aria-live", "polite");
-  const board = el("div", "truco-tie-explorer__board");
-  const actions = el("div", "truco-tie-explorer__actions");
-  actions.setAttribute("role", "group");
-  const title = el("p", "truco-tie-explorer__actions-title");
-  title.id = uniqueId("truco-tie-explorer-actions");
-  actions.setAttribute("aria-labelledby", title.id);
-  const choices = el("div", "truco-tie-explorer__choices");
+  const panel = scenarioPanel(t, "truco-tie-explorer", { onChoose: (action) => act(action) });
   const allInput = el("input");
   allInput.type = "checkbox";
   allInput.id = uniqueId("truco-tie-explorer-all");
   allInput.checked = showAll;
   const allLabel = el("label", "", t("tie-explorer.actions.all"));
   allLabel.htmlFor = allInput.id;
-  const allRow = el("div", "truco-tie-explorer__check");
+  const allRow = el("div", "truco-check");
   allRow.append(allInput, allLabel);
-  actions.append(title, choices, allRow);
+  panel.actions.append(allRow);
   const undo = button(t("scenario.undo"), null);
   const restart = button(t("tie-explorer.restart"), null);
   const controls = el("div", "truco-tie-explorer__buttons");
   controls.append(undo, restart);
-  const live = el("p", "truco-sr-only");
-  live.setAttribute("aria-live", "polite");
-  node.append(rulesLine, deal, message, board, actions, controls, live);
-
-  /** @param {string} text */
-  function setMessage(text) {
-    message.textContent = text;
-    message.hidden = !text;
-  }
+  node.append(rulesLine, deal, panel.message, panel.board, panel.actions, controls, panel.live);
 
   /** @param {ScenarioJson} sc */
   function buildPickers(sc) {
-    /** @param {string} labelText @param {string} value */
-    const picker = (labelText, value) => {
-      const select = el("select", "truco-field__input");
-      for (const card of deck) {
-        const option = el("option", "", cardText(card, t));
-        option.value = card;
-        select.append(option);
-      }
-      select.value = value;
-      const label = el("label", "truco-field truco-tie-explorer__picker");
-      label.append(el("span", "truco-field__label", labelText), select);
-      return { label, select };
-    };
+    const cards = deck.map((card) => ({ value: card, text: cardText(card, t) }));
+    /** @param {string} label @param {string} value */
+    const picker = (label, value) => select(label, cards, value, () => {}, "truco-field truco-tie-explorer__picker");
     pickers.replaceChildren();
     viraSelect = null;
     if (sc.vira) {
       const vira = picker(t("hand.vira"), sc.vira);
-      viraSelect = vira.select;
-      pickers.append(vira.label);
+      viraSelect = vira.input;
+      pickers.append(vira.box);
     } else {
       pickers.append(el("p", "truco-hand__note", t("hand.no-vira")));
     }
@@ -157,8 +125,8 @@ export function cardsPanel(ctx, run, { showAll }) {
       group.append(el("legend", "", capitalize(seatText(seat, t))));
       const selects = hand.map((card, i) => {
         const p = picker(t("tie-explorer.deal.card", { n: i + 1 }), card);
-        group.append(p.label);
-        return p.select;
+        group.append(p.box);
+        return p.input;
       });
       pickers.append(group);
       return selects;
@@ -166,37 +134,22 @@ export function cardsPanel(ctx, run, { showAll }) {
   }
 
   /**
-   * Draw the player's answer (null: a newer request made it stale); `note` is said above the
-   * board, with the action a link could not make, if any (null: the message stays).
+   * Draw the player's answer (null: a newer request made it stale), with a note above the board
+   * (null: the message stays).
    * @param {ReplayResult | null} answer @param {string | null} [note]
    */
   function draw(answer, note = "") {
     if (!answer) return;
-    const focusWasIn = actions.contains(document.activeElement);
     const sc = answer.scenario;
     if (sc.vira) lastVira = sc.vira;
+    undo.disabled = restart.disabled = (sc.actions || []).length === 0;
+    panel.show(answer, { note, allChoices: allInput.checked, focus: () => (undo.disabled ? allInput : undo) });
     ctx.url.set({ s: answer.code });
     rulesLine.textContent = t("scenario.rules", { preset: t(`preset.${presetOf(sc.rules)}`) });
-    exampleSelect.value = exampleOf(sc);
+    example.input.value = exampleOf(sc);
     buildPickers(sc);
-    const view = scenarioView(t, answer, { onChoose: act, allChoices: allInput.checked });
-    board.replaceChildren(view.board);
-    title.textContent = view.title;
-    choices.replaceChildren(view.choices);
-    live.textContent = view.live;
     node.dataset.finished = String(answer.finished);
     node.dataset.code = answer.code;
-    undo.disabled = restart.disabled = (sc.actions || []).length === 0;
-    const refused = answer.refused;
-    const dropped = refused
-      ? t("scenario.dropped", { n: Number(refused.index) + 1,
-        message: words({ code: refused.code, message: refused.message, details: refused }) })
-      : "";
-    if (note !== null) setMessage([note, dropped].filter(Boolean).join(" "));
-    if (focusWasIn) {
-      const first = choices.querySelector("button");
-      (first || (undo.disabled ? allInput : undo)).focus();
-    }
   }
 
   const act = run(async (/** @type {string} */ action) => draw(await player.act(action)));
@@ -206,10 +159,6 @@ export function cardsPanel(ctx, run, { showAll }) {
     ctx.url.set({ all: allInput.checked ? "1" : null });
     draw(player.result, null);
   }));
-  exampleSelect.addEventListener("change", run(async () => {
-    const request = exampleRequest(ctx.preset, exampleSelect.value);
-    draw(await player.settle(request.op, request.args));
-  }));
   apply.addEventListener("click", run(async () => {
     const sc = { ...player.scenario, hands: handSelects.map((selects) => selects.map((s) => s.value)), actions: [] };
     if (viraSelect) sc.vira = viraSelect.value;
@@ -217,7 +166,7 @@ export function cardsPanel(ctx, run, { showAll }) {
       draw(await player.open({ scenario: sc }));
     } catch (err) {
       if (isEngineDown(err)) throw err;
-      setMessage(t("tie-explorer.error.deal", { message: words(err) }));
+      panel.say(t("tie-explorer.error.deal", { message: words(err) }));
     }
   }));
 
@@ -234,8 +183,8 @@ export function cardsPanel(ctx, run, { showAll }) {
         draw(await player.settle(request.op, request.args));
       } catch (err) {
         if (isEngineDown(err) || request.op !== "replay") throw err;
-        const example = exampleRequest(ctx.preset);
-        draw(await player.settle(example.op, example.args), t("link.bad", { message: words(err) }));
+        const worked = exampleRequest(ctx.preset);
+        draw(await player.settle(worked.op, worked.args), t("link.bad", { message: words(err) }));
       }
     },
     /** The same deal and actions under other rules. @param {string} preset */
@@ -245,7 +194,7 @@ export function cardsPanel(ctx, run, { showAll }) {
     },
     /** An engine refusal, in words. @param {unknown} err */
     refused(err) {
-      setMessage(t("engine.refused", { message: words(err) }));
+      panel.say(t("engine.refused", { message: words(err) }));
     },
   };
 }

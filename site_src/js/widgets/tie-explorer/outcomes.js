@@ -4,7 +4,7 @@
 // is decided, who wins, what it pays and why; the rounds it does not play are greyed out. The
 // threshold of a hand of eleven (10 in mineiro) comes from the `rules` op.
 
-import { button, el, uniqueId } from "../../kit/dom.js";
+import { button, el, select, uniqueId } from "../../kit/dom.js";
 import { hasString } from "../../kit/page.js";
 import { rulesInfo } from "../../kit/scenario-player.js";
 import { capitalize, errorText, explain, pointsText, teamText } from "../../kit/words.js";
@@ -92,17 +92,13 @@ export function outcomesPanel(ctx, run) {
   node.setAttribute("aria-label", t("tie-explorer.mode.outcomes"));
   const intro = el("p", "truco-tie-explorer__intro", t("tie-explorer.outcomes.intro"));
   const rulesLine = el("p", "truco-tie-explorer__rules");
-  const kindSelect = el("select", "truco-field__input");
-  kindSelect.id = uniqueId("truco-tie-explorer-kind");
-  for (const k of KINDS) {
-    const option = el("option");
-    option.value = k;
-    kindSelect.append(option);
-  }
-  const kindLabel = el("label", "truco-tie-explorer__label", t("tie-explorer.kind.label"));
-  kindLabel.htmlFor = kindSelect.id;
-  const kindRow = el("div", "truco-tie-explorer__row");
-  kindRow.append(kindLabel, kindSelect);
+  // the kinds are named once the engine has said the preset's threshold of eleven (draw)
+  const kinds = KINDS.map((k) => ({ value: k, text: "" }));
+  const { box: kindRow, input: kindSelect } = select(t("tie-explorer.kind.label"), kinds, kind, run((/** @type {string} */ value) => {
+    kind = value;
+    setMessage("");
+    return ask(outcomes);
+  }), "truco-field truco-tie-explorer__kind");
   const message = el("p", "truco-notice truco-tie-explorer__message");
   message.hidden = true;
   const roundsBox = el("div", "truco-tie-explorer__rounds");
@@ -115,7 +111,7 @@ export function outcomesPanel(ctx, run) {
     const inputs = {};
     const choices = el("div", "truco-tie-explorer__round-choices");
     for (const value of ["0", "1", "tie"]) {
-      const label = el("label", "truco-tie-explorer__choice");
+      const label = el("label", "truco-check truco-tie-explorer__choice");
       const input = el("input");
       input.type = "radio";
       input.name = name;
@@ -139,12 +135,6 @@ export function outcomesPanel(ctx, run) {
   const result = el("div", "truco-tie-explorer__result");
   result.setAttribute("aria-live", "polite");
   node.append(intro, rulesLine, kindRow, message, roundsBox, buttons, result);
-
-  kindSelect.addEventListener("change", run(() => {
-    kind = kindSelect.value;
-    setMessage("");
-    return ask(outcomes);
-  }));
 
   /** @param {string} text */
   function setMessage(text) {
