@@ -2,7 +2,8 @@
 # machine (Python >= 3.11, Node 20, npm). Idempotent: each install step reruns only when its
 # input changed (pyproject.toml, package-lock.json).
 #
-#   make serve   set up, then serve the site with live reload at http://127.0.0.1:8000/
+#   make serve   set up, build, then serve the site at http://127.0.0.1:8000/ as a static host would
+#                (precompressed files), rebuilding when a source changes
 #   make test    set up (+ Debian's Chromium), then every test stage, with timings
 
 SHELL := /bin/bash
@@ -29,7 +30,7 @@ define stage
 endef
 
 help:
-	@echo "make serve   serve the site at http://$(HOST):$(PORT)/ (live reload)"
+	@echo "make serve   build and serve the site at http://$(HOST):$(PORT)/ (compressed; rebuilds on change)"
 	@echo "make test    run every test: lint, types, engine, Pyodide smoke, site build, browser"
 
 # --- setup ------------------------------------------------------------------------------------
@@ -67,7 +68,7 @@ chromium:
 # --- the site ---------------------------------------------------------------------------------
 
 serve: setup
-	SITE_URL=http://$(HOST):$(PORT)/ $(PY) -m mkdocs serve --strict -a $(HOST):$(PORT)
+	$(PY) scripts/serve.py --build --watch --host $(HOST) --port $(PORT)
 
 build: setup
 	$(PY) -m mkdocs build --strict

@@ -1,134 +1,167 @@
-"""Benchmark the site: build time, time to the first widget answer (cold and warm), bytes.
+"""Benchmark the site's start-up side by side: plain Pyodide, the memory snapshot, pre-rendered.
 
-    python scripts/bench_site.py [--runs 5] [--page cards/]
+    python scripts/bench_site.py [--runs 5] [--page cards/] [--widget vira-lookup] [--throttled-runs 1]
 
-- build: ``mkdocs build --strict`` wall time.
-- cold: a new browser context (empty cache, new worker) from navigation start to the first
-  ``[data-widget]`` root reaching ``data-state="ready"`` (the demo ``engine-status`` widget is
-  injected at the top of the page, so every page has one).
-- warm: the same context navigating to the page again (HTTP cache warm; a full page load, so the
-  worker boots again).
-- bytes: sum of the response body sizes of a cold load (Content-Length), page and worker.
-Medians of ``--runs`` runs. Serves the build on 127.0.0.1 only.
+Three builds of the same site, in this order of columns:
+- **plain**: the full standard library, no snapshot, no pre-rendered answers
+  (``TRUCO_SNAPSHOT=0 TRUCO_PRERENDER=0``): the widget waits for a plain Pyodide boot;
+- **snapshot**: the trimmed standard library and the memory snapshot (``TRUCO_PRERENDER=0``);
+- **pre-rendered**: the site as shipped: snapshot, plus the widget's first answers in the page.
+
+Each is served as a static host would (scripts/serve.py: precompressed .br/.gz) on 127.0.0.1 and
+loaded in headless Chromium, cold (a new browser context: empty cache, new worker) and warm (the
+same context loading the page again). Measured from navigation start:
+- **first answer**: the page's widget (``--widget``) reaches ``data-state="ready"`` (an answer on
+  screen);
+- **engine ready**: ``<html data-engine="ready">``: the worker can answer a new request;
+- **bytes**: what crossed the wire on a cold load (encoded body sizes, compressed as served).
+Medians of ``--runs`` runs, with ratios against plain Pyodide measured in the same run (the
+machine is shared and noisy: the ratios mean more than the seconds). A throttled profile
+(Chromium network emulation: 10 Mbit/s down, 40 ms latency; a phone on a fair connection) adds
+cold loads per build. The machine's load average is printed before and after.
 """
 
 from __future__ import annotations
 
 import argparse
-import contextlib
-import functools
-import http.server
 import os
 import shutil
 import statistics
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 from pathlib import Path
 from typing import Any
 
-from playwright.sync_api import BrowserContext, Page, sync_playwright
+from playwright.sync_api import Browser, Page, sync_playwright
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "scripts"))
+
+from serve import serve  # noqa: E402
+
 CHROMIUM = "/usr/bin/chromium"
 FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
          "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"]
-WIDGET = '<div data-widget="engine-status"></div>'
-ARTICLE = '<article class="md-content__inner md-typeset">'
+BUILDS = {  # column -> environment of the build
+    "plain": {"TRUCO_SNAPSHOT": "0", "TRUCO_PRERENDER": "0"},
+    "snapshot": {"TRUCO_PRERENDER": "0"},
+    "pre-rendered": {},
+}
+THROTTLE = {"offline": False, "latency": 40, "downloadThroughput": 10_000_000 / 8,
+            "uploadThroughput": 5_000_000 / 8}
+TIMEOUT_MS = 180_000
 
 
-class _Quiet(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args: Any) -> None:
-        pass
-
-
-def build(dest: Path, site_url: str) -> float:
-    env = {**os.environ, "SITE_URL": site_url, "NO_MKDOCS_2_WARNING": "1"}
+def build(dest: Path, site_url: str, env: dict[str, str]) -> float:
+    full = {**os.environ, **env, "SITE_URL": site_url, "NO_MKDOCS_2_WARNING": "1"}
     started = time.perf_counter()
     subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet", "-d", str(dest)],
-                   cwd=ROOT, env=env, check=True)
+                   cwd=ROOT, env=full, check=True)
     return time.perf_counter() - started
 
 
-def inject_widget(context: BrowserContext, base: str) -> None:
-    def handle(route: Any) -> None:
-        response = route.fetch()
-        body = response.text()
-        if "text/html" in response.headers.get("content-type", ""):
-            body = body.replace(ARTICLE, ARTICLE + WIDGET, 1)
-        route.fulfill(response=response, body=body)
-
-    context.route(lambda url: url.startswith(base) and url.split("?")[0].endswith("/"), handle)
-
-
-def time_to_first_answer(page: Page, url: str) -> float:
-    """Seconds from navigation start to the first widget in data-state=ready."""
+def load(page: Page, url: str, widget: str) -> tuple[float, float]:
+    """(first answer, engine ready) in seconds from navigation start."""
     page.goto(url, wait_until="commit")
     page.wait_for_function(
-        "() => document.querySelector('[data-widget][data-state=ready]') !== null", timeout=120_000
-    )
-    elapsed = page.evaluate("() => performance.now()")
-    return float(elapsed) / 1000
+        """w => { const root = document.querySelector(`[data-widget="${w}"]`);
+                  if (root && root.dataset.state === "ready" && !window.__answeredAt)
+                    window.__answeredAt = performance.now();
+                  if (document.documentElement.dataset.engine === "ready" && !window.__readyAt)
+                    window.__readyAt = performance.now();
+                  return window.__answeredAt && window.__readyAt; }""",
+        arg=widget, timeout=TIMEOUT_MS, polling=10)
+    answered, ready = page.evaluate("() => [window.__answeredAt, window.__readyAt]")
+    return float(answered) / 1000, float(ready) / 1000
+
+
+def cold_load(browser: Browser, url: str, widget: str, *, throttled: bool = False) -> dict[str, float]:
+    context = browser.new_context()
+    page = context.new_page()
+    if throttled:
+        session = context.new_cdp_session(page)
+        session.send("Network.enable")
+        session.send("Network.emulateNetworkConditions", THROTTLE)
+    sizes: list[int] = []
+
+    def on_finished(request: Any) -> None:
+        sizes_ = request.sizes()
+        sizes.append(int(sizes_.get("responseBodySize", 0)) + int(sizes_.get("responseHeadersSize", 0)))
+
+    page.on("requestfinished", on_finished)
+    answer, ready = load(page, url, widget)
+    page.wait_for_load_state("networkidle")
+    out = {"answer": answer, "ready": ready, "bytes": float(sum(sizes))}
+    page.remove_listener("requestfinished", on_finished)
+    if not throttled:
+        out["warm_answer"], out["warm_ready"] = load(page, url, widget)
+    context.close()
+    return out
+
+
+def loadavg() -> str:
+    return " ".join(f"{x:.2f}" for x in os.getloadavg())
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description="Truco Lab site benchmark")
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5)
-    parser.add_argument("--page", default="cards/", help="page path, e.g. cards/ or en/")
+    parser.add_argument("--throttled-runs", type=int, default=1)
+    parser.add_argument("--page", default="cards/", help="page path, e.g. cards/ or en/rounds/")
+    parser.add_argument("--widget", default="vira-lookup", help="the page's widget to time")
     args = parser.parse_args(argv)
-
-    site = Path(tempfile.mkdtemp(prefix="truco-bench-"))
-    server = http.server.ThreadingHTTPServer(
-        ("127.0.0.1", 0), functools.partial(_Quiet, directory=str(site))
-    )
-    base = f"http://127.0.0.1:{server.server_address[1]}/"
-    try:
-        build_s = build(site, base)
-        threading.Thread(target=server.serve_forever, daemon=True).start()
-        url = base + args.page
-        cold: list[float] = []
-        warm: list[float] = []
-        transferred: list[int] = []
-        with sync_playwright() as pw:
-            browser = pw.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
-            for _ in range(args.runs):
-                context = browser.new_context()
-                inject_widget(context, base)
-                page = context.new_page()
-                sizes: list[int] = []
-
-                def on_response(response: Any, sizes: list[int] = sizes) -> None:
-                    # the server's Content-Length; the body itself when there is none
-                    length = response.headers.get("content-length")
-                    if length is not None:
-                        sizes.append(int(length))
-                        return
-                    with contextlib.suppress(Exception):  # redirects have no body
-                        sizes.append(len(response.body()))
-
-                page.on("response", on_response)
-                cold.append(time_to_first_answer(page, url))
-                page.wait_for_load_state("networkidle")
-                page.remove_listener("response", on_response)
-                transferred.append(sum(sizes))
-                warm.append(time_to_first_answer(page, url))
-                context.close()
-            browser.close()
-    finally:
-        server.shutdown()
-        server.server_close()
-        shutil.rmtree(site, ignore_errors=True)
-
-    print(f"build (mkdocs build --strict, 3 languages): {build_s:.2f} s")
-    print(f"first widget answer, cold (new context), median of {args.runs}: "
-          f"{statistics.median(cold):.2f} s  (runs: {', '.join(f'{x:.2f}' for x in cold)})")
-    print(f"first widget answer, warm (same context), median of {args.runs}: "
-          f"{statistics.median(warm):.2f} s  (runs: {', '.join(f'{x:.2f}' for x in warm)})")
-    print(f"bytes transferred on a cold load (response bodies), median: "
-          f"{statistics.median(transferred) / 1e6:.2f} MB")
+    print(f"load average before: {loadavg()}")
+    results: dict[str, dict[str, list[float]]] = {}
+    build_s: dict[str, float] = {}
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
+        for column, env in BUILDS.items():
+            site = Path(tempfile.mkdtemp(prefix=f"truco-bench-{column}-"))
+            server = serve(site, "127.0.0.1", 0)
+            base = f"http://127.0.0.1:{server.server_address[1]}/"
+            try:
+                build_s[column] = build(site, base, env)
+                runs = [cold_load(browser, base + args.page, args.widget) for _ in range(args.runs)]
+                slow = [cold_load(browser, base + args.page, args.widget, throttled=True)
+                        for _ in range(args.throttled_runs)]
+            finally:
+                server.shutdown()
+                server.server_close()
+                shutil.rmtree(site, ignore_errors=True)
+            results[column] = {key: [r[key] for r in runs] for key in runs[0]}
+            results[column]["slow_answer"] = [r["answer"] for r in slow]
+            results[column]["slow_ready"] = [r["ready"] for r in slow]
+        browser.close()
+    print(f"load average after: {loadavg()}")
+    report(results, build_s, args)
     return 0
+
+
+def report(results: dict[str, dict[str, list[float]]], build_s: dict[str, float],
+           args: argparse.Namespace) -> None:
+    columns = list(BUILDS)
+    rows = [("first answer, cold (s)", "answer"), ("engine ready, cold (s)", "ready"),
+            ("first answer, warm (s)", "warm_answer"), ("engine ready, warm (s)", "warm_ready"),
+            ("first answer, 10 Mbit/s 40 ms (s)", "slow_answer"),
+            ("engine ready, 10 Mbit/s 40 ms (s)", "slow_ready"),
+            ("bytes on the wire, cold (MB)", "bytes")]
+    print(f"\npage {args.page}, widget {args.widget}: median of {args.runs} runs "
+          f"({args.throttled_runs} throttled); ratio = plain / column (higher is better)\n")
+    head = f"{'measure':<36}" + "".join(f"{c:>14}{'ratio':>8}" for c in columns)
+    print(head)
+    print("-" * len(head))
+    for label, key in rows:
+        line = f"{label:<36}"
+        plain = statistics.median(results["plain"][key])
+        for column in columns:
+            value = statistics.median(results[column][key])
+            shown = value / 1e6 if key == "bytes" else value
+            ratio = plain / value if value else float("inf")
+            line += f"{shown:>14.2f}{ratio:>7.1f}x"
+        print(line)
+    print(f"{'build (s)':<36}" + "".join(f"{build_s[c]:>14.1f}{'':>8}" for c in columns))
 
 
 if __name__ == "__main__":

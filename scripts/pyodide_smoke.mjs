@@ -26,6 +26,14 @@ const built = spawnSync(python, [join(root, "scripts/build_engine_zip.py"), "-"]
 });
 if (built.status !== 0) fail(`cannot build the engine zip: ${built.stderr}`);
 
+// The standard library the site serves: trimmed to what the engine imports (scripts/build_stdlib.py)
+let stdLibURL;
+if (!["0", "false", "no", ""].includes(process.env.TRUCO_SNAPSHOT ?? "1")) {
+  const stdlib = spawnSync(python, [join(root, "scripts/build_stdlib.py")], { cwd: root, encoding: "utf8" });
+  if (stdlib.status !== 0) fail(`cannot build the trimmed standard library: ${stdlib.stderr}`);
+  stdLibURL = stdlib.stdout.trim();
+}
+
 let loadPyodide;
 try {
   ({ loadPyodide } = await import("pyodide"));
@@ -34,7 +42,7 @@ try {
 }
 
 const started = performance.now();
-const pyodide = await loadPyodide();
+const pyodide = await loadPyodide(stdLibURL ? { stdLibURL } : {});
 const bootMs = performance.now() - started;
 pyodide.unpackArchive(new Uint8Array(built.stdout), "zip");
 
@@ -44,5 +52,6 @@ try {
   fail(err.message);
 }
 const version = pyodide.runPython("import sys; sys.version.split()[0]");
-console.log(`pyodide smoke: passed on Python ${version} (Pyodide ${pyodide.version}, boot ${Math.round(bootMs)} ms)`);
+const library = stdLibURL ? "the trimmed standard library" : "the full standard library";
+console.log(`pyodide smoke: passed on Python ${version} (Pyodide ${pyodide.version}, ${library}, boot ${Math.round(bootMs)} ms)`);
 process.exit(0);

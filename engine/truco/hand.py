@@ -327,14 +327,15 @@ class Hand:
         if s.phase is Phase.ELEVEN:
             if act.kind in (Kind.ACCEPT, Kind.FOLD):
                 return act
-            raise illegal("eleven-pending", "first the team at eleven decides: accept or fold")
+            raise illegal("eleven-pending", "first the team at eleven decides: accept or fold",
+                          at=self.rules.eleven_at)
         if s.phase is Phase.ANSWER:
             if act.kind in (Kind.ACCEPT, Kind.FOLD):
                 return act
             if act.kind is Kind.RAISE:
                 problem = self._raise_problem(seat)
                 if problem is not None:
-                    raise illegal(problem[0], problem[1])
+                    raise illegal(problem[0], problem[1], at=self.rules.eleven_at)
                 return act
             raise illegal("raise-pending", "a raise is waiting for an answer: accept, fold or raise")
         # Phase.PLAY
@@ -345,7 +346,7 @@ class Hand:
         if act.kind is Kind.RAISE:
             problem = self._raise_problem(seat)
             if problem is not None:
-                raise illegal(problem[0], problem[1])
+                raise illegal(problem[0], problem[1], at=self.rules.eleven_at)
             return act
         if self.blind:
             if act.kind is Kind.COVER:

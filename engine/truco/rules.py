@@ -146,6 +146,18 @@ _INT_RANGES: dict[str, tuple[int, int]] = {
     "cover_from_round": (1, 4),
     "target": (2, 100),
 }
+#: The values tables play for the options a reader may change on top of a preset (RULES.md):
+#: three tied rounds, the ladder (mineiro tables also play 2-4-8-10-12), the iron hand, the
+#: exposed card, the federation's three ties at eleven, and covering (4 = never).
+TABLE_CHOICES: dict[str, tuple[Any, ...]] = {
+    "three_ties": ("mao", "nobody", "dealer"),
+    "ladder": ((1, 3, 6, 9, 12), (2, 4, 6, 10, 12), (2, 4, 8, 10, 12)),
+    "iron_hand": ("open", "blind"),
+    "exposed_card": (False, True),
+    "eleven_three_ties": ("three_ties", "fpt"),
+    "cover_from_round": (2, 4),
+}
+
 #: The option names, exactly as RULES.md spells them.
 OPTION_NAMES: tuple[str, ...] = tuple(f.name for f in fields(Rules) if f.name != "preset_name")
 

@@ -33,7 +33,7 @@ from truco.observation import observe
 from truco.protocol import BoundaryError, Op, call, dump_json, read_json
 from truco.replay import describe
 from truco.rounds import Play, decide, settle_round, settle_three_ties
-from truco.rules import PRESETS, Rules
+from truco.rules import PRESETS, TABLE_CHOICES, Rules
 from truco.scenario import Scenario
 from truco.sessions import GameTable
 from truco.strength import manilhas, strength_table
@@ -107,12 +107,15 @@ def op_ping() -> dict[str, Any]:
 
 
 def op_rules(*, rules: RulesSpec = "paulista") -> dict[str, Any]:
-    """Every option of the rules, the ladder's calls and the deck in notation order."""
+    """Every option of the rules, the ladder's calls, the deck in notation order, and the values
+    tables play for the options a reader may change (``choices``)."""
     the_rules = Rules.from_spec(rules)
     return {"spec": the_rules.to_spec(), "options": the_rules.options(),
             "calls": [{"step": c.step, "name": c.name, "value": c.value, "fold_pays": c.fold_pays}
                       for c in calls(the_rules)],
-            "deck": [str(c) for c in DECK]}
+            "deck": [str(c) for c in DECK],
+            "choices": {name: [list(v) if isinstance(v, tuple) else v for v in values]
+                        for name, values in TABLE_CHOICES.items()}}
 
 
 def op_manilhas(*, rules: RulesSpec = "paulista", vira: str | None = None) -> dict[str, Any]:

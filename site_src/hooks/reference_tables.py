@@ -6,50 +6,21 @@ decides a rule: the rows come from ``truco.tables`` and the reason sentences fro
 
 from __future__ import annotations
 
-import json
-import re
-from functools import cache
-from pathlib import Path
 from typing import Any
 
 from tables import PRESETS, per_preset, register, render_template
 
+from i18n import has, translator
 from truco.cards import Card
 from truco.rules import Rules
 from truco.tables import ladder_table, manilha_table, presets_table, ranking_table, tie_table
 
-I18N = Path(__file__).resolve().parent.parent / "i18n"
 SUITS = {"c": "♣", "h": "♥", "s": "♠", "d": "♦"}
-
-
-@cache
-def _strings() -> dict[str, dict[str, str]]:
-    data: dict[str, dict[str, str]] = {}
-    for path in sorted(I18N.glob("*.json")):
-        data.update(json.loads(path.read_text(encoding="utf-8")))
-    return data
-
-
-def translator(lang: str) -> Any:
-    def t(key: str, **params: Any) -> str:
-        try:
-            text = _strings()[key][lang]
-        except KeyError:
-            raise KeyError(f"missing UI string {key!r} for {lang!r}") from None
-        return re.sub(r"\{(\w+)\}", lambda m: str(params.get(m.group(1), m.group(0))), text)
-
-    return t
 
 
 def card(code: str) -> dict[str, Any]:
     """A card for the templates: its text with the suit symbol and whether it is red."""
     return {"code": code, "text": code[:-1] + SUITS[code[-1]], "red": code[-1] in "hd"}
-
-
-def _sentence(ruling: dict[str, Any], t: Any, teams: dict[int, str]) -> str:
-    params = {k: teams.get(v, v) if k == "team" else v for k, v in ruling["params"].items()}
-    text = str(t(f"reason.{ruling['code']}", **params))
-    return text[:1].upper() + text[1:]
 
 
 @register("manilhas")
@@ -96,8 +67,9 @@ def ties(lang: str, kind: str = "normal", **kw: Any) -> str:
             seq += [t("tables.ties.unplayed")] * (3 - len(seq))
             winner = (t("tables.ties.nobody") if row["winner"] is None
                       else teams[0 if row["winner"] == "M" else 1])
+            ruling = row["ruling"]
             rows.append({"rounds": seq, "after": row["ends_after"], "winner": winner,
-                         "why": _sentence(row["ruling"], t, teams)})
+                         "why": t(f"tables.why.{ruling['code']}", **ruling["params"])})
         return render_template("ties.html", t=t, rows=rows)
 
     return per_preset(one)
@@ -127,7 +99,7 @@ def presets(lang: str, **kw: Any) -> str:
         if isinstance(value, list):
             return " ".join(str(v) for v in value)
         key = f"tables.value.{value}"
-        return str(t(key)) if key in _strings() else str(value)
+        return str(t(key)) if has(key) else str(value)
 
     rows = [{"option": r["option"], "label": t(f"tables.option.{r['option']}"),
              "values": [show(r["values"][p]) for p in PRESETS], "differs": r["differs"]}

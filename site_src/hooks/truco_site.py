@@ -16,10 +16,11 @@
 
 from __future__ import annotations
 
-import json
 import logging
 import os
 import re
+import shutil
+import subprocess
 from pathlib import Path
 from typing import Any
 
@@ -35,12 +36,12 @@ from mkdocs.structure.pages import Page
 from prerender import Prerenderer, PrerenderError, widget_names
 from tables import DEFAULT_PRESET, PRESETS, UnknownTableError, render_table
 
+from i18n import LANGUAGES, load_strings
+
 ROOT = Path(__file__).resolve().parents[2]
 SITE_SRC = ROOT / "site_src"
-STRINGS_DIR = SITE_SRC / "i18n"
 ENGINE_DIR = ROOT / "engine" / "truco"
 PYODIDE_DIR = ROOT / "node_modules" / "pyodide"
-LANGUAGES: tuple[str, ...] = ("es", "pt", "en")
 PYODIDE_RUNTIME: tuple[str, ...] = (
     "pyodide.mjs",
     "pyodide.asm.mjs",
@@ -51,7 +52,7 @@ PYODIDE_RUNTIME: tuple[str, ...] = (
 #: site_src folder -> folder of the built site
 STATIC_DIRS: dict[str, str] = {"js": "assets/js", "css": "assets/css"}
 ENGINE_ZIP_URI = "assets/engine/truco.zip"
-SNAPSHOT_URI = "assets/engine/snapshot.bin.gz"
+SNAPSHOT_URI = "assets/engine/snapshot.bin"
 
 log = logging.getLogger("mkdocs.hooks.truco_site")
 
@@ -68,54 +69,6 @@ class _DropInstantWarning(logging.Filter):
 logging.getLogger("mkdocs.plugins.mkdocs_static_i18n.reconfigure").addFilter(
     _DropInstantWarning()
 )
-
-
-def _read_strings_file(path: Path) -> dict[str, Any]:
-    try:
-        data: Any = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, json.JSONDecodeError) as exc:
-        raise PluginError(f"cannot read UI strings {path}: {exc}") from exc
-    if not isinstance(data, dict):
-        raise PluginError(f"{path}: expected an object of {{key: {{lang: text}}}}")
-    return data
-
-
-def load_strings(directory: Path = STRINGS_DIR) -> dict[str, dict[str, str]]:
-    """Read the UI strings: ``strings.json`` (the shell) and every other ``*.json`` beside it
-    (one per widget, e.g. ``widget-ladder.json``). Every key needs a non-empty text in every
-    language, and a key may be defined in one file only."""
-    files = sorted(directory.glob("*.json"), key=lambda p: (p.name != "strings.json", p.name))
-    if not files:
-        raise PluginError(f"no UI strings in {directory}")
-    merged: dict[str, dict[str, str]] = {}
-    origin: dict[str, str] = {}
-    problems: list[str] = []
-    for path in files:
-        for key, texts in _read_strings_file(path).items():
-            where = f"{path.name}: {key!r}"
-            if key in origin:
-                problems.append(f"{where} is also defined in {origin[key]}")
-                continue
-            if not isinstance(texts, dict):
-                problems.append(f"{where} is not an object of language -> text")
-                continue
-            missing = [
-                lang for lang in LANGUAGES
-                if not isinstance(texts.get(lang), str) or not texts[lang].strip()
-            ]
-            extra = sorted(set(texts) - set(LANGUAGES))
-            if missing:
-                problems.append(f"{where} lacks {', '.join(missing)}")
-            if extra:
-                problems.append(f"{where} has unknown languages {', '.join(extra)}")
-            origin[key] = path.name
-            merged[key] = texts
-    for preset in PRESETS:
-        if f"preset.{preset}" not in merged:
-            problems.append(f"'preset.{preset}' is missing (label of a rule preset)")
-    if problems:
-        raise PluginError(f"UI strings in {directory} are incomplete: " + "; ".join(problems))
-    return merged
 
 
 _state: dict[str, Any] = {}
@@ -141,9 +94,11 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
         except PrerenderError as exc:
             raise PluginError(f"{exc} (TRUCO_PRERENDER=0 builds without pre-rendered answers)") from exc
     _state["snapshot"] = None
+    _state["stdlib"] = PYODIDE_DIR / "python_stdlib.zip"
     if snapshot.enabled():
         try:
-            _state["snapshot"] = snapshot.ensure_snapshot(zip_bytes, PYODIDE_DIR)
+            _state["stdlib"] = snapshot.ensure_stdlib(zip_bytes, PYODIDE_DIR, ENGINE_DIR)
+            _state["snapshot"] = snapshot.ensure_snapshot(zip_bytes, PYODIDE_DIR, _state["stdlib"])
         except (OSError, snapshot.SnapshotError) as exc:
             raise PluginError(f"{exc} (TRUCO_SNAPSHOT=0 builds without the snapshot)") from exc
     # every stylesheet in site_src/css is linked (truco.css first, then one per widget)
@@ -158,14 +113,16 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
 @event_priority(-110)  # after mkdocs-static-i18n (-100): these files are not localized
 def on_files(files: Files, config: MkDocsConfig) -> Files:
     for name in PYODIDE_RUNTIME:
-        files.append(
-            File.generated(config, f"assets/pyodide/{name}", abs_src_path=str(PYODIDE_DIR / name))
-        )
+        # the standard library trimmed to what the engine imports (snapshot.py), or the full one
+        source = _state["stdlib"] if name == "python_stdlib.zip" else PYODIDE_DIR / name
+        files.append(File.generated(config, f"assets/pyodide/{name}", abs_src_path=str(source)))
     files.append(File.generated(config, ENGINE_ZIP_URI, content=_state["engine_zip"]))
     if _state["snapshot"] is not None:
-        files.append(
-            File.generated(config, SNAPSHOT_URI, abs_src_path=str(_state["snapshot"][1]))
-        )
+        # the raw snapshot (a host may send it compressed: .br/.gz siblings) and its gzip
+        raw = _state["snapshot"][1]
+        files.append(File.generated(config, SNAPSHOT_URI, abs_src_path=str(raw)))
+        files.append(File.generated(config, SNAPSHOT_URI + ".gz",
+                                    abs_src_path=str(raw.with_name(raw.name + ".gz"))))
     for src, dest in STATIC_DIRS.items():
         base = SITE_SRC / src
         for path in sorted(base.rglob("*")):
@@ -231,6 +188,21 @@ def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
     if 'id="truco-page"' not in output:
         raise PluginError(f"{page.file.src_uri}: the page data script is missing (theme override?)")
     return _ALTERNATE_LINK.sub("", output)
+
+
+def on_post_build(config: MkDocsConfig) -> None:
+    """Precompressed copies (.gz, .br) next to the large and text files (scripts/precompress.mjs)."""
+    if os.environ.get("TRUCO_PRECOMPRESS", "1") in {"0", "false", "no", ""}:
+        return
+    node = shutil.which("node")
+    if node is None:
+        raise PluginError("node is not installed (needed to precompress the site); "
+                          "TRUCO_PRECOMPRESS=0 builds without precompressed copies")
+    result = subprocess.run([node, str(ROOT / "scripts" / "precompress.mjs"), config.site_dir],
+                            capture_output=True, text=True, timeout=900, check=False)
+    if result.returncode != 0:
+        raise PluginError(f"precompressing the site failed: {result.stderr.strip()}")
+    log.info("precompressed: %s", result.stdout.strip())
 
 
 def on_post_template(output_content: str, template_name: str, config: MkDocsConfig) -> str:

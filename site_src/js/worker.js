@@ -5,7 +5,7 @@
 //   worker -> page  {type: "response", id, response}    response: the JSON string handle returned
 //                   {type: "error", id, message}        the message could not be handled
 //                   {type: "ready", version, mode, bootMs}  after boot, once; mode "snapshot"
-//                                                       (restored from assets/engine/snapshot.bin.gz) or "plain"
+//                                                       (restored from assets/engine/snapshot.bin) or "plain"
 //                   {type: "fatal", message}            boot failed; the worker is useless
 // Requests that arrive during boot are queued and answered once the engine is ready.
 //
@@ -19,7 +19,7 @@ const PYODIDE_URL = new URL("../pyodide/", here).href;
 const ENGINE_ZIP_URL = new URL(`../engine/truco.zip?v=${encodeURIComponent(version)}`, here).href;
 // ?s=<key> when the build has a memory snapshot of Pyodide with the engine imported
 const snapshotKey = here.searchParams.get("s");
-const SNAPSHOT_URL = snapshotKey ? new URL(`../engine/snapshot.bin.gz?s=${encodeURIComponent(snapshotKey)}`, here).href : null;
+const SNAPSHOT_URL = snapshotKey ? new URL(`../engine/snapshot.bin?s=${encodeURIComponent(snapshotKey)}`, here).href : null;
 
 let handle = null; // truco.web.handle as a JS-callable proxy, once booted
 let failed = null; // the boot error message, if boot failed
@@ -73,6 +73,19 @@ async function fetchGunzipped(url, what) {
   return new Response(response.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
 }
 
+/**
+ * The snapshot (31 MB raw): sent compressed by hosts that serve the build's .br/.gz siblings
+ * (about 4.8 MB with brotli), else fetched as snapshot.bin.gz (6 MB) and inflated here.
+ * A HEAD request tells which: a host that compresses it says so in Content-Encoding.
+ */
+async function fetchSnapshot(url) {
+  const head = await fetch(url, { method: "HEAD" }).catch(() => null);
+  if (head && head.ok && head.headers.get("Content-Encoding")) return fetchBytes(url, "the snapshot");
+  const packed = new URL(url);
+  packed.pathname += ".gz";
+  return fetchGunzipped(packed.href, "the snapshot");
+}
+
 async function loadEngine(pyodide, zip) {
   pyodide.unpackArchive(zip, "zip");
   const web = pyodide.pyimport("truco.web");
@@ -87,7 +100,7 @@ async function boot() {
   const started = performance.now();
   const zipPromise = fetchBytes(ENGINE_ZIP_URL, "the engine");
   // Start the snapshot download early; a failure only means a plain boot.
-  const snapshotPromise = SNAPSHOT_URL ? fetchGunzipped(SNAPSHOT_URL, "the snapshot").catch(() => null) : Promise.resolve(null);
+  const snapshotPromise = SNAPSHOT_URL ? fetchSnapshot(SNAPSHOT_URL).catch(() => null) : Promise.resolve(null);
   zipPromise.catch(() => {}); // awaited below; avoid an unhandled rejection meanwhile
   let loadPyodide;
   try {

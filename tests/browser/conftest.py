@@ -8,14 +8,12 @@ from __future__ import annotations
 
 import contextlib
 import functools
-import http.server
 import json
 import os
 import re
 import shutil
 import subprocess
 import sys
-import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -26,6 +24,10 @@ from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, R
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "scripts"))
+
+from serve import serve  # noqa: E402
+
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_FLAGS = [
     "--no-sandbox",
@@ -59,11 +61,6 @@ def page_path(lang: str, name: str) -> str:
     return prefix if name == "index" else f"{prefix}{name}/"
 
 
-class _QuietHandler(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args: Any) -> None:
-        pass
-
-
 def build_site(dest: Path, site_url: str) -> None:
     """``mkdocs build --strict`` into ``dest`` with ``site_url`` (instant navigation needs it)."""
     env = {**os.environ, "SITE_URL": site_url, "NO_MKDOCS_2_WARNING": "1"}
@@ -82,13 +79,10 @@ def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     Overrides pytest-base-url's fixture, so ``page.goto("cards/")`` works too.
     """
     site_dir = tmp_path_factory.mktemp("site")
-    handler = functools.partial(_QuietHandler, directory=str(site_dir))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    server.daemon_threads = True
+    # served as a static host would: precompressed .br/.gz where the build left them
+    server = serve(site_dir, "127.0.0.1", 0)
     url = f"http://127.0.0.1:{server.server_address[1]}/"
     build_site(site_dir, url)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
     try:
         yield url
     finally:

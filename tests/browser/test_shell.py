@@ -17,7 +17,7 @@ from conftest import (
     page_path,
     wait_engine,
 )
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Page, Route, expect
 
 import truco
 
@@ -127,6 +127,35 @@ def test_engine_errors_reach_the_caller(shared_page: Page, console: ConsoleLog, 
     assert result["rejected"]["name"] == "EngineError"
     assert result["rejected"]["code"], result
     assert result["rejected"]["message"], result
+
+
+BREAK_ENGINE = (
+    "self.truco.pyodide.runPython("
+    "'import truco.web as w; w._answer = lambda r: (_ for _ in ()).throw(SystemExit)')"
+)
+
+
+def test_the_engine_survives_a_broken_interpreter(
+    shared_page: Page, console: ConsoleLog, base_url: str
+) -> None:
+    """An exception out of handle() (a fatal engine error): the client replaces the worker and
+    asks again once; the caller gets its answer and listeners hear of the restart."""
+    page = shared_page
+    page.goto(base_url + "glossary/")
+    wait_engine(page)
+    url = module_url(page, base_url, "engine-client.js")
+    page.evaluate("async url => { const c = await import(url); window.__restarts = [];"
+                  " c.onRestart(reason => window.__restarts.push(reason)); }", url)
+    (worker,) = [w for w in page.workers if "/assets/js/worker.js" in w.url]
+    worker.evaluate(BREAK_ENGINE)
+    answer = page.evaluate("async url => (await import(url)).ask('ping')", url)
+    assert answer["version"] == truco.__version__
+    assert page.evaluate("() => window.__restarts") == ["worker-error"]
+    wait_engine(page)
+    assert page.locator("#truco-engine-banner").count() == 0 or not page.locator(
+        "#truco-engine-banner").is_visible()
+    # the broken worker is gone, its replacement answers
+    assert [w for w in page.workers if "/assets/js/worker.js" in w.url] != [worker]
 
 
 def test_instant_navigation_keeps_worker_and_mounts_widgets(
@@ -326,16 +355,40 @@ def test_language_switcher_follows_the_page(shared_page: Page, console: ConsoleL
     wait_engine(page)
 
 
+def test_the_snapshot_comes_gzipped_from_a_host_that_does_not_compress(
+    browser: Browser, base_url: str
+) -> None:
+    """A host that sends snapshot.bin as it is (no Content-Encoding): the worker takes the .gz."""
+    context = browser.new_context(base_url=base_url)
+    asked: list[str] = []
+
+    def plain_host(route: Route) -> None:
+        asked.append(route.request.method)
+        route.fulfill(status=200, body=b"", headers={"Content-Type": "application/octet-stream"})
+
+    context.route(re.compile(r".*/assets/engine/snapshot\.bin\?.*"), plain_host)
+    page = context.new_page()
+    try:
+        page.goto(base_url + "en/")
+        wait_engine(page)
+        info = page.evaluate("async url => (await import(url)).engineInfo()",
+                             module_url(page, base_url, "engine-client.js"))
+        assert info["mode"] == "snapshot", info
+        assert asked == ["HEAD"]
+    finally:
+        context.close()
+
+
 @pytest.mark.parametrize("snapshot", ["missing", "not-gzip", "garbage"])
 def test_engine_boots_plainly_when_the_snapshot_does_not_restore(
     browser: Browser, base_url: str, snapshot: str
 ) -> None:
     context = browser.new_context(base_url=base_url)
     if snapshot == "missing":
-        context.route("**/assets/engine/snapshot.bin.gz*", lambda r: r.fulfill(status=404, body="x"))
+        context.route("**/assets/engine/snapshot.bin*", lambda r: r.fulfill(status=404, body="x"))
     else:
         body = b"\0" * 4096 if snapshot == "not-gzip" else gzip.compress(b"\0" * 4096)
-        context.route("**/assets/engine/snapshot.bin.gz*", lambda r: r.fulfill(body=body))
+        context.route("**/assets/engine/snapshot.bin*", lambda r: r.fulfill(body=body))
     page = context.new_page()
     log = ConsoleLog(page)
     try:

@@ -133,3 +133,15 @@ def test_rules_are_immutable() -> None:
     rules = Rules()
     with pytest.raises(AttributeError):
         rules.target = 15  # type: ignore[misc]
+
+
+def test_every_choice_a_table_plays_is_a_valid_option_on_every_preset() -> None:
+    """Options: the values the site offers on top of a preset are all accepted by the engine."""
+    from truco.rules import PRESETS, TABLE_CHOICES, Rules
+
+    for preset in PRESETS:
+        for name, values in TABLE_CHOICES.items():
+            for value in values:
+                given = list(value) if isinstance(value, tuple) else value
+                rules = Rules.preset(preset).with_options(**{name: given})
+                assert getattr(rules, name) == value
