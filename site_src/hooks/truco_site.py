@@ -219,4 +219,18 @@ def page_data(lang: str) -> dict[str, Any]:
         "defaultPreset": DEFAULT_PRESET,
         "engine": _state["engine_hash"],
         "snapshot": _state["snapshot"][0] if _state["snapshot"] is not None else None,
+        "rules": rules_data(),
     }
+
+
+def rules_data() -> dict[str, Any]:
+    """Each preset's options and the values a reader may choose on top (the options panel), in
+    the engine's order (a list: the page data's JSON sorts object keys)."""
+    from truco.rules import PRESETS as RULE_PRESETS
+    from truco.rules import TABLE_CHOICES
+
+    def plain(value: Any) -> Any:
+        return list(value) if isinstance(value, tuple) else value
+
+    return {"presets": {name: RULE_PRESETS[name].options() for name in PRESETS},
+            "choices": [[name, [plain(v) for v in values]] for name, values in TABLE_CHOICES.items()]}

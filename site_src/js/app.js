@@ -16,6 +16,7 @@ import { cardElement } from "./kit/cards.js";
 import { hasString, pageData, prerendered, t } from "./kit/page.js";
 import { requestKey } from "./kit/protocol.js";
 import { errorText } from "./kit/words.js";
+import { cleanOptions, linkedOptions, renderPanel, specOf, storedOptions, storeOptions } from "./rule-options.js";
 
 /**
  * What a widget's mount function receives.
@@ -26,8 +27,11 @@ import { errorText } from "./kit/words.js";
  * @property {typeof ask} ask
  * @property {(key: string, params?: Record<string, unknown>) => string} t
  * @property {(code: string | null) => HTMLElement} card
- * @property {string} preset the reader's rule preset
- * @property {(fn: (preset: string) => void) => () => void} onPresetChange
+ * @property {string} preset the reader's rule preset (its name)
+ * @property {import("./kit/protocol.js").RulesSpec} rules the rules to send the engine: the
+ *   preset, with the reader's rule options when there are any
+ * @property {(fn: (preset: string) => void) => () => void} onPresetChange called when the preset
+ *   or the rule options change
  * @property {UrlState} url this widget's query parameters (deep links)
  * @property {() => void} ready the first answer is on screen
  * @property {(err: unknown) => void} fail show a failure instead of the widget
@@ -59,6 +63,10 @@ const registry = new Map();
 const presetListeners = new Set();
 let page = pageData();
 let preset = page.defaultPreset;
+/** @type {Record<string, unknown>} the reader's rule options on top of the preset */
+let options = {};
+/** @type {import("./rule-options.js").RulesData} */
+const NO_RULES = { presets: {}, choices: [] };
 
 /** @param {string} name @param {Mount} mount */
 export function registerWidget(name, mount) {
@@ -88,11 +96,19 @@ export function currentPreset() {
   return preset;
 }
 
-/** @param {string} name @param {{fromUser?: boolean}} [options] */
+/** The rules the widgets send the engine: the preset, with the reader's options. */
+export function currentRules() {
+  return specOf(preset, options);
+}
+
+/** @param {string} name @param {{fromUser?: boolean}} [settings] */
 export function setPreset(name, { fromUser = true } = {}) {
   if (!isPreset(name)) return;
   const changed = name !== preset;
   preset = name;
+  const kept = cleanOptions(options, page.rules || NO_RULES, name);
+  const optionsChanged = JSON.stringify(kept) !== JSON.stringify(options);
+  options = kept;
   document.documentElement.setAttribute("data-truco-preset", name);
   try {
     localStorage.setItem(PRESET_STORAGE_KEY, name);
@@ -108,14 +124,32 @@ export function setPreset(name, { fromUser = true } = {}) {
   }
   const select = /** @type {HTMLSelectElement | null} */ (document.getElementById("truco-preset-select"));
   if (select && select.value !== name) select.value = name;
-  if (!changed) return;
+  renderOptions();
+  if (changed || optionsChanged) notifyRules();
+}
+
+/** Change the reader's rule options (on top of the preset) from the panel. @param {Record<string, unknown>} next */
+function setOptions(next) {
+  options = cleanOptions(next, page.rules || NO_RULES, preset);
+  storeOptions(options);
+  const url = new URL(location.href);
+  if (url.searchParams.has("options") || Object.keys(options).length) {
+    if (Object.keys(options).length) url.searchParams.set("options", JSON.stringify(options));
+    else url.searchParams.delete("options");
+    history.replaceState(history.state, "", url);
+  }
+  renderOptions();
+  notifyRules();
+}
+
+function notifyRules() {
   for (const listener of [...presetListeners]) {
     if (!listener.root.isConnected) {
       presetListeners.delete(listener);
       continue;
     }
     try {
-      listener.fn(name);
+      listener.fn(preset);
     } catch (err) {
       console.error(err);
     }
@@ -162,6 +196,35 @@ function renderPresetSelector() {
     }),
   );
   select.value = preset;
+  renderOptions();
+}
+
+/** The options button and panel beside the preset selector. */
+function renderOptions() {
+  const box = document.getElementById("truco-preset");
+  const data = page.rules;
+  if (!box || !data) return;
+  let details = /** @type {HTMLDetailsElement | null} */ (document.getElementById("truco-options"));
+  if (!details) {
+    details = document.createElement("details");
+    details.id = "truco-options";
+    details.className = "md-header__option truco-options";
+    const summary = document.createElement("summary");
+    summary.className = "truco-options__summary";
+    const panel = document.createElement("div");
+    panel.className = "truco-options__panel";
+    details.append(summary, panel);
+    box.after(details);
+  }
+  const count = Object.keys(options).length;
+  const summary = /** @type {HTMLElement} */ (details.querySelector("summary"));
+  summary.textContent = count ? `${t("options.button")} (${count})` : t("options.button");
+  summary.title = count ? t("options.changed", { preset: t(`preset.${preset}`), n: count })
+    : t("options.title", { preset: t(`preset.${preset}`) });
+  details.dataset.changed = String(count);
+  renderPanel(/** @type {HTMLElement} */ (details.querySelector(".truco-options__panel")), {
+    data, preset, options, t, has: hasString, onChange: setOptions,
+  });
 }
 
 // --- language links --------------------------------------------------------------------------
@@ -315,6 +378,9 @@ async function mountWidget(root, key) {
     get preset() {
       return preset;
     },
+    get rules() {
+      return currentRules();
+    },
     onPresetChange(fn) {
       const listener = { root, fn };
       presetListeners.add(listener);
@@ -368,7 +434,16 @@ function mountAll({ remountEngineErrors = false } = {}) {
 
 function onPage() {
   page = pageData();
-  setPreset(resolvePreset(), { fromUser: false });
+  const linked = linkedOptions();
+  const resolved = resolvePreset();
+  options = cleanOptions(linked !== null ? linked : storedOptions(), page.rules || NO_RULES, resolved);
+  if (Object.keys(options).length && linked === null) {
+    // remembered options travel in the page's links (copy-link copies location.href)
+    const url = new URL(location.href);
+    url.searchParams.set("options", JSON.stringify(options));
+    history.replaceState(history.state, "", url);
+  }
+  setPreset(resolved, { fromUser: false });
   renderPresetSelector();
   updateLanguageLinks();
   renderBanner(engineInfo().state);

@@ -7,10 +7,11 @@ import { button, el, uniqueId } from "./dom.js";
 /**
  * @param {{t: (key: string, params?: object) => string}} ctx
  * @param {() => string | Promise<string>} href the URL to copy (asked when clicked)
- * @param {{label?: string, onCopied?: (text: string) => void}} [options]
+ * @param {{label?: string, onCopied?: (text: string) => void, onError?: (err: unknown) => void}} [options]
+ *   onError: `href` failed (e.g. the engine was asked for the link and refused): nothing is copied
  * @returns {HTMLElement}
  */
-export function copyLink(ctx, href, { label, onCopied } = {}) {
+export function copyLink(ctx, href, { label, onCopied, onError } = {}) {
   const t = ctx.t;
   const box = el("div", "truco-copy");
   const status = el("span", "truco-copy__status");
@@ -25,7 +26,16 @@ export function copyLink(ctx, href, { label, onCopied } = {}) {
   fieldLabel.htmlFor = field.id;
   fallback.append(fieldLabel, field);
   const btn = button(label || t("copy.button"), async () => {
-    const url = await href();
+    let url;
+    try {
+      url = await href();
+    } catch (err) {
+      // (kit addition: port-play) a link that cannot be made is the caller's to report
+      status.textContent = "";
+      if (onError) onError(err);
+      else console.error("Truco Lab: copy link", err);
+      return;
+    }
     let text;
     try {
       if (!navigator.clipboard || !window.isSecureContext) throw new Error("no clipboard");

@@ -62,7 +62,7 @@ export function renderHand(t, m, { parts = ALL_PARTS, layout = "board", name, ba
   for (const part of parts) {
     if (part === "vira") node.append(viraPart(t, m));
     else if (part === "seats") node.append(seatsPart(t, m, nameOf, badges, layout));
-    else if (part === "table" && !m.finished) node.append(tablePart(t, m, nameOf));
+    else if (part === "table" && !m.finished) node.append(tablePart(t, m, nameOf, layout));
     else if (part === "rounds") {
       const { box, last } = roundsPart(t, m, nameOf);
       node.append(box);
@@ -127,14 +127,21 @@ function seatsPart(t, m, nameOf, badges, layout) {
   return list;
 }
 
-/** @param {Translate} t @param {HandModel} m @param {(seat: number) => string} nameOf */
-function tablePart(t, m, nameOf) {
+/**
+ * @param {Translate} t @param {HandModel} m @param {(seat: number) => string} nameOf
+ * @param {string} layout in a "table" layout each card carries its player's place (data-place)
+ */
+function tablePart(t, m, nameOf, layout) {
   const box = el("div", "truco-hand__table");
   box.dataset.role = "table";
   const current = m.rounds.find((r) => r.status === "current");
   box.append(el("p", "truco-hand__label", t("hand.table", { n: current ? current.n : 1 })));
   if (m.table.length === 0) box.append(el("p", "truco-hand__note", t("hand.table-empty")));
-  for (const play of m.table) box.append(playFigure(t, play, playCaption(t, play, nameOf)));
+  for (const play of m.table) {
+    const fig = playFigure(t, play, playCaption(t, play, nameOf));
+    if (layout === "table") fig.dataset.place = PLACES[m.players][play.seat]; // (kit addition: port-play)
+    box.append(fig);
+  }
   return box;
 }
 

@@ -13,6 +13,8 @@ import { makeTranslator } from "./words.js";
  * @property {string} [engine] hash of the engine zip (cache busting)
  * @property {string | null} [snapshot] key of the Pyodide memory snapshot, when the build has one
  * @property {Record<string, string>} [alternates] this page in the other languages
+ * @property {{presets: Record<string, Record<string, unknown>>, choices: [string, unknown[]][]}} [rules]
+ *   each preset's options and the values a reader may choose on top (the options panel)
  * @property {Record<string, unknown>} [answers] engine answers computed when the site was built,
  *   by request key (kit/protocol.js requestKey): widgets show them before the engine is up
  */

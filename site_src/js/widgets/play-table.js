@@ -1,20 +1,36 @@
-// Play-table widget: the training game. The reader (seat 0) plays a match to 12 against bots,
-// heads-up or in pairs with a bot partner, with the mouse or the keyboard alone.
+// @ts-check
+// play-table: the training game. The reader (seat 0) plays a match against bots, heads-up or in
+// pairs with a bot partner, with the mouse or the keyboard alone.
+//
 //   <div data-widget="play-table"></div>
 //   links: ?s=<scenario code> opens that exact position; ?play-table.seed=7 fixes the deal;
 //          ?play-table.fast=1 shows the bots' moves without pauses; ?play-table.players=4 and
 //          ?play-table.opponents=random|heuristic|search choose the table.
 //
-// JavaScript never decides a rule here: what the reader may do is observation.legal, what
-// happened comes from the engine's events and observation, and every ruling is explained with
-// explain.js. Modules: play/util.js (helpers), play/words.js (names, log), play/view.js (drawing).
+// JavaScript decides no rule here: what the reader may do is the observation's `choices`, what
+// happened is the engine's events (each step says what it meant), every ruling is the engine's.
+// The match lives in the engine worker's memory; the page keeps its token and reopens it where it
+// was after an engine restart. Modules: play/words.js (wording), play/session.js (the game's
+// requests), play/playback.js (the bots' moves one by one), play/view.js (drawing),
+// play/layout.js (the page parts).
 
-import { explain } from "../explain.js";
-import { buildLayout, copyLink } from "./play/layout.js";
-import { drawActions, drawHand, drawPartner, promptText } from "./play/panel.js";
-import { askEngine, el, hasString, isFatal, presetOf, rulesInfo, store } from "./play/util.js";
-import { STRENGTHS, Words } from "./play/words.js";
-import { roundsList, scoreboard, summary } from "./play/view.js";
+import { el, sleep, store, uniqueId } from "../kit/dom.js";
+import { operations } from "../kit/operation.js";
+import { hasString, prerendered } from "../kit/page.js";
+import { presetOf, requestKey } from "../kit/protocol.js";
+import { rulesInfo } from "../kit/scenario-player.js";
+import { errorText, isEngineDown } from "../kit/words.js";
+import { buildLayout } from "./play/layout.js";
+import { playbackFrames } from "./play/playback.js";
+import { GameSession } from "./play/session.js";
+import { drawActions, drawFelt, drawHandButtons, drawRounds, drawScoreboard, drawSummary, feltModel } from "./play/view.js";
+import { eventLines, otherChoices, promptText, STRENGTHS, TableNames } from "./play/words.js";
+
+/**
+ * @typedef {import("../kit/protocol.js").GameState} GameState
+ * @typedef {import("./play/words.js").RulesInfo} RulesInfo
+ * @typedef {{players: number, opponents: string, rules: import("../kit/protocol.js").RulesSpec}} Table
+ */
 
 const STORE = {
   players: "truco-lab.play.players",
@@ -24,14 +40,48 @@ const STORE = {
 const BOT_DELAY_MS = 750;
 const ROUND_DELAY_MS = 1200;
 const PARTNER = "heuristic";
+/** The actions of the keys T, A and F (the DESIGN's action notation). */
+const KEY_ACTIONS = /** @type {Record<string, string>} */ ({ t: "raise", a: "accept", f: "fold" });
 
-/** The game in progress, kept across instant navigation (the worker keeps the match). */
-let session = null;
-
-function linkCode() {
-  return new URLSearchParams(location.search).get("s");
+/**
+ * The engine request that starts a match: at a linked position (`code`), or a fresh deal.
+ * @param {{preset: import("../kit/protocol.js").RulesSpec, players: number, opponents: string, seed?: number | null, code?: string | null}} table  preset: the rules (a preset, with options)
+ * @returns {{op: "game_new", args: import("../kit/protocol.js").OpArgs["game_new"]}}
+ */
+export function newGameRequest({ preset, players, opponents, seed = null, code = null }) {
+  /** @type {import("../kit/protocol.js").OpArgs["game_new"]} */
+  const args = code ? { code, opponents, partner: PARTNER } : { rules: preset, players, opponents, partner: PARTNER };
+  if (seed !== null) args.seed = seed;
+  return { op: "game_new", args };
 }
 
+/**
+ * The requests the widget makes when it opens with these URL parameters (its own, and `s`, the
+ * page's position code), which the site build may answer in advance: the names of the calls of
+ * the reader's rules. The match itself (game_new) is always asked of the engine: it lives in
+ * the worker's memory, and without a seed each match is a new deal.
+ * @param {{preset: string, params: Record<string, string>}} state
+ * @returns {{op: "rules", args: {rules: string}}[]}
+ */
+export function initialRequests({ preset, params }) {
+  return params.s ? [] : [{ op: "rules", args: { rules: preset } }];
+}
+
+/** The match in progress, kept across instant navigation (the worker keeps the match). */
+let kept = /** @type {{session: GameSession, lines: string[]} | null} */ (null);
+let listening = false;
+
+/** After an engine restart the worker no longer holds the match: the next request reopens it. */
+async function listenForRestarts() {
+  if (listening) return;
+  listening = true;
+  const { onRestart } = await import("../engine-client.js");
+  onRestart(() => {
+    if (kept) kept.session.lost();
+  });
+}
+
+/** @param {string | null} code */
 function setLinkCode(code) {
   const url = new URL(location.href);
   if (code) url.searchParams.set("s", code);
@@ -39,513 +89,533 @@ function setLinkCode(code) {
   if (url.href !== location.href) history.replaceState(history.state, "", url);
 }
 
-function positionHref(code) {
-  const url = new URL(location.href);
-  url.searchParams.set("s", code);
-  url.hash = "";
-  return url.href;
+/** @type {import("../app.js").Mount} */
+/** Whether two rules specs say the same (the engine writes a spec without the preset's own values). @param {unknown} a @param {unknown} b */
+function sameRules(a, b) {
+  return JSON.stringify(a) === JSON.stringify(b);
 }
 
 export default async function mount(root, ctx) {
-  const t = ctx.t;
+  const { t } = ctx;
   const fast = ctx.url.get("fast") === "1"
     || (typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches);
-  let state = null; // the engine's last game state
-  let info = null; // the engine's `rules` answer for the game's rules
+  /** @type {GameState | null} the engine's last game state */
+  let state = null;
+  /** @type {RulesInfo | null} the engine's `rules` answer for the match's rules */
+  let info = null;
+  /** @type {TableNames | null} */
+  let names = null;
   let busy = false;
   let coverMode = false;
-  let lines = []; // the match log, as shown
+  /** @type {string[]} the log, as shown */
+  let lines = [];
+  /** @type {Table | null} */
   let confirmTarget = null;
-  let deferred = null; // settings asked for while busy
+  /** @type {Partial<Table> | null} settings asked for while busy */
+  let deferred = null;
+  const summaryId = uniqueId("truco-play-table-summary");
 
-  // --- settings -----------------------------------------------------------------------------
-  const wantPlayers = () => {
-    const fromUrl = ctx.url.get("players");
-    const value = fromUrl !== null ? fromUrl : store.get(STORE.players);
-    return value === "4" ? 4 : 2;
-  };
+  // --- settings -------------------------------------------------------------------------------
+  const wantPlayers = () => ((ctx.url.get("players") ?? store.get(STORE.players)) === "4" ? 4 : 2);
   const wantOpponents = () => {
-    const fromUrl = ctx.url.get("opponents");
-    const value = fromUrl !== null ? fromUrl : store.get(STORE.opponents);
-    return STRENGTHS.includes(value) ? value : "heuristic";
+    const value = ctx.url.get("opponents") ?? store.get(STORE.opponents);
+    return value !== null && STRENGTHS.includes(value) ? value : "heuristic";
   };
 
-  // --- layout -------------------------------------------------------------------------------
   const ui = buildLayout(ctx, {
     newMatch: () => requestNewMatch({}),
-    confirmYes: () => confirmYes(),
+    confirmYes: () => confirmTarget && startMatch(confirmTarget),
     confirmNo: () => confirmNo(),
-    act: (action) => doAction(action),
-    toggleCover: () => toggleCover(),
-    next: () => nextHand(),
-    rematch: () => requestNewMatch({}, { rematch: true }),
-    copy: () => copy(),
+    mode: (value) => {
+      store.set(STORE.players, value);
+      requestNewMatch({ players: Number(value) });
+    },
+    strength: (value) => {
+      store.set(STORE.opponents, value);
+      describeStrength(value);
+      requestNewMatch({ opponents: value });
+    },
+    colours: (on) => {
+      setColours(on);
+      store.set(STORE.colours, on ? "1" : "0");
+      announce(t(on ? "play-table.four-colour-on" : "play-table.four-colour-off"));
+    },
+    // the position code names every card dealt: asked of the engine only when the reader copies
+    positionHref: async () => {
+      const { code } = await session().code();
+      const url = new URL(location.href);
+      url.searchParams.set("s", code);
+      url.hash = "";
+      return url.href;
+    },
+    onCopied: (text) => {
+      announce(text);
+      showMessage("");
+    },
+    onCopyError: (err) => (isEngineDown(err) ? ctx.fail(err) : refused(err)),
   });
-  const {
-    box,
-    modeSelect,
-    strengthSelect,
-    personality,
-    colourBox,
-    confirmBox,
-    confirmText,
-    yesBtn,
-    message,
-    note,
-    boardSlot,
-    game,
-    table,
-    roundsSlot,
-    prompt,
-    handSlot,
-    summarySlot,
-    logList,
-    live,
-  } = ui;
-  root.replaceChildren(box);
+  root.replaceChildren(ui.box);
 
-  // --- small helpers ------------------------------------------------------------------------
+  // --- small helpers --------------------------------------------------------------------------
+  const session = () => {
+    if (!kept) throw new Error("no match is open");
+    return kept.session;
+  };
+
+  /** @param {string} text */
   function announce(text) {
-    live.textContent = text;
+    ui.live.textContent = text;
   }
 
+  /** @param {string} text */
   function showMessage(text) {
-    message.textContent = text || "";
-    message.hidden = !text;
+    ui.message.textContent = text;
+    ui.message.hidden = !text;
   }
 
-  function errorWords(err) {
-    const code = err && typeof err.code === "string" ? err.code : "";
-    if (code && hasString(`reason.${code}`)) return explain({ code }, t, { players: state ? state.match.players : 2 });
-    return err && err.message ? String(err.message) : String(err);
-  }
-
-  function words() {
-    return new Words(t, state, info);
-  }
-
+  /** @param {string} text */
   function addLog(text) {
     lines.push(text);
-    const item = el("li", "", text);
-    logList.append(item);
-    logList.scrollTop = logList.scrollHeight;
-    if (session) session.lines = lines;
+    appendLog(text);
   }
 
+  /** @param {string} text */
+  function appendLog(text) {
+    ui.log.append(el("li", "", text));
+    ui.log.scrollTop = ui.log.scrollHeight;
+  }
+
+  /** @param {boolean} on */
   function setColours(on) {
-    colourBox.checked = on;
-    root.classList.toggle("truco-play--four-colour", on);
+    ui.colourBox.checked = on;
+    root.classList.toggle("truco-play-table--four-colour", on);
   }
 
+  /** @param {string} id */
+  function describeStrength(id) {
+    ui.personality.textContent = t(`play-table.bot.${id}.about`);
+  }
+
+  /** @param {unknown} err */
+  function reason(err) {
+    return errorText(err, t, { players: state ? state.observation.players : 2, has: hasString }).text;
+  }
+
+  /** The engine refused something: say why in its words (or start again if the match is gone). @param {unknown} err */
+  function refused(err) {
+    const code = err && typeof err === "object" ? /** @type {any} */ (err).code : "";
+    if (code === "bad-token" || code === "unknown-game") {
+      showMessage(t("play-table.game-lost"));
+      startMatch(settingsOfGame(), { keepMessage: true });
+      return;
+    }
+    const text = reason(err);
+    showMessage(text);
+    announce(text);
+  }
+
+  const run = operations(ctx, refused);
+
+  /** Run an engine round trip (one at a time); the table is drawn again afterwards. @param {() => Promise<void>} task */
+  function perform(task) {
+    if (busy) return;
+    setBusy(true);
+    run(async () => {
+      try {
+        await task();
+      } finally {
+        setBusy(false);
+        if (state && root.isConnected) render();
+      }
+    })().then(flushDeferred);
+  }
+
+  /** @param {boolean} value */
   function setBusy(value) {
     busy = value;
-    root.dataset.busy = String(value);
-    game.setAttribute("aria-busy", String(value));
+    ui.game.setAttribute("aria-busy", String(value));
   }
 
-  /** Re-draw without losing the keyboard focus: back to the same control, else the game. */
+  /** The engine told the session it reopened the match (after an engine restart). @param {GameState} _s @param {string} why */
+  function onReopen(_s, why) {
+    if (why !== "restart" || !root.isConnected) return;
+    addLog(t("play-table.log.reopened"));
+    announce(t("play-table.log.reopened"));
+  }
+
+  /** Draw again without losing the keyboard focus: back to the same control, else the game. @param {() => void} draw */
   function keepFocus(draw) {
-    const active = document.activeElement;
-    const had = active && root.contains(active);
-    const role = had ? active.dataset.role : null;
-    const key = had ? active.dataset.key : null;
+    const active = /** @type {HTMLElement | null} */ (document.activeElement);
+    const had = Boolean(active && root.contains(active));
+    const role = had && active ? active.dataset.role : undefined;
+    const key = had && active ? active.dataset.key : undefined;
     draw();
-    if (!had || (root.contains(document.activeElement) && document.activeElement !== document.body)) return;
+    if (!had || (document.activeElement && root.contains(document.activeElement) && document.activeElement !== document.body)) return;
     let target = null;
     if (role) {
       const selector = key ? `[data-role="${role}"][data-key="${key}"]` : `[data-role="${role}"]`;
-      target = [...root.querySelectorAll(selector)].find((n) => !n.hidden && n.offsetParent !== null);
+      target = [...root.querySelectorAll(selector)].find((n) => n instanceof HTMLElement && !n.hidden && n.offsetParent !== null);
     }
-    (target || game).focus({ preventScroll: true });
+    /** @type {HTMLElement} */ (target || ui.game).focus({ preventScroll: true });
   }
 
   function inProgress() {
     if (!state || state.match.next === "over") return false;
-    const obs = state.observation;
-    return state.match.hands > 1 || obs.history.length > 0 || state.match.score.some((x) => x > 0);
+    return state.match.hands > 1 || state.observation.history.length > 0 || state.match.score.some((x) => x > 0);
   }
 
+  /** @returns {Table} */
   function settingsOfGame() {
     return {
       players: state ? state.match.players : wantPlayers(),
       opponents: state ? state.bots["1"] : wantOpponents(),
-      rules: ctx.preset,
+      rules: ctx.rules,
     };
   }
 
   function syncSettings() {
     const current = settingsOfGame();
-    modeSelect.value = String(current.players);
-    strengthSelect.value = current.opponents;
+    ui.mode.value = String(current.players);
+    ui.strength.value = current.opponents;
     describeStrength(current.opponents);
   }
 
-  function describeStrength(id) {
-    personality.textContent = t(`play-table.bot.${id}.about`);
-  }
-
-  function panelView() {
-    return { ui, ctx, t, state, info, coverMode, busy, onPick: (i) => pick(i) };
-  }
-
+  // --- drawing ----------------------------------------------------------------------------------
   function render() {
+    if (!state || !info || !names) return;
     const obs = state.observation;
     const match = state.match;
-    const w = words();
-    root.dataset.game = String(session ? session.id : "");
-    root.dataset.position = state.position;
-    root.dataset.phase = obs.phase;
-    root.dataset.next = match.next;
-    root.dataset.players = String(match.players);
-    root.dataset.opponents = state.bots["1"] || "";
-    root.dataset.kind = obs.kind;
-    root.dataset.blind = String(obs.blind);
-    root.dataset.score = match.score.join("-");
-    root.dataset.rules = typeof match.rules === "string" ? match.rules : match.rules.preset;
-    root.dataset.turn = match.next === "play" && obs.to_act === 0 ? "you" : "";
-    root.dataset.coverMode = String(coverMode);
+    const data = root.dataset;
+    data.position = state.position;
+    data.phase = obs.phase;
+    data.next = match.next;
+    data.players = String(match.players);
+    data.opponents = state.bots["1"] || "";
+    data.kind = obs.kind;
+    data.blind = String(obs.blind);
+    data.score = match.score.join("-");
+    data.rules = presetOf(match.rules);
+    data.turn = match.next === "play" && obs.to_act === obs.seat ? "you" : "";
+    data.coverMode = String(coverMode);
+    const m = feltModel(obs);
+    const tableNames = names;
     keepFocus(() => {
-      boardSlot.replaceChildren(scoreboard(state, w, info));
-      table.draw(state, w, { toAct: match.next === "play" ? obs.to_act : null });
-      roundsSlot.replaceChildren();
-      if (obs.rounds.length && !obs.outcome) roundsSlot.append(el("h2", "truco-play__sub", t("play-table.rounds")), roundsList(ctx, obs, w));
-      const v = panelView();
-      prompt.textContent = promptText(v, w);
-      drawPartner(v, w);
-      drawHand(v);
-      drawActions(v, w);
-      summarySlot.replaceChildren();
-      if (obs.outcome) summarySlot.append(summary(ctx, state, w, { before: obs.score }));
+      ui.board.replaceChildren(drawScoreboard(t, /** @type {GameState} */ (state), /** @type {RulesInfo} */ (info), tableNames));
+      ui.felt.replaceChildren(drawFelt(t, m, tableNames));
+      ui.rounds.replaceChildren();
+      if (!m.finished && m.rounds.some((r) => r.status === "played")) ui.rounds.append(drawRounds(t, m, tableNames));
+      ui.prompt.textContent = promptText(/** @type {GameState} */ (state), /** @type {RulesInfo} */ (info), tableNames, t, { coverMode });
+      drawHand();
+      ui.actions.replaceChildren(drawActions(t, /** @type {GameState} */ (state), tableNames, {
+        coverMode, onChoose: doAction, onCover: toggleCover, onNext: nextHand, onRematch: rematch,
+      }));
+      ui.summary.replaceChildren();
+      if (m.outcome) ui.summary.append(drawSummary(t, /** @type {GameState} */ (state), m, tableNames, summaryId));
       const preset = presetOf(obs.rules);
-      note.hidden = preset === ctx.preset;
-      note.textContent = note.hidden ? "" : t("play-table.rules_note", { game: t(`preset.${preset}`), chosen: t(`preset.${ctx.preset}`) });
+      ui.note.hidden = sameRules(obs.rules, ctx.rules);
+      ui.note.textContent = ui.note.hidden ? "" : t("play-table.rules-note", { game: t(`preset.${preset}`), chosen: t(`preset.${ctx.preset}`) });
     });
   }
 
-  // --- playing the engine's events ----------------------------------------------------------
-  /** Show a new state: its events one by one (with pauses unless fast), then the whole table. */
-  async function show(next, { intro = [] } = {}) {
-    const previous = state;
-    info = await rulesInfo(ctx, next.observation.rules);
-    state = next;
-    if (session) {
-      session.eventCount = next.event_count;
-    }
-    const w = words();
-    const batch = w.eventLines(next.events);
-    const paced = !fast && previous !== null && batch.some((l) => l.event.type === "action" && l.event.seat !== 0);
-    for (const text of intro) addLog(text);
-    if (paced) {
-      setBusy(true);
-      const dealt = next.events.some((e) => e.type === "deal");
-      keepFocus(() => {
-        if (dealt) {
-          table.draw(next, w, {});
-          table.setTable([], w);
-          roundsSlot.replaceChildren();
-          summarySlot.replaceChildren();
-        }
-        drawHand(panelView());
-        // the buttons come back with the final state: they would tell what happens next
-        for (const b of [ui.raiseBtn, ui.acceptBtn, ui.foldBtn, ui.coverBtn, ui.nextBtn, ui.rematchBtn]) b.hidden = true;
-        prompt.textContent = t("play-table.prompt.wait");
-      });
-      const done = await table.playBack(batch, w, {
-        botDelay: BOT_DELAY_MS,
-        roundDelay: ROUND_DELAY_MS,
-        onLine: (text) => {
-          addLog(text);
-          announce(text);
-        },
-        alive: () => root.isConnected,
-      });
-      if (!done) return;
-      setBusy(false);
-      render();
-      announce(prompt.textContent);
-    } else {
-      for (const line of batch) addLog(line.text);
-      render();
-      announce([...intro, ...batch.map((l) => l.text), prompt.textContent].join(" "));
-    }
+  function drawHand() {
+    if (!state) return;
+    const obs = state.observation;
+    const playing = state.match.next === "play";
+    const row = drawHandButtons(t, obs, { coverMode, playing, busy, onPick: pick });
+    const title = !playing ? "play-table.hand-left" : obs.hand === null ? "play-table.hand-blind" : "play-table.hand";
+    ui.hand.replaceChildren(el("p", "truco-play-table__hand-title", t(title)), row);
+    ui.hand.hidden = !playing && row.childElementCount === 0;
+    if (playing && obs.slots.length === 0) ui.hand.append(el("p", "truco-play-table__note", t("play-table.hand-empty")));
   }
 
+  // --- the engine's events, one by one ------------------------------------------------------
+  /**
+   * Show a new state: its events in the log (the bots' moves one by one, with pauses, unless
+   * fast), then the whole table. Returns false if the widget left the page meanwhile.
+   * @param {GameState} next @param {{intro?: string[]}} [options]
+   */
+  async function show(next, { intro = [] } = {}) {
+    const previous = state;
+    info = await rulesInfo(ctx.ask, next.observation.rules);
+    names = new TableNames(t, next.observation, next.bots);
+    const batch = eventLines(next.events, next, names, t);
+    const seat = next.observation.seat;
+    state = next;
+    for (const text of intro) addLog(text);
+    const paced = !fast && previous !== null && batch.some((l) => l.event.type === "action" && l.event.seat !== seat);
+    if (!paced) {
+      for (const line of batch) addLog(line.text);
+      render();
+      announce([...intro, ...batch.map((l) => l.text), ui.prompt.textContent].join(" "));
+      return true;
+    }
+    // the felt as it was (or the new deal), then each move on it after a pause
+    const dealt = batch.some((l) => l.event.type === "deal");
+    const base = dealt ? next.observation : /** @type {GameState} */ (previous).observation;
+    const before = dealt ? [] : feltModel(base).table;
+    const tableNames = names;
+    /** @param {import("./play/playback.js").Frame} frame */
+    const drawFrame = (frame) => ui.felt.replaceChildren(drawFelt(t, feltModel(base, frame), tableNames));
+    keepFocus(() => {
+      drawFrame({ table: before, toAct: null });
+      if (dealt) {
+        ui.rounds.replaceChildren();
+        ui.summary.replaceChildren();
+      }
+      drawHand();
+      // the choices come back with the final state: they would tell what happens next
+      ui.actions.replaceChildren();
+      ui.prompt.textContent = t("play-table.prompt.wait");
+    });
+    for (const frame of playbackFrames(batch, seat, before)) {
+      drawFrame(frame);
+      if (frame.text) {
+        addLog(frame.text);
+        announce(frame.text);
+      }
+      if (frame.wait) await sleep(frame.wait === "bot" ? BOT_DELAY_MS : ROUND_DELAY_MS);
+      if (!root.isConnected) return false;
+    }
+    render();
+    announce(ui.prompt.textContent);
+    return true;
+  }
+
+  /**
+   * Start a match (a new deal, or the position of a link) and show it.
+   * @param {Table} target @param {{code?: string | null, seed?: number | null, intro?: string[]}} [options]
+   */
   async function newMatch(target, { code = null, seed = null, intro = [] } = {}) {
-    const args = code
-      ? { code, opponents: target.opponents, partner: PARTNER }
-      : { rules: target.rules, players: target.players, opponents: target.opponents, partner: PARTNER };
-    if (seed !== null) args.seed = seed;
-    const fresh = await askEngine(ctx, "game_new", args);
-    session = { id: fresh.id, lines: [], eventCount: 0 };
-    lines = [];
-    logList.replaceChildren();
+    const request = newGameRequest({ preset: target.rules, players: target.players, opponents: target.opponents, seed, code });
+    const fresh = new GameSession(ctx.ask, { onReopen });
+    // an answer the page carried (computed when the site was built) names no game of this worker
+    const first = await fresh.start(request.args, { live: !prerendered(requestKey(request.op, request.args)).found });
+    kept = { session: fresh, lines: [] };
+    lines = kept.lines;
+    ui.log.replaceChildren();
     coverMode = false;
     state = null;
-    await show(fresh, { intro: [...intro, t(code ? "play-table.log.opened" : "play-table.log.new_match")] });
+    await show(first, { intro: [...intro, t(code ? "play-table.log.opened" : "play-table.log.new-match")] });
     syncSettings();
   }
 
-  async function run(task) {
-    if (busy) return;
-    setBusy(true);
-    try {
-      await task();
-    } catch (err) {
-      if (isFatal(err) || !state) throw err;
-      if (err && err.code === "unknown-game") {
-        showMessage(t("play-table.game_lost"));
-        await newMatch(settingsOfGame());
-      } else {
-        const text = errorWords(err);
-        showMessage(text);
-        announce(text);
-      }
-    } finally {
-      setBusy(false);
-      if (state) render();
-      if (deferred && root.isConnected) {
-        // a change of settings or preset that came while the bots were moving
-        const change = deferred;
-        deferred = null;
-        requestNewMatch(change);
-      }
-    }
-  }
-
-  /** Errors inside event handlers: fatal ones put the widget in its error state. */
-  function guarded(task) {
-    run(task).catch((err) => ctx.fail(err));
-  }
-
+  // --- the reader's moves -------------------------------------------------------------------
+  /** @param {string} action */
   function doAction(action) {
     if (busy || !state) return;
-    const obs = state.observation;
-    if (state.match.next !== "play" || obs.to_act !== 0 || !obs.legal.includes(action)) {
-      guarded(() => explainRefusal(action));
+    const legal = state.match.next === "play" && state.observation.choices.some((c) => c.action === action);
+    if (!legal) {
+      perform(() => explainRefusal(action));
       return;
     }
     coverMode = false;
     showMessage("");
-    guarded(async () => {
-      const next = await askEngine(ctx, "game_act", { id: session.id, action });
-      await show(next);
+    perform(async () => {
+      await show(await session().act(action));
     });
   }
 
-  /** Why an action is not possible now, in the engine's words (the position plus that action). */
+  /** Why an action is not possible now, in the engine's words (it checks the real hand). @param {string} action */
   async function explainRefusal(action) {
-    const obs = state.observation;
+    if (!state) return;
     let text;
     if (state.match.next !== "play") {
-      text = t(state.match.next === "over" ? "play-table.refuse.match_over" : "play-table.refuse.hand_over");
-    } else if (action.startsWith("cover") && obs.blind) {
-      text = explain({ code: "cover-blind" }, t);
+      text = t(state.match.next === "over" ? "play-table.refuse.match-over" : "play-table.refuse.hand-over");
     } else {
       try {
-        // the engine checks the action against the real hand; the page never holds hidden cards
-        await askEngine(ctx, "game_check", { id: session.id, action });
+        await session().check(action);
         text = t("play-table.refuse.other");
       } catch (err) {
-        if (isFatal(err)) throw err;
-        text = errorWords(err);
+        if (isEngineDown(err)) throw err;
+        text = reason(err);
       }
     }
-    announce(text);
     showMessage(text);
+    announce(text);
   }
 
+  /** @param {number} index */
   function pick(index) {
     if (busy || !state) return;
-    const buttons = [...handSlot.querySelectorAll("[data-role=card]")];
-    const b = buttons[index];
-    if (!b) {
-      const text = t("play-table.refuse.no_card", { n: index + 1 });
+    const found = ui.hand.querySelectorAll("[data-role=card]")[index];
+    if (!(found instanceof HTMLElement) || !found.dataset.action) {
+      const text = t("play-table.refuse.no-card", { n: index + 1 });
       announce(text);
       showMessage(text);
       return;
     }
-    doAction(b.dataset.action);
+    doAction(found.dataset.action);
   }
 
   function toggleCover() {
-    if (busy || !state) return;
+    if (busy || !state || !info) return;
     const obs = state.observation;
-    const coverable = obs.legal.filter((a) => a.startsWith("cover "));
-    if (!coverMode && coverable.length === 0) {
-      const card = obs.hand && obs.hand.length ? obs.hand[0] : "4c";
-      guarded(() => explainRefusal(`cover ${card}`));
+    if (!coverMode && !obs.choices.some((c) => c.meaning === "cover")) {
+      // the engine says why not (too early, a blind hand, not your turn...)
+      const card = obs.hand && obs.hand.length ? obs.hand[0] : info.deck[0];
+      perform(() => explainRefusal(`cover ${card}`));
       return;
     }
     coverMode = !coverMode;
     showMessage("");
     render();
-    announce(t(coverMode ? "play-table.cover_on_said" : "play-table.cover_off_said"));
+    announce(t(coverMode ? "play-table.cover-on-said" : "play-table.cover-off-said"));
   }
 
   function nextHand() {
     if (busy || !state) return;
     if (state.match.next === "over") {
-      requestNewMatch({}, { rematch: true });
+      rematch();
       return;
     }
     if (state.match.next !== "deal") {
-      announce(t("play-table.refuse.not_over"));
+      announce(t("play-table.refuse.not-over"));
       return;
     }
     showMessage("");
-    guarded(async () => {
-      const next = await askEngine(ctx, "game_next", { id: session.id });
-      await show(next);
+    perform(async () => {
+      await show(await session().next());
     });
   }
 
+  function rematch() {
+    requestNewMatch({}, { rematch: true });
+  }
+
   // --- new matches and settings -------------------------------------------------------------
+  /** @param {Partial<Table>} change @param {{rematch?: boolean}} [options] */
   function requestNewMatch(change, { rematch = false } = {}) {
     if (busy) {
       if (!rematch) deferred = { ...(deferred || {}), ...change };
       return;
     }
     const target = { ...settingsOfGame(), ...change };
-    if (!rematch && inProgress()) {
+    if (!rematch && state && inProgress()) {
       confirmTarget = target;
       const changes = [];
       if (target.rules !== presetOf(state.observation.rules)) changes.push(t("play-table.confirm.rules", { preset: t(`preset.${target.rules}`) }));
       if (target.players !== state.match.players) changes.push(t(`play-table.mode.${target.players}`));
       if (target.opponents !== state.bots["1"]) changes.push(t("play-table.confirm.opponents", { name: t(`play-table.bot.${target.opponents}.name`) }));
-      confirmText.textContent = t("play-table.confirm.text", {
+      ui.confirmText.textContent = t("play-table.confirm.text", {
         what: changes.length ? changes.join(", ") : t("play-table.confirm.same"),
         a: state.match.score[0], b: state.match.score[1],
       });
-      confirmBox.hidden = false;
-      announce(confirmText.textContent);
-      yesBtn.focus();
+      ui.confirmBox.hidden = false;
+      announce(ui.confirmText.textContent);
+      ui.yesButton.focus();
       return;
     }
     startMatch(target);
   }
 
-  function startMatch(target) {
-    confirmBox.hidden = true;
+  /** @param {Table} target @param {{keepMessage?: boolean}} [options] */
+  function startMatch(target, { keepMessage = false } = {}) {
+    ui.confirmBox.hidden = true;
     confirmTarget = null;
-    showMessage("");
+    if (!keepMessage) showMessage("");
     setLinkCode(null);
-    guarded(() => newMatch(target));
+    perform(() => newMatch(target));
   }
 
-  function confirmYes() {
-    if (confirmTarget) startMatch(confirmTarget);
+  function flushDeferred() {
+    if (!deferred || !root.isConnected) return;
+    // a change of settings or preset that came while the bots were moving
+    const change = deferred;
+    deferred = null;
+    requestNewMatch(change);
   }
 
   function confirmNo() {
-    confirmBox.hidden = true;
+    ui.confirmBox.hidden = true;
     confirmTarget = null;
     syncSettings();
-    if (state) render();
+    render();
     announce(t("play-table.confirm.kept"));
-    game.focus({ preventScroll: true });
+    ui.game.focus({ preventScroll: true });
   }
 
-  modeSelect.addEventListener("change", () => {
-    store.set(STORE.players, modeSelect.value);
-    requestNewMatch({ players: Number(modeSelect.value) });
-  });
-  strengthSelect.addEventListener("change", () => {
-    store.set(STORE.opponents, strengthSelect.value);
-    describeStrength(strengthSelect.value);
-    requestNewMatch({ opponents: strengthSelect.value });
-  });
-  colourBox.addEventListener("change", () => {
-    setColours(colourBox.checked);
-    store.set(STORE.colours, colourBox.checked ? "1" : "0");
-    announce(t(colourBox.checked ? "play-table.four_colour_on" : "play-table.four_colour_off"));
-  });
-  ctx.onPresetChange((preset) => {
+  ctx.onPresetChange(() => {
     if (!state) return;
-    if (!inProgress()) {
-      startMatch({ ...settingsOfGame(), rules: preset });
-      return;
-    }
-    requestNewMatch({ rules: preset });
+    if (!inProgress()) startMatch({ ...settingsOfGame(), rules: ctx.rules });
+    else requestNewMatch({ rules: ctx.rules });
   });
-
-  // --- copy link ----------------------------------------------------------------------------
-  async function copy() {
-    if (!state) return;
-    // the position code names every card dealt: asked for only when the reader copies the link
-    const { code } = await askEngine(ctx, "game_code", { id: session.id });
-    const said = await copyLink(ui, positionHref(code), t);
-    announce(said);
-    if (ui.fallback.hidden) showMessage("");
-  }
 
   // --- keyboard -----------------------------------------------------------------------------
+  /** @type {Record<string, () => void>} */
   const KEYS = {
     1: () => pick(0),
     2: () => pick(1),
     3: () => pick(2),
-    t: () => doAction("raise"),
-    a: () => doAction("accept"),
-    f: () => doAction("fold"),
     c: () => toggleCover(),
     n: () => nextHand(),
   };
   root.addEventListener("keydown", (event) => {
     if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
-    const target = event.target;
+    const target = /** @type {HTMLElement | null} */ (event.target);
     if (target && (["INPUT", "SELECT", "TEXTAREA"].includes(target.tagName) || target.isContentEditable)) return;
-    const fn = KEYS[String(event.key).toLowerCase()];
+    const key = String(event.key).toLowerCase();
+    const fn = KEYS[key] || (KEY_ACTIONS[key] ? () => doAction(KEY_ACTIONS[key]) : null);
     if (!fn) return;
     // the keys work while the game has the focus (and do not reach the site's own shortcuts)
     event.preventDefault();
     event.stopPropagation();
-    if (!confirmBox.hidden) {
-      announce(confirmText.textContent);
+    if (!ui.confirmBox.hidden) {
+      announce(ui.confirmText.textContent || "");
       return;
     }
     if (!busy) fn();
   });
 
-  // --- first state --------------------------------------------------------------------------
+  // --- the first state ----------------------------------------------------------------------
   setColours(store.get(STORE.colours) === "1");
-  modeSelect.value = String(wantPlayers());
-  strengthSelect.value = wantOpponents();
+  ui.mode.value = String(wantPlayers());
+  ui.strength.value = wantOpponents();
   describeStrength(wantOpponents());
   setBusy(true);
+  listenForRestarts().catch(() => {}); // without it, a lost match is still reopened (unknown-game)
+  const code = new URLSearchParams(location.search).get("s");
+  for (const request of initialRequests({ preset: ctx.preset, params: code ? { s: code } : {} })) {
+    rulesInfo(ctx.ask, request.args.rules).catch(() => {}); // asked again (cached) once the match is open
+  }
   const seedText = ctx.url.get("seed");
   const seed = seedText !== null && /^\d{1,9}$/.test(seedText) ? Number(seedText) : null;
-  const code = linkCode();
-  const target = { players: wantPlayers(), opponents: wantOpponents(), rules: ctx.preset };
+  const target = { players: wantPlayers(), opponents: wantOpponents(), rules: ctx.rules };
   let started = false;
   if (code !== null) {
     try {
       await newMatch(target, { code, seed });
       started = true;
     } catch (err) {
-      if (isFatal(err)) throw err;
-      const why = errorWords(err);
+      if (isEngineDown(err)) throw err;
+      const why = reason(err);
       showMessage(t("play-table.link.bad", { why }));
       setLinkCode(null);
       await newMatch(target, { seed, intro: [t("play-table.link.bad", { why })] });
       started = true;
     }
-  } else if (session && seed === null && ctx.url.get("players") === null && ctx.url.get("opponents") === null) {
-    // back on the page (instant navigation): the worker still holds the match; a link that
-    // asks for a seed or a table starts a new one instead
+  } else if (kept && seed === null && ctx.url.get("players") === null && ctx.url.get("opponents") === null) {
+    // back on the page (instant navigation): the worker still holds the match; a link that asks
+    // for a seed or a table starts a new one instead
+    const { session: again } = kept;
+    lines = kept.lines;
+    for (const text of lines) appendLog(text);
+    again.onReopen = onReopen;
     try {
-      const resumed = await askEngine(ctx, "game_state", { id: session.id, since: session.eventCount });
-      lines = [];
-      for (const text of session.lines) addLog(text);
+      const resumed = await again.state();
       await show(resumed, { intro: [t("play-table.log.resumed")] });
       syncSettings();
       started = true;
-      if (presetOf(state.observation.rules) !== ctx.preset) requestNewMatch({ rules: ctx.preset });
+      if (state && !sameRules(/** @type {GameState} */ (state).observation.rules, ctx.rules)) deferred = { rules: ctx.rules };
     } catch (err) {
-      if (isFatal(err)) throw err;
-      session = null;
+      if (isEngineDown(err)) throw err;
+      kept = null;
+      lines = [];
+      ui.log.replaceChildren();
     }
   }
   if (!started) await newMatch(target, { seed });
   setBusy(false);
   render();
   ctx.ready();
+  flushDeferred();
 }

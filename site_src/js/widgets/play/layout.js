@@ -1,182 +1,118 @@
-// The play-table's layout: every element built once; the controller fills them in.
+// @ts-check
+// The training game's page parts, built once: the settings, the confirmation, the messages, the
+// game (scoreboard, felt, rounds, prompt, cards, choices, summary), the position link, the keys
+// and the log. play-table.js fills them in from the engine's answers.
 
+import { copyLink } from "../../kit/copy-link.js";
+import { button, el, select, uniqueId } from "../../kit/dom.js";
+import { kbd } from "./view.js";
 import { STRENGTHS } from "./words.js";
-import { TableView } from "./view.js";
-import { button, el, kbd, setButtonText, uniqueId } from "./util.js";
 
 /**
- * Build the widget's elements. `on` holds the handlers of its controls:
- * {newMatch, confirmYes, confirmNo, act(action), toggleCover, next, rematch, copy}.
+ * @typedef {ReturnType<typeof buildLayout>} Layout
+ */
+
+/**
+ * @param {import("../../app.js").WidgetContext} ctx
+ * @param {{newMatch: () => void, confirmYes: () => void, confirmNo: () => void,
+ *   mode: (value: string) => void, strength: (value: string) => void, colours: (on: boolean) => void,
+ *   positionHref: () => Promise<string>, onCopied: (text: string) => void,
+ *   onCopyError: (err: unknown) => void}} on
  */
 export function buildLayout(ctx, on) {
-  const t = ctx.t;
-  const box = el("div", "truco-play");
-  const settings = el("fieldset", "truco-play__settings");
-  settings.append(el("legend", "", t("play-table.settings")));
-  const makeSelect = (role, label, options) => {
-    const wrap = el("span", "truco-play__control");
-    const lab = el("label", "", label);
-    const select = el("select", "truco-play__select");
-    select.id = uniqueId(`truco-play-${role}`);
-    select.dataset.role = role;
-    lab.htmlFor = select.id;
-    for (const [value, text] of options) {
-      const option = el("option", "", text);
-      option.value = value;
-      select.append(option);
-    }
-    wrap.append(lab, select);
-    settings.append(wrap);
-    return select;
-  };
-  const modeSelect = makeSelect("mode", t("play-table.mode"), [["2", t("play-table.mode.2")], ["4", t("play-table.mode.4")]]);
-  const strengthSelect = makeSelect("strength", t("play-table.strength"), STRENGTHS.map((id) => [
-    id, t("play-table.strength.option", { name: t(`play-table.bot.${id}.name`), level: t(`play-table.bot.${id}.level`) }),
-  ]));
-  const personality = el("p", "truco-play__personality");
+  const { t } = ctx;
+  const box = el("div", "truco-play-table");
+
+  // --- settings ---------------------------------------------------------------------------------
+  const settings = el("fieldset", "truco-play-table__settings");
+  settings.append(el("legend", "truco-play-table__legend", t("play-table.settings")));
+  const mode = select(t("play-table.mode"), [2, 4].map((n) => ({ value: String(n), text: t(`play-table.mode.${n}`) })),
+    "2", on.mode, "truco-field truco-play-table__control");
+  mode.input.dataset.role = "mode";
+  const strength = select(t("play-table.strength"), STRENGTHS.map((id) => ({ value: id,
+    text: t("play-table.strength.option", { name: t(`play-table.bot.${id}.name`), level: t(`play-table.bot.${id}.level`) }) })),
+  "heuristic", on.strength, "truco-field truco-play-table__control");
+  strength.input.dataset.role = "strength";
+  const colourBox = el("input", "truco-play-table__check");
+  colourBox.type = "checkbox";
+  colourBox.id = uniqueId("truco-play-table-colours");
+  colourBox.dataset.role = "four-colour";
+  colourBox.addEventListener("change", () => on.colours(colourBox.checked));
+  const colourLabel = el("label", "truco-play-table__check-label", t("play-table.four-colour"));
+  colourLabel.htmlFor = colourBox.id;
+  const colour = el("span", "truco-play-table__control truco-play-table__control--check");
+  colour.append(colourBox, colourLabel);
+  const newButton = button(t("play-table.new-match"), () => on.newMatch());
+  newButton.dataset.role = "new-match";
+  const personality = el("p", "truco-play-table__personality");
   personality.dataset.role = "personality";
   personality.setAttribute("aria-live", "polite");
-  const colourWrap = el("span", "truco-play__control truco-play__control--check");
-  const colourBox = el("input");
-  colourBox.type = "checkbox";
-  colourBox.id = uniqueId("truco-play-colours");
-  colourBox.dataset.role = "four-colour";
-  const colourLabel = el("label", "", t("play-table.four_colour"));
-  colourLabel.htmlFor = colourBox.id;
-  colourWrap.append(colourBox, colourLabel);
-  const newBtn = button("new-match", () => on.newMatch());
-  setButtonText(newBtn, t("play-table.new_match"));
-  settings.append(colourWrap, newBtn, personality);
+  settings.append(mode.box, strength.box, colour, newButton, personality);
 
-  const confirmBox = el("div", "truco-play__confirm");
+  // --- confirmation and messages ---------------------------------------------------------------
+  const confirmBox = el("div", "truco-play-table__confirm");
   confirmBox.dataset.role = "confirm";
   confirmBox.setAttribute("role", "group");
-  const confirmText = el("p", "truco-play__confirm-text");
-  confirmText.id = uniqueId("truco-play-confirm");
+  const confirmText = el("p", "truco-play-table__confirm-text");
+  confirmText.id = uniqueId("truco-play-table-confirm");
   confirmBox.setAttribute("aria-labelledby", confirmText.id);
-  const yesBtn = button("confirm-yes", () => on.confirmYes());
-  setButtonText(yesBtn, t("play-table.confirm.yes"));
-  const noBtn = button("confirm-no", () => on.confirmNo());
-  setButtonText(noBtn, t("play-table.confirm.no"));
-  confirmBox.append(confirmText, yesBtn, noBtn);
+  const yesButton = button(t("play-table.confirm.yes"), () => on.confirmYes());
+  yesButton.dataset.role = "confirm-yes";
+  const noButton = button(t("play-table.confirm.no"), () => on.confirmNo());
+  noButton.dataset.role = "confirm-no";
+  confirmBox.append(confirmText, yesButton, noButton);
   confirmBox.hidden = true;
 
-  const message = el("p", "truco-play__message");
+  const message = el("p", "truco-play-table__message");
   message.dataset.role = "message";
   message.setAttribute("role", "alert");
   message.hidden = true;
-  const note = el("p", "truco-play__note");
+  const note = el("p", "truco-play-table__note");
   note.dataset.role = "rules-note";
   note.hidden = true;
 
-  const boardSlot = el("div", "truco-play__board-slot");
-  const game = el("section", "truco-play__game");
+  // --- the game ---------------------------------------------------------------------------------
+  const board = el("div", "truco-play-table__board-slot");
+  const game = el("section", "truco-play-table__game");
   game.tabIndex = -1;
-  game.setAttribute("aria-label", t("play-table.game_label"));
-  const table = new TableView(ctx);
-  const roundsSlot = el("div", "truco-play__rounds-slot");
-  const prompt = el("p", "truco-play__prompt");
+  game.setAttribute("aria-label", t("play-table.game-label"));
+  const felt = el("div", "truco-play-table__felt-slot");
+  const rounds = el("div", "truco-play-table__rounds-slot");
+  const prompt = el("p", "truco-play-table__prompt");
   prompt.dataset.role = "prompt";
-  const partnerBox = el("div", "truco-play__partner");
-  partnerBox.dataset.role = "partner-hand";
-  partnerBox.hidden = true;
-  const handSlot = el("div", "truco-play__hand-slot");
-  const actions = el("div", "truco-play__actions");
-  const raiseBtn = button("raise", () => on.act("raise"));
-  const acceptBtn = button("accept", () => on.act("accept"));
-  const foldBtn = button("fold", () => on.act("fold"));
-  const coverBtn = button("cover-mode", () => on.toggleCover());
-  const nextBtn = button("next", () => on.next());
-  const rematchBtn = button("rematch", () => on.rematch());
-  actions.append(raiseBtn, acceptBtn, foldBtn, coverBtn, nextBtn, rematchBtn);
-  const summarySlot = el("div", "truco-play__summary-slot");
-  game.append(table.root, roundsSlot, prompt, partnerBox, handSlot, actions, summarySlot);
+  const hand = el("div", "truco-play-table__hand-slot");
+  const actions = el("div", "truco-play-table__actions-slot");
+  const summary = el("div", "truco-play-table__summary-slot");
+  game.append(felt, rounds, prompt, hand, actions, summary);
 
-  const linkBox = el("div", "truco-play__link");
-  const copyBtn = button("copy-link", () => on.copy());
-  setButtonText(copyBtn, t("play-table.copy"));
-  const linkNote = el("span", "truco-play__link-note", t("play-table.copy_note"));
-  const fallback = el("p", "truco-play__copy-fallback");
-  fallback.hidden = true;
-  const field = el("input", "truco-play__copy-field");
-  field.type = "text";
-  field.readOnly = true;
-  field.id = uniqueId("truco-play-link");
-  field.dataset.role = "link-field";
-  const fieldLabel = el("label", "", t("play-table.copy_fallback"));
-  fieldLabel.htmlFor = field.id;
-  fallback.append(fieldLabel, " ", field);
-  linkBox.append(copyBtn, " ", linkNote, fallback);
-
-  const logHead = el("h2", "truco-play__log-title", t("play-table.log.title"));
-  logHead.id = uniqueId("truco-play-log");
-  const logList = el("ol", "truco-play__log");
-  logList.dataset.role = "log";
-  logList.tabIndex = 0;
-  logList.setAttribute("aria-labelledby", logHead.id);
-  const keys = el("p", "truco-play__keys");
+  // --- the position link, the keys, the log -----------------------------------------------------
+  const link = el("div", "truco-play-table__link");
+  link.append(
+    copyLink(ctx, on.positionHref, { onCopied: on.onCopied, onError: on.onCopyError }),
+    el("p", "truco-play-table__link-note", t("play-table.link-note")),
+  );
+  const keys = el("p", "truco-play-table__keys");
   keys.dataset.role = "keys";
-  for (const [key, text] of [["1–3", t("play-table.keys.cards")], ["T", t("play-table.keys.raise")], ["A", t("play-table.keys.accept")],
-    ["F", t("play-table.keys.fold")], ["C", t("play-table.keys.cover")], ["N", t("play-table.keys.next")]]) {
-    keys.append(el("span", "truco-play__key", ""));
-    keys.lastChild.append(kbd(key), ` ${text}`);
+  keys.append(el("span", "truco-play-table__keys-lead", t("play-table.keys.lead")));
+  for (const [key, what] of [["1–3", "cards"], ["T", "raise"], ["A", "accept"], ["F", "fold"], ["C", "cover"], ["N", "next"]]) {
+    const item = el("span", "truco-play-table__key");
+    const hint = kbd(key);
+    hint.removeAttribute("aria-hidden");
+    item.append(hint, ` ${t(`play-table.keys.${what}`)}`);
+    keys.append(item);
   }
-  keys.prepend(el("span", "truco-play__keys-lead", `${t("play-table.keys.lead")} `));
-  const live = el("p", "truco-play__live");
+  const logTitle = el("h2", "truco-play-table__log-title", t("play-table.log.title"));
+  logTitle.id = uniqueId("truco-play-table-log");
+  const log = el("ol", "truco-play-table__log");
+  log.dataset.role = "log";
+  log.tabIndex = 0;
+  log.setAttribute("aria-labelledby", logTitle.id);
+  const live = el("p", "truco-play-table__live");
   live.dataset.role = "live";
   live.setAttribute("aria-live", "polite");
   live.setAttribute("aria-atomic", "true");
 
-  box.append(settings, confirmBox, message, note, boardSlot, game, linkBox, keys, logHead, logList, live);
-
-  return {
-    box,
-    settings,
-    modeSelect,
-    strengthSelect,
-    personality,
-    colourBox,
-    newBtn,
-    confirmBox,
-    confirmText,
-    yesBtn,
-    noBtn,
-    message,
-    note,
-    boardSlot,
-    game,
-    table,
-    roundsSlot,
-    prompt,
-    partnerBox,
-    handSlot,
-    raiseBtn,
-    acceptBtn,
-    foldBtn,
-    coverBtn,
-    nextBtn,
-    rematchBtn,
-    summarySlot,
-    copyBtn,
-    fallback,
-    field,
-    logList,
-    live,
-  };
-}
-
-/** Copy a link: the clipboard, else a read-only field holding it, selected. Returns what to say. */
-export async function copyLink(ui, href, t) {
-  try {
-    if (!navigator.clipboard || !window.isSecureContext) throw new Error("no clipboard");
-    await navigator.clipboard.writeText(href);
-    ui.fallback.hidden = true;
-    return t("play-table.copied");
-  } catch {
-    ui.field.value = href;
-    ui.fallback.hidden = false;
-    ui.field.focus();
-    ui.field.select();
-    return t("play-table.copy_select");
-  }
+  box.append(settings, confirmBox, message, note, board, game, link, keys, logTitle, log, live);
+  return { box, mode: mode.input, strength: strength.input, colourBox, personality, confirmBox, confirmText,
+    yesButton, message, note, board, game, felt, rounds, prompt, hand, actions, summary, log, live };
 }

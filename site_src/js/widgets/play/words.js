@@ -1,155 +1,218 @@
-// Words of the play-table widget: players' names, call names, the event log, prompts.
-// Wording only: every fact comes from the engine's events and observation.
+// @ts-check
+// Words of the training game: the names at the table, the log, the prompt, the scoreboard.
+// Pure functions of the engine's game state and a translator; every fact comes from the engine
+// (seats, partner, choices, kind_ruling, events with their meaning). Shared sentences (action
+// labels, rulings, outcomes, rounds) come from the kit (kit/words.js, kit/hand-model.js).
 
-import { cardText, explain } from "../../explain.js";
-import { capitalize, hasString } from "./util.js";
+import { outcomeSentences } from "../../kit/hand-model.js";
+import { actionLabel, callText, capitalize, explain, joinList, pointsText } from "../../kit/words.js";
 
+/**
+ * @typedef {import("../../kit/words.js").Translate} Translate
+ * @typedef {import("../../kit/protocol.js").GameState} GameState
+ * @typedef {import("../../kit/protocol.js").Observation} Observation
+ * @typedef {import("../../kit/protocol.js").Step} Step
+ * @typedef {import("../../kit/protocol.js").OpResults["rules"]} RulesInfo
+ * @typedef {{type: string} & Record<string, any>} GameEvent
+ */
+
+/** The bots a reader can play against, weakest first (engine bot ids). */
 export const STRENGTHS = ["random", "heuristic", "search"];
 
-/** Words bound to one game state: names of the seats and teams, calls, the log. */
-export class Words {
-  constructor(t, state, info) {
+/** The keys of the game: one per kind of choice (the cards are 1-3). */
+export const KEY_OF_MEANING = /** @type {Record<string, string>} */ ({
+  raise: "T",
+  reraise: "T",
+  accept: "A",
+  "accept-eleven": "A",
+  fold: "F",
+  surrender: "F",
+  "decline-eleven": "F",
+});
+
+/**
+ * The people at the table, as the reader sees them: "you (player 1)", "Luna (player 2)"; the
+ * teams as "you" / "Luna" (heads-up) or "your team (you and Nico)" / "the other team (…)".
+ * Who is whose partner comes from the engine's seat facts.
+ */
+export class TableNames {
+  /**
+   * @param {Translate} t
+   * @param {Observation} obs the reader's observation (seat, team, partner, seats)
+   * @param {Record<string, string>} bots bot id by seat ("1": "heuristic", ...)
+   */
+  constructor(t, obs, bots) {
     this.t = t;
-    this.state = state;
-    this.info = info;
-    this.players = state.match.players;
+    this.obs = obs;
+    this.bots = bots;
+    this.players = obs.players;
+    const others = obs.seats.map((s) => s.seat).filter((s) => s !== obs.seat && s !== obs.partner);
+    /** @type {Map<number, string>} which name of its bot a seat carries */
+    this.which = new Map(others.map((seat, i) => [seat, i === 0 ? "name" : "name2"]));
+    if (obs.partner !== null) this.which.set(obs.partner, "partner");
   }
 
-  /** The bot's display name at a seat ("Luna"); seat 0 is the person. */
+  /** A bot's own name at a seat ("Luna"). @param {number} seat */
   botName(seat) {
-    const id = this.state.bots[String(seat)] || "heuristic";
-    const which = seat === 2 ? "partner" : seat === 3 ? "name2" : "name";
-    const key = `play-table.bot.${id}.${which}`;
-    return hasString(key) ? this.t(key) : id;
+    const id = this.bots[String(seat)] || "";
+    return this.t(`play-table.bot.${id}.${this.which.get(seat) || "name"}`);
   }
 
-  /** "Luna (player 2)", or "you" for seat 0. */
-  who(seat) {
-    if (seat === 0) return this.t("play-table.you");
-    return this.t("play-table.who", { name: this.botName(seat), n: seat + 1 });
+  /** "you (player 1)" or "Luna (player 2)", mid-sentence. @param {number} seat */
+  seat(seat) {
+    if (seat === this.obs.seat) return this.t("play-table.you-seat", { n: seat + 1 });
+    return this.t("play-table.bot-seat", { name: this.botName(seat), n: seat + 1 });
   }
 
-  /** A team as the person sees it: you / Luna (heads-up), your team / the other team (pairs). */
-  team(team, { object = false } = {}) {
-    if (this.players === 2) return team === 0 ? this.t(object ? "play-table.you_obj" : "play-table.you") : this.who(1);
-    return team === 0
-      ? this.t("play-table.team_us", { partner: this.botName(2) })
-      : this.t("play-table.team_them", { a: this.botName(1), b: this.botName(3) });
+  /** A team, mid-sentence. @param {number} team */
+  team(team) {
+    const seats = this.obs.seats.filter((s) => s.team === team).map((s) => s.seat);
+    if (this.players === 2) return this.seat(seats[0]);
+    if (team === this.obs.team) return this.t("play-table.team-us", { partner: this.botName(/** @type {number} */ (this.obs.partner)) });
+    return this.t("play-table.team-them", { names: joinList(seats.map((s) => this.botName(s)), this.t) });
   }
 
-  /** Short team name for the scoreboard. */
+  /** A team on the scoreboard: "You" / "Luna", "Us (team 1)" / "Them (team 2)". @param {number} team */
   teamShort(team) {
-    if (this.players === 2) return team === 0 ? capitalize(this.t("play-table.you")) : this.botName(1);
-    return team === 0 ? this.t("play-table.us") : this.t("play-table.them");
+    const mine = team === this.obs.team;
+    if (this.players === 4) return this.t(mine ? "play-table.us" : "play-table.them", { n: team + 1 });
+    if (mine) return capitalize(this.t("play-table.you"));
+    const seat = this.obs.seats.find((s) => s.team === team);
+    return seat ? this.botName(seat.seat) : "";
   }
+}
 
-  /** A call the engine named ("seis") in the page's words ("¡Seis!"). */
-  callName(name) {
-    const key = `call.${name}`;
-    return hasString(key) ? this.t(key) : String(name);
-  }
+/** The name of the call that offers `value` ("Seis!"), named per preset by the engine's `rules`.
+ * @param {RulesInfo} info @param {number} value @param {Translate} t */
+export function callOfValue(info, value, t) {
+  const call = info.calls.find((c) => c.value === value);
+  return call ? callText(call.name, t) : String(value);
+}
 
-  /** The call that offers `value`. */
-  callOfValue(value) {
-    const call = this.info.calls.find((c) => c.value === value);
-    return call ? this.callText(call) : String(value);
-  }
+// --- the log -----------------------------------------------------------------------------------
 
-  callText(call) {
-    const key = `call.${call.name}`;
-    return hasString(key) ? this.t(key) : call.name;
-  }
-
-  explain(ruling) {
-    return explain(ruling, this.t, { players: this.players });
-  }
-
-  card(code) {
-    return cardText(code, this.t);
-  }
-
-  /** Who scores what: "you score 3", "the other team scores 1", "nobody scores". */
-  points(points) {
-    const parts = [0, 1].filter((team) => points && points[team] > 0).map((team) => {
-      if (team === 0) return this.t(this.players === 2 ? "play-table.scores_you" : "play-table.scores_us", { points: points[0] });
-      return this.t("play-table.scores_other", { who: this.team(1), points: points[1] });
-    });
-    return parts.length ? capitalize(parts.join(this.t("list.and"))) : this.t("play-table.scores_nobody");
-  }
-
-  /** A sentence for the start of a hand. */
-  dealLine(event) {
-    const obs = this.state.observation;
-    const parts = [this.t("play-table.log.deal", { n: this.state.match.hands, dealer: this.who(event.dealer), mao: this.who(event.mao) })];
-    parts.push(this.kindLine(event.kind, obs));
-    return parts.filter(Boolean).join(" ");
-  }
-
-  kindLine(kind, obs) {
-    const opts = this.info.options;
-    if (kind === "eleven") {
-      const decider = obs.decider === null || obs.decider === undefined ? "" : this.who(obs.decider);
-      const key = obs.decider === 0 ? "play-table.kind.eleven_you" : "play-table.kind.eleven";
-      return this.t(key, { n: opts.eleven_at, who: decider, value: opts.eleven_value });
-    }
-    if (kind === "iron") return this.t(obs.blind ? "play-table.kind.iron_blind" : "play-table.kind.iron_open", { n: opts.eleven_at, value: opts.eleven_value });
-    return "";
-  }
-
-  /** Log lines for a batch of events (each action event says what it meant). */
-  eventLines(events) {
-    const lines = [];
-    for (const e of events) {
-      if (e.type === "deal") lines.push({ event: e, text: this.dealLine(e) });
-      else if (e.type === "action") lines.push({ event: e, text: this.actionLine(e) });
-      else if (e.type === "round") lines.push({ event: e, text: this.roundLine(e) });
-      else if (e.type === "hand-over") lines.push({ event: e, text: this.handOverLine(e) });
-    }
-    return lines;
-  }
-
-  actionLine(e) {
-    const t = this.t;
-    const you = e.seat === 0;
-    const who = this.who(e.seat);
-    switch (e.meaning) {
-      case "play":
-      case "blind-play":
-        return t(you ? "play-table.log.play_you" : "play-table.log.play", { who, card: this.card(e.card) });
-      case "cover":
-        return you ? t("play-table.log.cover_you", { card: this.card(e.card) }) : t("play-table.log.cover", { who });
-      case "raise":
-      case "reraise":
-        return t(you ? "play-table.log.raise_you" : "play-table.log.raise", { who, call: this.callName(e.call), value: e.offer });
-      case "accept":
-        return t(you ? "play-table.log.accept_you" : "play-table.log.accept", { who, value: e.offer });
-      case "accept-eleven":
-        return t(you ? "play-table.log.accept_eleven_you" : "play-table.log.accept_eleven", { who });
-      case "fold":
-        return t(you ? "play-table.log.fold_you" : "play-table.log.fold", { who });
-      case "decline-eleven":
-        return t(you ? "play-table.log.decline_you" : "play-table.log.decline", { who });
-      case "surrender":
-        return t(you ? "play-table.log.surrender_you" : "play-table.log.surrender", { who });
+/**
+ * One line of the log per event of the engine ("deal", "action", "round", "hand-over"), in order.
+ * `state` is the game state the events lead to (the deal of a batch is its hand).
+ * @param {GameEvent[]} events @param {GameState} state @param {TableNames} names @param {Translate} t
+ * @returns {{event: GameEvent, text: string}[]}
+ */
+export function eventLines(events, state, names, t) {
+  const players = state.observation.players;
+  /** @param {GameEvent} e */
+  const line = (e) => {
+    switch (e.type) {
+      case "deal":
+        return dealLine(e, state, names, t);
+      case "action":
+        return stepLine(/** @type {Step} */ (/** @type {unknown} */ (e)), names, t);
+      case "round":
+        return `${t("hand.round", { n: e.number })}: ${explain(e.ruling, t, { players })}`;
+      case "hand-over":
+        return outcomeSentences(/** @type {any} */ ({ players, outcome: { winner: e.winner, points: e.points,
+          ruling: e.ruling, score: e.score, matchRulings: e.match_rulings } }), t).join(" ");
       default:
-        return t("play-table.log.other", { who, action: String(e.action) });
+        return "";
     }
-  }
+  };
+  return events.map((event) => ({ event, text: line(event) })).filter((l) => l.text);
+}
 
-  roundLine(e) {
-    const round = this.state.observation.rounds[e.number - 1];
-    const head = e.winner === null || e.winner === undefined
-      ? this.t("play-table.log.round_tied", { n: e.number })
-      : this.t("play-table.log.round_won", { n: e.number, team: this.team(e.winner, { object: true }) });
-    if (!round) return head;
-    // the round's winner is already said: give the engine's reason (the card comparison)
-    const compare = round.ruling.code === "round-won" && round.ruling.params && round.ruling.params.compare;
-    return `${head} ${this.explain(compare || round.ruling)}`;
-  }
+/** "Hand 2. Dealer: … Mão: …" and, for a hand of eleven or the iron hand, the engine's ruling.
+ * @param {GameEvent} e @param {GameState} state @param {TableNames} names @param {Translate} t */
+function dealLine(e, state, names, t) {
+  const parts = [t("play-table.log.deal", { n: state.match.hands, dealer: names.seat(e.dealer), mao: names.seat(e.mao) })];
+  if (e.kind_ruling) parts.push(explain(e.kind_ruling, t, { players: state.observation.players }));
+  if (e.kind_ruling && e.kind_ruling.params && e.kind_ruling.params.blind) parts.push(t("play-table.log.blind"));
+  return parts.join(" ");
+}
 
-  handOverLine(e) {
-    const outcome = this.state.observation.outcome;
-    const why = outcome ? this.explain(outcome.ruling) : "";
-    return [this.t("play-table.log.hand_over"), why, `${this.points(e.points)}.`].filter(Boolean).join(" ");
+/** "Luna (player 2): Call Truco! (to 3)". @param {Step} step @param {TableNames} names @param {Translate} t */
+export function stepLine(step, names, t) {
+  return t("hand.step", { Seat: capitalize(names.seat(step.seat)), what: actionLabel(step, t) });
+}
+
+// --- what the reader may do ---------------------------------------------------------------------
+
+/**
+ * The prompt under the table: whose turn, what the reader decides, what the keys do.
+ * @param {GameState} state @param {RulesInfo} info @param {TableNames} names @param {Translate} t
+ * @param {{coverMode?: boolean}} [options]
+ */
+export function promptText(state, info, names, t, { coverMode = false } = {}) {
+  const obs = state.observation;
+  const next = state.match.next;
+  if (next === "over") return t("play-table.prompt.match-over");
+  if (next === "deal") return t("play-table.prompt.hand-over");
+  if (obs.to_act !== obs.seat) return t("play-table.prompt.wait");
+  if (obs.phase === "eleven") {
+    const lines = [t("play-table.prompt.eleven"), explain(obs.kind_ruling, t, { players: obs.players })];
+    if (obs.partner_hand) lines.push(t("play-table.prompt.eleven-partner"));
+    return lines.join(" ");
   }
+  if (obs.phase === "answer" && obs.pending) {
+    return t("play-table.prompt.answer", { Seat: capitalize(names.seat(obs.pending.raiser)),
+      call: callOfValue(info, obs.pending.offer, t), offer: obs.pending.offer });
+  }
+  if (obs.blind) return t("play-table.prompt.blind");
+  const turn = t(obs.table.length === 0 ? "play-table.prompt.lead" : "play-table.prompt.follow", { n: obs.round });
+  return coverMode ? `${turn} ${t("play-table.prompt.cover-mode")}` : turn;
+}
+
+/**
+ * A line under a choice's button: what a fold, a surrender or a declined hand gives the others.
+ * @param {Step} choice @param {TableNames} names @param {Translate} t
+ */
+export function choiceNote(choice, names, t) {
+  if (choice.pays === undefined || choice.team === undefined) return "";
+  return t("play-table.pays", { team: names.team(choice.team), points: pointsText(choice.pays, t) });
+}
+
+/**
+ * The reader's cards as buttons: each card (or, in a blind hand, each position) with the step a
+ * click makes — the engine's legal choice for it when there is one, else the action to ask the
+ * engine about (its refusal says why).
+ * @param {Observation} obs @param {boolean} coverMode
+ * @returns {{card: string | null, step: Step, legal: boolean}[]}
+ */
+export function handChoices(obs, coverMode) {
+  const choices = obs.choices || [];
+  if (obs.hand === null) {
+    return obs.slots.map((slot) => {
+      const choice = choices.find((c) => c.meaning === "blind-play" && c.slot === slot);
+      const step = choice || { seat: obs.seat, round: obs.round, action: `play #${slot}`, meaning: "blind-play", slot };
+      return { card: null, step, legal: Boolean(choice) };
+    });
+  }
+  const meaning = coverMode ? "cover" : "play";
+  return obs.hand.map((card) => {
+    const choice = choices.find((c) => c.meaning === meaning && c.card === card);
+    const step = choice || { seat: obs.seat, round: obs.round, action: `${meaning} ${card}`, meaning, card };
+    return { card, step, legal: Boolean(choice) };
+  });
+}
+
+/** The reader's choices other than the cards (raise, accept, fold...), from the engine.
+ * @param {Observation} obs */
+export function otherChoices(obs) {
+  return (obs.choices || []).filter((c) => !["play", "cover", "blind-play"].includes(c.meaning));
+}
+
+// --- the scoreboard ----------------------------------------------------------------------------
+
+/**
+ * The scoreboard's "next call" cell: the ladder's next offer by name, who may make it, or why
+ * nobody may (the engine's ladder view).
+ * @param {Observation} obs @param {RulesInfo} info @param {TableNames} names @param {Translate} t
+ */
+export function nextCallText(obs, info, names, t) {
+  const ladder = obs.ladder;
+  if (obs.outcome) return t("play-table.next.over");
+  if (ladder.locked) return t("play-table.next.locked");
+  if (ladder.next_offer === null) return t("play-table.next.top");
+  const text = t("play-table.next.call", { call: callOfValue(info, ladder.next_offer, t), offer: ladder.next_offer });
+  if (ladder.may_raise.length !== 1) return text;
+  const team = ladder.may_raise[0];
+  const only = obs.players === 2 && team === obs.team ? t("play-table.next.only-you") : t("play-table.next.only", { team: names.team(team) });
+  return `${text} ${only}`;
 }
