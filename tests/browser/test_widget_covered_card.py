@@ -11,6 +11,7 @@ answers, axe-core in light and dark and a clean console.
 
 from __future__ import annotations
 
+import json
 import re
 from typing import Any
 from urllib.parse import parse_qs, quote
@@ -48,7 +49,7 @@ EXAMPLE: dict[str, Any] = {
 }
 
 
-def example(preset: str = "paulista", actions: list[str] | None = None) -> dict[str, Any]:
+def example(preset: str | dict[str, Any] = "paulista", actions: list[str] | None = None) -> dict[str, Any]:
     """The widget's example under ``preset`` (the engine carries it over), with more actions."""
     base = result("retarget", scenario=EXAMPLE, rules=preset)["scenario"]
     return {**base, "actions": [*base["actions"], *(actions or [])]}
@@ -255,6 +256,11 @@ def test_preset_change_carries_the_hand(shared_page: Page, console: ConsoleLog, 
     assert state(page)["message"] is None
     set_preset(page, "paulista")
     assert_matches(page, example())
+    # the reader's rule options (?options=) reach the engine: covering from round 4, not now
+    open_covered(page, base_url, query=f"options={quote(json.dumps({'cover_from_round': 4}))}")
+    later = {"preset": "paulista", "cover_from_round": 4}
+    replay = assert_matches(page, example(later))
+    assert not [a for a in replay["legal"] if a.startswith("cover")]
 
 
 HOSTILE = [

@@ -12,9 +12,10 @@ answers, axe-core in light and dark and a clean console.
 
 from __future__ import annotations
 
+import json
 import re
 from typing import Any
-from urllib.parse import parse_qs
+from urllib.parse import parse_qs, quote
 
 import pytest
 from conftest import (
@@ -145,7 +146,8 @@ def set_kind(page: Page, kind: str) -> None:
         do(page, lambda: select.select_option(kind))
 
 
-def check_ties(page: Page, preset: str, seq: list[int | None], kind: str = "normal") -> dict[str, Any]:
+def check_ties(page: Page, preset: str | dict[str, Any], seq: list[int | None],
+               kind: str = "normal") -> dict[str, Any]:
     """The round-results panel shows the engine's ``ties`` answer for ``seq``."""
     answer = result("ties", rules=preset, outcomes=seq, kind=kind)
     at = result("rules", rules=preset)["options"]["eleven_at"]
@@ -375,6 +377,11 @@ def test_deep_links_restore_the_state(shared_page: Page, console: ConsoleLog, ba
     assert_cards(page, scenario)  # the code's own preset, not the selector's
     check_ties(page, "mineiro", [0, 1])
     set_preset(page, "paulista")
+    # the reader's rule options (?options=) go to the engine with the preset (ctx.rules)
+    options = quote(json.dumps({"three_ties": "dealer"}))
+    open_rounds(page, base_url, "es", f"options={options}&{P}o=T-T-T")
+    answer = check_ties(page, {"preset": "paulista", "three_ties": "dealer"}, [None, None, None])
+    assert answer["ruling"]["code"] == "three-ties-dealer"
 
 
 HOSTILE = [

@@ -16,6 +16,7 @@ import { copyLink } from "../kit/copy-link.js";
 import { button, el, uniqueId } from "../kit/dom.js";
 import { operations } from "../kit/operation.js";
 import { hasString, linkParams } from "../kit/page.js";
+import { presetOf } from "../kit/protocol.js";
 import { rulesInfo } from "../kit/scenario-player.js";
 import {
   capitalize, cardText, errorText, explain, isEngineDown, joinList, reasonKey, seatText, teamText,
@@ -27,6 +28,7 @@ import {
  * @typedef {import("../kit/protocol.js").OpResults["manilhas"]} ManilhasAnswer
  * @typedef {{vira: string, cards: string[], covered: boolean[]}} Round what is asked: cards in play order
  * @typedef {{op: "rules" | "manilhas" | "compare", args: any}} Request
+ * @typedef {import("../kit/protocol.js").RulesSpec} RulesSpec
  */
 
 const DEFAULTS = { vira: "4h", cards: ["5d", "3c", "2h", "Kc"] };
@@ -67,19 +69,20 @@ function defaultRound() {
 
 /**
  * What the widget asks for a round: the vira's manilhas and the comparison.
- * @param {string} preset @param {Round} round @returns {[Request, Request]}
+ * @param {RulesSpec} rules @param {Round} round @returns {[Request, Request]}
  */
-function roundRequests(preset, { vira, cards, covered }) {
+function roundRequests(rules, { vira, cards, covered }) {
   return [
-    { op: "manilhas", args: { rules: preset, vira } },
-    { op: "compare", args: { rules: preset, vira, cards, covered } },
+    { op: "manilhas", args: { rules, vira } },
+    { op: "compare", args: { rules, vira, cards, covered } },
   ];
 }
 
 /**
  * The requests the widget makes when it opens with these URL parameters: the deck (for the card
  * picker and random examples), then the round of the link (or the starting example).
- * @param {{preset: string, params: Record<string, string>}} state
+ * @param {{preset: RulesSpec, params: Record<string, string>}} state `preset`: the rules (a preset
+ *   name, or the reader's rules with options: ctx.rules)
  * @returns {Request[]}
  */
 export function initialRequests({ preset, params }) {
@@ -131,7 +134,7 @@ export default async function mount(root, ctx) {
   root.classList.add("truco-card-duel");
   const params = linkParams(ctx.url, LINK_PARAMS);
   const link = readLink(params);
-  const [deckRequest, ...firstRound] = initialRequests({ preset: ctx.preset, params });
+  const [deckRequest, ...firstRound] = initialRequests({ preset: ctx.rules, params });
   const { deck } = await rulesInfo(ctx.ask, deckRequest.args.rules);
 
   // --- state -----------------------------------------------------------------------------------
@@ -359,7 +362,7 @@ export default async function mount(root, ctx) {
   }
 
   // --- asking the engine -----------------------------------------------------------------------
-  /** Manilhas answers by preset and vira: asked again only when one of them changes. */
+  /** Manilhas answers by rules and vira: asked again only when one of them changes. */
   const manilhasAsked = new Map();
   /** @param {Request} request @returns {Promise<ManilhasAnswer>} */
   function manilhasFor(request) {
@@ -382,12 +385,12 @@ export default async function mount(root, ctx) {
    */
   async function show(round, { requests, write = true } = {}) {
     const mine = ++token;
-    const preset = ctx.preset;
-    const [manilhas, compare] = requests || roundRequests(preset, round);
+    const rules = ctx.rules;
+    const [manilhas, compare] = requests || roundRequests(rules, round);
     const [answer, man] = await Promise.allSettled([ctx.ask("compare", compare.args), manilhasFor(manilhas)]);
     if (mine !== token) return;
     drawManilhas(man);
-    root.dataset.preset = preset; // the preset of the answer on screen
+    root.dataset.preset = presetOf(compare.args.rules); // the preset of the answer on screen
     if (answer.status === "rejected") throw answer.reason;
     const result = /** @type {CompareAnswer} */ (answer.value);
     // the cards as the engine read them ("q♥" -> "Qh"), unless the reader changed a field since

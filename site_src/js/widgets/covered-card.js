@@ -37,15 +37,19 @@ const EXAMPLE = {
   actions: ["play Ac", "play Kd"],
 };
 
-/** The example under the reader's preset: the engine carries it over (and picks a vira). @param {string} preset */
-function exampleRequest(preset) {
-  return { op: "retarget", args: { scenario: EXAMPLE, rules: preset } };
+/**
+ * The example under the reader's rules: the engine carries it over (and picks a vira).
+ * @param {import("../kit/protocol.js").RulesSpec} rules
+ */
+function exampleRequest(rules) {
+  return { op: "retarget", args: { scenario: EXAMPLE, rules } };
 }
 
 /**
  * The requests the widget makes when it opens with these URL parameters: the link's scenario
  * (as far as its actions are legal), else the example.
- * @param {{preset: string, params: Record<string, string>}} state
+ * @param {{preset: import("../kit/protocol.js").RulesSpec, params: Record<string, string>}} state
+ *   `preset`: the rules (a preset name, or the reader's rules with options: ctx.rules)
  * @returns {Request[]}
  */
 export function initialRequests({ preset, params }) {
@@ -88,7 +92,7 @@ export default async function mount(root, ctx) {
   let hidden = ctx.url.get("view") === "opponent";
   /** the last vira on the table: kept when the rules change and back */
   let lastVira = EXAMPLE.vira;
-  const [first] = initialRequests({ preset: ctx.preset, params: linkParams(ctx.url, ["s", "view"]) });
+  const [first] = initialRequests({ preset: ctx.rules, params: linkParams(ctx.url, ["s", "view"]) });
   /** @param {unknown} err */
   const words = (err) => errorText(err, t, { has: hasString }).text;
 
@@ -168,7 +172,7 @@ export default async function mount(root, ctx) {
   reset.addEventListener("click", run(async () => {
     tryResult.textContent = "";
     delete tryResult.dataset.code;
-    const example = exampleRequest(ctx.preset);
+    const example = exampleRequest(ctx.rules);
     draw(await player.settle(example.op, example.args));
   }));
   tryButton.addEventListener("click", run(tryCover));
@@ -184,7 +188,7 @@ export default async function mount(root, ctx) {
     draw(await player.settle(first.op, first.args));
   } catch (err) {
     if (isEngineDown(err) || first.op !== "replay") throw err;
-    const example = exampleRequest(ctx.preset);
+    const example = exampleRequest(ctx.rules);
     draw(await player.settle(example.op, example.args), t("link.bad", { message: words(err) }));
   } finally {
     delete root.dataset.busy;
@@ -193,6 +197,6 @@ export default async function mount(root, ctx) {
   ctx.ready();
 
   ctx.onPresetChange(run(async (/** @type {string} */ preset) => {
-    draw(await player.retarget(preset, lastVira), t("scenario.retargeted", { preset: t(`preset.${preset}`) }));
+    draw(await player.retarget(ctx.rules, lastVira), t("scenario.retargeted", { preset: t(`preset.${preset}`) }));
   }));
 }

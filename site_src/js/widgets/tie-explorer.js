@@ -43,7 +43,8 @@ export function readState(params) {
 /**
  * The requests the widget makes when it opens with these URL parameters: the deck (card
  * pickers), the preset's rules (its threshold of eleven), the round results, the deal.
- * @param {{preset: string, params: Record<string, string>}} state
+ * @param {{preset: import("../kit/protocol.js").RulesSpec, params: Record<string, string>}} state
+ *   `preset`: the rules (a preset name, or the reader's rules with options: ctx.rules)
  * @returns {{op: string, args: any}[]}
  */
 export function initialRequests({ preset, params }) {
@@ -62,7 +63,7 @@ export default async function mount(root, ctx) {
   root.classList.add("truco-tie-explorer");
   const params = linkParams(ctx.url, PARAMS);
   const state = readState(params);
-  const [deckRequest, rulesRequest, firstTies, firstDeal] = initialRequests({ preset: ctx.preset, params });
+  const [deckRequest, rulesRequest, firstTies, firstDeal] = initialRequests({ preset: ctx.rules, params });
 
   let mode = state.mode;
   /** An engine refusal is shown in the panel the reader is using. */
@@ -112,5 +113,5 @@ export default async function mount(root, ctx) {
   root.dataset.answers = "1";
   ctx.ready();
 
-  ctx.onPresetChange(run((preset) => Promise.all([outcomes.refresh(preset), cards.retarget(preset)]).then(() => {})));
+  ctx.onPresetChange(run((preset) => Promise.all([outcomes.refresh(ctx.rules), cards.retarget(ctx.rules, preset)]).then(() => {})));
 }

@@ -16,6 +16,7 @@ import { capitalize, cardText, errorText, isEngineDown, seatText } from "../../k
  * @typedef {import("../../kit/protocol.js").ReplayResult} ReplayResult
  * @typedef {import("../../kit/protocol.js").ScenarioJson} ScenarioJson
  * @typedef {{op: string, args: any}} Request
+ * @typedef {import("../../kit/protocol.js").RulesSpec} RulesSpec
  */
 
 /** Example deals (data only; every ruling about them comes from the engine). */
@@ -25,24 +26,24 @@ const EXAMPLES = /** @type {Record<string, {vira: string, hands: string[][]}>} *
 });
 
 /**
- * An example deal under the reader's preset: the engine carries it over (and picks a vira).
- * @param {string} preset @param {string} [key]
+ * An example deal under the reader's rules: the engine carries it over (and picks a vira).
+ * @param {RulesSpec} rules @param {string} [key]
  * @returns {Request}
  */
-export function exampleRequest(preset, key = "worked") {
+export function exampleRequest(rules, key = "worked") {
   const { vira, hands } = EXAMPLES[key] || EXAMPLES.worked;
   const scenario = { rules: "paulista", players: 2, score: [0, 0], dealer: 1, vira, hands, actions: [] };
-  return { op: "retarget", args: { scenario, rules: preset } };
+  return { op: "retarget", args: { scenario, rules } };
 }
 
 /**
  * The deal the panel opens: a link's scenario code (as far as its actions are legal), else the
  * worked example.
- * @param {string} preset @param {string | null} code
+ * @param {RulesSpec} rules @param {string | null} code
  * @returns {Request}
  */
-export function openRequest(preset, code) {
-  return code === null ? exampleRequest(preset) : { op: "replay", args: { code, prefix: true } };
+export function openRequest(rules, code) {
+  return code === null ? exampleRequest(rules) : { op: "replay", args: { code, prefix: true } };
 }
 
 /** Which example a scenario is, or "custom". @param {ScenarioJson} sc */
@@ -78,7 +79,7 @@ export function cardsPanel(ctx, run, { showAll }) {
   const deal = el("details", "truco-tie-explorer__deal");
   const examples = ["worked", "ties", "custom"].map((key) => ({ value: key, text: t(`tie-explorer.example.${key}`) }));
   const example = select(t("tie-explorer.example.label"), examples, "worked", run(async (/** @type {string} */ key) => {
-    const request = exampleRequest(ctx.preset, key);
+    const request = exampleRequest(ctx.rules, key);
     draw(await player.settle(request.op, request.args));
   }));
   example.input.options[2].disabled = true; // "your cards": shown, not chosen
@@ -183,14 +184,17 @@ export function cardsPanel(ctx, run, { showAll }) {
         draw(await player.settle(request.op, request.args));
       } catch (err) {
         if (isEngineDown(err) || request.op !== "replay") throw err;
-        const worked = exampleRequest(ctx.preset);
+        const worked = exampleRequest(ctx.rules);
         draw(await player.settle(worked.op, worked.args), t("link.bad", { message: words(err) }));
       }
     },
-    /** The same deal and actions under other rules. @param {string} preset */
-    async retarget(preset) {
+    /**
+     * The same deal and actions under other rules.
+     * @param {RulesSpec} rules @param {string} preset its name
+     */
+    async retarget(rules, preset) {
       if (!player.result) return;
-      draw(await player.retarget(preset, lastVira), t("scenario.retargeted", { preset: t(`preset.${preset}`) }));
+      draw(await player.retarget(rules, lastVira), t("scenario.retargeted", { preset: t(`preset.${preset}`) }));
     },
     /** An engine refusal, in words. @param {unknown} err */
     refused(err) {

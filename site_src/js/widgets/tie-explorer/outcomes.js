@@ -6,6 +6,7 @@
 
 import { button, el, select, uniqueId } from "../../kit/dom.js";
 import { hasString } from "../../kit/page.js";
+import { presetOf } from "../../kit/protocol.js";
 import { rulesInfo } from "../../kit/scenario-player.js";
 import { capitalize, errorText, explain, pointsText, teamText } from "../../kit/words.js";
 
@@ -40,10 +41,10 @@ export function writeOutcomes(outcomes) {
 
 /**
  * The `ties` request for these round results.
- * @param {string} preset @param {Outcomes} outcomes @param {string} kind
+ * @param {import("../../kit/protocol.js").RulesSpec} rules @param {Outcomes} outcomes @param {string} kind
  */
-export function tiesRequest(preset, outcomes, kind) {
-  return { op: "ties", args: { rules: preset, outcomes, kind } };
+export function tiesRequest(rules, outcomes, kind) {
+  return { op: "ties", args: { rules, outcomes, kind } };
 }
 
 /**
@@ -154,9 +155,9 @@ export function outcomesPanel(ctx, run) {
    * Ask the engine about these round results (and the preset's rules) and draw the answer.
    * @param {Outcomes} next @param {{op: string, args: any}} [request] @param {{op: string, args: any}} [rules]
    */
-  async function ask(next, request = tiesRequest(ctx.preset, next, kind), rules = { op: "rules", args: { rules: ctx.preset } }) {
+  async function ask(next, request = tiesRequest(ctx.rules, next, kind), rules = { op: "rules", args: { rules: ctx.rules } }) {
     const mine = ++seq;
-    const preset = request.args.rules;
+    const preset = presetOf(request.args.rules);
     const [answer, info] = await Promise.all([ctx.ask("ties", request.args), rulesInfo(ctx.ask, rules.args.rules)]);
     if (mine !== seq) return;
     // The engine says where the hand stops: rounds after that are not played.
@@ -208,9 +209,9 @@ export function outcomesPanel(ctx, run) {
       if (link.badOutcomes) setMessage(t("tie-explorer.error.outcomes"));
       else if (link.badKind) setMessage(t("tie-explorer.error.kind"));
     },
-    /** The same round results under other rules. @param {string} preset */
-    refresh(preset) {
-      return ask(outcomes, tiesRequest(preset, outcomes, kind), { op: "rules", args: { rules: preset } });
+    /** The same round results under other rules. @param {import("../../kit/protocol.js").RulesSpec} rules */
+    refresh(rules) {
+      return ask(outcomes, tiesRequest(rules, outcomes, kind), { op: "rules", args: { rules } });
     },
     /** An engine refusal, in words. @param {unknown} err */
     refused(err) {
