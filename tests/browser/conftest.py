@@ -7,6 +7,7 @@ Every new browser context boots Pyodide again (~3 s), so tests share a page per 
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import functools
 import json
 import os
@@ -431,3 +432,35 @@ def widget_params(page: Page, prefix: str) -> dict[str, str]:
     """The widget's query parameters in the address bar, without the ``prefix`` ("name.")."""
     query = parse_qs(urlsplit(page.url).query, keep_blank_values=True)
     return {k[len(prefix):]: v[0] for k, v in query.items() if k.startswith(prefix)}
+
+
+def engine_result(op: str, **args: Any) -> dict[str, Any]:
+    """The engine's ``result`` for a request it must accept (in-process)."""
+    answer = engine(op, **args)
+    assert answer["ok"], answer
+    out: dict[str, Any] = answer["result"]
+    return out
+
+
+@dataclasses.dataclass(frozen=True)
+class WidgetDriver:
+    """One kind of widget in the shared page: its selector, the page it lives on and the prefix of
+    its link parameters. Wraps the helpers above so that test modules do not repeat them."""
+
+    selector: str
+    page_name: str
+    prefix: str
+
+    def do(self, page: Page, action: Callable[[], Any]) -> None:
+        widget_do(page, self.selector, action)
+
+    def open(self, page: Page, base_url: str, lang: str = "en", query: str = "", *,
+             preset: str = "paulista", name: str | None = None, hard: bool = False) -> None:
+        where = name or self.page_name
+        open_widget(page, base_url, self.selector, lang, where, query, preset=preset, hard=hard)
+
+    def preset(self, page: Page, preset: str) -> None:
+        pick_preset(page, self.selector, preset)
+
+    def params(self, page: Page) -> dict[str, str]:
+        return widget_params(page, self.prefix)

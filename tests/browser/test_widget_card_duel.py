@@ -17,16 +17,13 @@ from urllib.parse import quote
 import pytest
 from conftest import (
     ConsoleLog,
+    WidgetDriver,
     axe_violations,
     engine,
     follow_link,
-    open_widget,
-    pick_preset,
     strings,
     use_palette,
     wait_engine,
-    widget_do,
-    widget_params,
     widget_settle,
 )
 from playwright.sync_api import BrowserContext, Page, expect
@@ -34,6 +31,7 @@ from playwright.sync_api import BrowserContext, Page, expect
 pytestmark = pytest.mark.browser
 
 WIDGET = '[data-widget="card-duel"]'
+W = WidgetDriver(WIDGET, "cards", "card-duel.")
 SUIT_SYMBOLS = {"c": "♣", "h": "♥", "s": "♠", "d": "♦"}
 #: Counts the ops the page sends to the worker (window.__ops), to check one round trip per round.
 COUNT_OPS = """(() => { const post = Worker.prototype.postMessage; window.__ops = [];
@@ -47,17 +45,8 @@ def _guards(shared_context: BrowserContext, no_dialogs: list[str]) -> None:
     shared_context.add_init_script(COUNT_OPS)
 
 
-def open_duel(page: Page, base_url: str, lang: str = "en", query: str = "", *, preset: str = "paulista",
-              name: str = "cards", hard: bool = False) -> None:
-    open_widget(page, base_url, WIDGET, lang, name, query, preset=preset, hard=hard)
-
-
-def do(page: Page, action: Any) -> None:
-    widget_do(page, WIDGET, action)
-
-
 def set_preset(page: Page, preset: str) -> None:
-    pick_preset(page, WIDGET, preset)
+    W.preset(page, preset)
     expect(page.locator(WIDGET)).to_have_attribute("data-preset", preset)
 
 
@@ -67,7 +56,7 @@ def fill_round(page: Page, vira: str, cards: list[str], covered: list[bool] | No
     covered = covered or [False] * len(cards)
     radio = widget.locator(f"input[type=radio][value='{len(cards)}']")
     if not radio.is_checked():
-        do(page, lambda: radio.check())
+        W.do(page, lambda: radio.check())
     page.evaluate(
         """([sel, vira, cards, covered]) => { const w = document.querySelector(sel);
              const field = (name) => w.querySelector(`input[name=${name}]`);
@@ -77,7 +66,7 @@ def fill_round(page: Page, vira: str, cards: list[str], covered: list[bool] | No
              window.__ops = []; }""",
         [WIDGET, vira, cards, covered],
     )
-    do(page, lambda: widget.locator(".truco-card-duel__compare").click())
+    W.do(page, lambda: widget.locator(".truco-card-duel__compare").click())
 
 
 def shown(page: Page) -> dict[str, Any]:
@@ -142,10 +131,6 @@ def worded(page: Page, answer: dict[str, Any]) -> dict[str, str]:
     return words
 
 
-def query(page: Page) -> dict[str, str]:
-    return widget_params(page, "card-duel.")
-
-
 def assert_matches_engine(page: Page, preset: str, vira: str, cards: list[str],
                           covered: list[bool] | None = None, *, notice: bool = False,
                           typed: list[str] | None = None) -> None:
@@ -208,7 +193,7 @@ ROUNDS: list[tuple[str, list[str], list[bool]]] = [
 
 def test_rounds_show_the_engine_answer(shared_page: Page, console: ConsoleLog, base_url: str) -> None:
     page = shared_page
-    open_duel(page, base_url, hard=True)
+    W.open(page, base_url, hard=True)
     assert_matches_engine(page, "paulista", "4h", ["5d", "3c"])  # the starting example
     last_vira = "4h"
     for vira, cards, covered in ROUNDS:
@@ -219,7 +204,7 @@ def test_rounds_show_the_engine_answer(shared_page: Page, console: ConsoleLog, b
         assert ops.count("compare") == 1, ops
         assert ops.count("manilhas") <= (1 if vira != last_vira else 0), ops
         last_vira = vira
-        params = query(page)
+        params = W.params(page)
         assert (params["vira"], params["cards"]) == (vira, "-".join(cards))
         flags = "-".join("1" if c else "0" for c in covered)
         assert params.get("covered") == (flags if any(covered) else None)
@@ -228,7 +213,7 @@ def test_rounds_show_the_engine_answer(shared_page: Page, console: ConsoleLog, b
 def test_presets_drive_the_widget(shared_page: Page, console: ConsoleLog, base_url: str) -> None:
     page = shared_page
     vira, cards = "3s", ["4c", "7h", "As", "4d"]  # manilhas under vira 3 and under mineiro
-    open_duel(page, base_url, "pt", f"card-duel.vira={vira}&card-duel.cards={'-'.join(cards)}")
+    W.open(page, base_url, "pt", f"card-duel.vira={vira}&card-duel.cards={'-'.join(cards)}")
     for preset in ("mineiro", "paulista-fpt", "paulista"):
         set_preset(page, preset)
         assert_matches_engine(page, preset, vira, cards)
@@ -255,7 +240,7 @@ REFUSED: list[tuple[str, list[str], str]] = [
 
 def test_refused_cards_show_the_engine_reason(shared_page: Page, console: ConsoleLog, base_url: str) -> None:
     page = shared_page
-    open_duel(page, base_url)
+    W.open(page, base_url)
     for vira, cards, code in REFUSED:
         fill_round(page, vira, cards)
         answer = engine("compare", rules="paulista", vira=vira, cards=cards, covered=[False] * len(cards))
@@ -277,47 +262,47 @@ def test_typed_forms_are_accepted_and_shown_canonical(
     shared_page: Page, console: ConsoleLog, base_url: str
 ) -> None:
     page = shared_page
-    open_duel(page, base_url)
+    W.open(page, base_url)
     fill_round(page, " 4H", ["q♥", "3C"])
     assert_matches_engine(page, "paulista", "4h", ["Qh", "3c"], typed=["q♥", "3C"])
 
 
 def test_swap_and_random_example(shared_page: Page, console: ConsoleLog, base_url: str) -> None:
     page = shared_page
-    open_duel(page, base_url, query="card-duel.vira=7c&card-duel.cards=3d-4s&card-duel.covered=1-0")
+    W.open(page, base_url, query="card-duel.vira=7c&card-duel.cards=3d-4s&card-duel.covered=1-0")
     assert_matches_engine(page, "paulista", "7c", ["3d", "4s"], [True, False])
     widget = page.locator(WIDGET)
-    do(page, lambda: widget.locator(".truco-card-duel__swap").click())
+    W.do(page, lambda: widget.locator(".truco-card-duel__swap").click())
     assert_matches_engine(page, "paulista", "7c", ["4s", "3d"], [False, True])
     fill_round(page, "Qs", ["3h", "Kc", "3d", "2s"])
-    do(page, lambda: widget.locator(".truco-card-duel__swap").click())  # in pairs: the teams swap
+    W.do(page, lambda: widget.locator(".truco-card-duel__swap").click())  # in pairs: the teams swap
     assert_matches_engine(page, "paulista", "Qs", ["Kc", "3h", "2s", "3d"])
     for _ in range(3):
-        do(page, lambda: widget.locator(".truco-card-duel__random").click())
+        W.do(page, lambda: widget.locator(".truco-card-duel__random").click())
         got = shown(page)
         assert_matches_engine(page, "paulista", got["vira"], got["inputs"])
     # 4 -> 2 -> 4 keeps the partners' cards
     partners = shown(page)["inputs"][2:]
-    do(page, lambda: widget.locator("input[type=radio][value='2']").check())
+    W.do(page, lambda: widget.locator("input[type=radio][value='2']").check())
     assert shown(page)["players"] == 2
-    do(page, lambda: widget.locator("input[type=radio][value='4']").check())
+    W.do(page, lambda: widget.locator("input[type=radio][value='4']").check())
     assert shown(page)["inputs"][2:] == partners
 
 
 def test_deep_links(shared_page: Page, console: ConsoleLog, base_url: str) -> None:
     page = shared_page
-    open_duel(page, base_url, "es", "card-duel.vira=7c&card-duel.cards=3c-2h-3d-2c&card-duel.covered=1-0-0-0")
+    W.open(page, base_url, "es", "card-duel.vira=7c&card-duel.cards=3c-2h-3d-2c&card-duel.covered=1-0-0-0")
     assert_matches_engine(page, "paulista", "7c", ["3c", "2h", "3d", "2c"], [True, False, False, False])
     # forms the engine accepts are shown (and written back to the address) in canonical form
-    open_duel(page, base_url, "es", f"card-duel.vira={quote('q♠')}&card-duel.cards={quote('K♥-jD')}")
+    W.open(page, base_url, "es", f"card-duel.vira={quote('q♠')}&card-duel.cards={quote('K♥-jD')}")
     assert_matches_engine(page, "paulista", "Qs", ["Kh", "Jd"], typed=["K♥", "jD"])
-    assert (query(page)["vira"], query(page)["cards"]) == ("Qs", "Kh-Jd")
+    assert (W.params(page)["vira"], W.params(page)["cards"]) == ("Qs", "Kh-Jd")
     # only cards: the starting vira; a plain open leaves the address alone
-    open_duel(page, base_url, "es", "card-duel.cards=Ac-Ad")
+    W.open(page, base_url, "es", "card-duel.cards=Ac-Ad")
     assert_matches_engine(page, "paulista", "4h", ["Ac", "Ad"])
-    open_duel(page, base_url, "es", name="rounds")
+    W.open(page, base_url, "es", name="rounds")
     assert_matches_engine(page, "paulista", "4h", ["5d", "3c"])
-    assert query(page) == {}
+    assert W.params(page) == {}
 
 
 HOSTILE: list[dict[str, str]] = [
@@ -334,7 +319,7 @@ HOSTILE: list[dict[str, str]] = [
 @pytest.mark.parametrize("params", HOSTILE, ids=[f"hostile{i}" for i in range(len(HOSTILE))])
 def test_hostile_links(shared_page: Page, console: ConsoleLog, base_url: str, params: dict[str, str]) -> None:
     page = shared_page
-    open_duel(page, base_url, query="&".join(f"card-duel.{k}={quote(v)}" for k, v in params.items()))
+    W.open(page, base_url, query="&".join(f"card-duel.{k}={quote(v)}" for k, v in params.items()))
     vira = params.get("vira", "4h")[:200]
     cards = params["cards"][:400].split("-") if "cards" in params else ["5d", "3c"]
     answer = engine("compare", rules="paulista", vira=vira, cards=cards, covered=[False] * len(cards))
@@ -342,7 +327,7 @@ def test_hostile_links(shared_page: Page, console: ConsoleLog, base_url: str, pa
     got = shown(page)
     assert got["noticeCode"] == answer["error"]["code"]
     assert got["notice"].startswith(strings("en")["link.bad"].split("{")[0])
-    assert query(page) == {}  # the bad link is dropped
+    assert W.params(page) == {}  # the bad link is dropped
     # the starting example is shown, and the widget answers the next round
     assert_matches_engine(page, "paulista", "4h", ["5d", "3c"], notice=True)
     fill_round(page, "Jd", ["Kh", "Ks"])
@@ -355,14 +340,14 @@ def test_unreadable_covered_flags_are_ignored_with_a_note(
 ) -> None:
     page = shared_page
     link = f"card-duel.vira=7c&card-duel.cards=3d-4s&card-duel.covered={quote(flags)}"
-    open_duel(page, base_url, query=link)
+    W.open(page, base_url, query=link)
     assert shown(page)["notice"] == strings("en")["card-duel.bad_covered"].format(value=flags)
     assert_matches_engine(page, "paulista", "7c", ["3d", "4s"], notice=True)
 
 
 def test_keyboard_only(shared_page: Page, console: ConsoleLog, base_url: str) -> None:
     page = shared_page
-    open_duel(page, base_url)
+    W.open(page, base_url)
     page.evaluate(
         """sel => { const w = document.querySelector(sel);
              const before = [...document.querySelectorAll('a[href], button, select, input')]
@@ -375,7 +360,7 @@ def test_keyboard_only(shared_page: Page, console: ConsoleLog, base_url: str) ->
     active = "() => { const a = document.activeElement; return [a.name || a.className, a.type]; }"
 
     def step(keys: str) -> None:
-        do(page, lambda: key.press(keys))
+        W.do(page, lambda: key.press(keys))
 
     key.press("Tab")
     assert page.evaluate(active)[1] == "radio"
@@ -435,7 +420,7 @@ def test_copy_link(
     page = shared_page
     shared_context.grant_permissions(["clipboard-read", "clipboard-write"], origin=base_url.rstrip("/"))
     query_text = "card-duel.vira=Ks&card-duel.cards=Ac-Ah-3d-4c&card-duel.covered=0-0-0-1"
-    open_duel(page, base_url, query=query_text, preset="mineiro", name="rounds")
+    W.open(page, base_url, query=query_text, preset="mineiro", name="rounds")
     assert_matches_engine(page, "mineiro", "Ks", ["Ac", "Ah", "3d", "4c"], [False, False, False, True])
     button = page.locator(f"{WIDGET} [data-role=copy-link]")
     button.click()
@@ -458,7 +443,7 @@ def test_copy_link(
 
 def test_instant_navigation_remounts(shared_page: Page, console: ConsoleLog, base_url: str) -> None:
     page = shared_page
-    open_duel(page, base_url, query="card-duel.cards=2c-2d")
+    W.open(page, base_url, query="card-duel.cards=2c-2d")
     for title, path in (("Rounds and ties", "rounds"), ("Cards and manilhas", "cards")):
         page.evaluate("() => document.querySelectorAll('[data-widget]').forEach(w => { w.dataset.old = 1; })")
         page.locator(".md-sidebar--primary").get_by_role("link", name=title, exact=True).click()
@@ -491,7 +476,7 @@ def test_first_paint_comes_from_the_build(
 def test_axe(shared_page: Page, console: ConsoleLog, base_url: str, lang: str, scheme: str) -> None:
     page = shared_page
     query_text = "card-duel.vira=Qs&card-duel.cards=3h-Kc-3d-2s&card-duel.covered=0-1-0-0"
-    open_duel(page, base_url, lang, query_text, name="rounds")
+    W.open(page, base_url, lang, query_text, name="rounds")
     use_palette(page, scheme)
     try:
         assert axe_violations(page) == []

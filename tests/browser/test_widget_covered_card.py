@@ -19,16 +19,14 @@ from urllib.parse import parse_qs, quote
 import pytest
 from conftest import (
     ConsoleLog,
+    WidgetDriver,
     assert_board_matches,
     axe_violations,
     engine,
-    open_widget,
-    pick_preset,
+    engine_result,
     strings,
     use_palette,
     wait_engine,
-    widget_do,
-    widget_params,
     widget_settle,
 )
 from playwright.sync_api import BrowserContext, Page, expect
@@ -38,6 +36,7 @@ pytestmark = [pytest.mark.browser, pytest.mark.usefixtures("no_dialogs")]
 WIDGET = '[data-widget="covered-card"]'
 BOX = f"{WIDGET} .truco-covered-card__box"
 P = "covered-card."
+W = WidgetDriver(WIDGET, "covered", P)
 EXAMPLE: dict[str, Any] = {
     "rules": "paulista",
     "players": 2,
@@ -51,31 +50,11 @@ EXAMPLE: dict[str, Any] = {
 
 def example(preset: str | dict[str, Any] = "paulista", actions: list[str] | None = None) -> dict[str, Any]:
     """The widget's example under ``preset`` (the engine carries it over), with more actions."""
-    base = result("retarget", scenario=EXAMPLE, rules=preset)["scenario"]
+    base = engine_result("retarget", scenario=EXAMPLE, rules=preset)["scenario"]
     return {**base, "actions": [*base["actions"], *(actions or [])]}
 
 
-def result(op: str, **args: Any) -> dict[str, Any]:
-    answer = engine(op, **args)
-    assert answer["ok"], answer
-    out: dict[str, Any] = answer["result"]
-    return out
-
-
 # --- driving the widget -------------------------------------------------------------------------
-
-
-def do(page: Page, action: Any) -> None:
-    widget_do(page, WIDGET, action)
-
-
-def open_covered(page: Page, base_url: str, lang: str = "en", query: str = "", *, preset: str = "paulista",
-                 hard: bool = False) -> None:
-    open_widget(page, base_url, WIDGET, lang, "covered", query, preset=preset, hard=hard)
-
-
-def set_preset(page: Page, preset: str) -> None:
-    pick_preset(page, WIDGET, preset)
 
 
 def state(page: Page) -> dict[str, Any]:
@@ -105,9 +84,9 @@ def state(page: Page) -> dict[str, Any]:
 
 def assert_matches(page: Page, scenario: dict[str, Any], hidden: bool = False) -> dict[str, Any]:
     """The widget shows exactly the engine's ``replay`` of ``scenario``."""
-    replay = result("replay", scenario=scenario)
+    replay = engine_result("replay", scenario=scenario)
     got = state(page)
-    assert got["code"] == widget_params(page, P)["s"] == replay["code"]
+    assert got["code"] == W.params(page)["s"] == replay["code"]
     assert got["view"] == ("opponent" if hidden else "all")
     assert_board_matches(page, BOX, replay, hide_covered=hidden)
     assert got["finished"] == ("true" if replay["finished"] else "false")
@@ -116,20 +95,20 @@ def assert_matches(page: Page, scenario: dict[str, Any], hidden: bool = False) -
 
 
 def act(page: Page, action: str) -> None:
-    do(page, lambda: page.locator(f'{BOX} button[data-action="{action}"]').click())
+    W.do(page, lambda: page.locator(f'{BOX} button[data-action="{action}"]').click())
 
 
 def toggle_view(page: Page, on: bool) -> None:
     box = page.locator(f"{BOX} .truco-covered-card__view input")
-    do(page, (lambda: box.check()) if on else (lambda: box.uncheck()))
+    W.do(page, (lambda: box.check()) if on else (lambda: box.uncheck()))
 
 
 def try_cover(page: Page) -> None:
-    do(page, lambda: page.locator(f"{BOX} .truco-covered-card__try-button").click())
+    W.do(page, lambda: page.locator(f"{BOX} .truco-covered-card__try-button").click())
 
 
 def reset(page: Page) -> None:
-    do(page, lambda: page.locator(f"{BOX} .truco-covered-card__buttons button").nth(1).click())
+    W.do(page, lambda: page.locator(f"{BOX} .truco-covered-card__buttons button").nth(1).click())
 
 
 def explained(page: Page, ruling: dict[str, Any]) -> str:
@@ -149,7 +128,7 @@ def test_cover_against_a_face_up_card_and_two_covered_cards(
     shared_page: Page, console: ConsoleLog, base_url: str
 ) -> None:
     page = shared_page
-    open_covered(page, base_url, hard=True)
+    W.open(page, base_url, hard=True)
     replay = assert_matches(page, example())
     assert len(replay["rounds"]) == 1 and "cover 3d" in replay["legal"]
     # the worked example: a covered 3 loses to a face-up 4
@@ -173,13 +152,13 @@ def test_cover_against_a_face_up_card_and_two_covered_cards(
     assert replay["round_details"][1]["ruling"]["params"]["compare"]["code"] == "covered-tie"
     assert replay["finished"] and len(replay["rounds"]) == 2
     # undo takes the last cover back
-    do(page, lambda: page.locator(f"{BOX} .truco-covered-card__buttons button").first.click())
+    W.do(page, lambda: page.locator(f"{BOX} .truco-covered-card__buttons button").first.click())
     assert_matches(page, example(actions=["cover 3d"]))
 
 
 def test_round_one_refuses_covering(shared_page: Page, console: ConsoleLog, base_url: str) -> None:
     page = shared_page
-    open_covered(page, base_url)
+    W.open(page, base_url)
     s = strings("en")
     assert state(page)["tryButton"] == s[f"{P}try.button"].format(seat="player 1", card="A♣")
     try_cover(page)
@@ -196,7 +175,7 @@ def test_the_opponent_never_sees_a_covered_card(
     shared_page: Page, console: ConsoleLog, base_url: str
 ) -> None:
     page = shared_page
-    open_covered(page, base_url)
+    W.open(page, base_url)
     s = strings("en")
     assert state(page)["note"] == s[f"{P}view.none"]
     act(page, "cover 3d")
@@ -204,7 +183,7 @@ def test_the_opponent_never_sees_a_covered_card(
     assert_matches(page, scenario)
     assert state(page)["note"] == s[f"{P}view.shown"]
     toggle_view(page, True)
-    assert widget_params(page, P)["view"] == "opponent"
+    assert W.params(page)["view"] == "opponent"
     assert_matches(page, scenario, hidden=True)
     got = state(page)
     assert got["note"] == s[f"{P}view.hidden"]
@@ -215,15 +194,15 @@ def test_the_opponent_never_sees_a_covered_card(
     assert_matches(page, scenario, hidden=True)
     assert "3♦" not in state(page)["html"]
     toggle_view(page, False)
-    assert "view" not in widget_params(page, P)
+    assert "view" not in W.params(page)
     assert_matches(page, scenario)
 
 
 def test_deep_links_restore_the_state(shared_page: Page, console: ConsoleLog, base_url: str) -> None:
     page = shared_page
     scenario = example(actions=["cover 3d", "cover 4s"])
-    code = result("replay", scenario=scenario)["code"]
-    open_covered(page, base_url, "pt", f"{P}s={code}&{P}view=opponent")
+    code = engine_result("replay", scenario=scenario)["code"]
+    W.open(page, base_url, "pt", f"{P}s={code}&{P}view=opponent")
     assert_matches(page, scenario, hidden=True)
     # another deal and a preset from the link (the selector says otherwise)
     other = {
@@ -234,30 +213,30 @@ def test_deep_links_restore_the_state(shared_page: Page, console: ConsoleLog, ba
         "hands": [["2c", "5h", "Kd"], ["2h", "Qs", "Jc"]],
         "actions": ["play 2c", "play 2h", "cover 5h"],
     }
-    code = result("replay", scenario=other)["code"]
-    open_covered(page, base_url, "pt", f"{P}s={code}")
+    code = engine_result("replay", scenario=other)["code"]
+    W.open(page, base_url, "pt", f"{P}s={code}")
     assert_matches(page, other)
 
 
 def test_preset_change_carries_the_hand(shared_page: Page, console: ConsoleLog, base_url: str) -> None:
     page = shared_page
-    open_covered(page, base_url)
+    W.open(page, base_url)
     act(page, "cover 3d")
     en = strings("en")
     scenario = example(actions=["cover 3d"])
     for preset in ("mineiro", "paulista-fpt"):
-        set_preset(page, preset)
-        moved = result("retarget", scenario=scenario, rules=preset, vira="7c")
+        W.preset(page, preset)
+        moved = engine_result("retarget", scenario=scenario, rules=preset, vira="7c")
         assert_matches(page, moved["scenario"])
         assert state(page)["message"] == en["scenario.retargeted"].format(preset=en[f"preset.{preset}"])
         scenario = moved["scenario"]
     reset(page)
     assert_matches(page, example("paulista-fpt"))
     assert state(page)["message"] is None
-    set_preset(page, "paulista")
+    W.preset(page, "paulista")
     assert_matches(page, example())
     # the reader's rule options (?options=) reach the engine: covering from round 4, not now
-    open_covered(page, base_url, query=f"options={quote(json.dumps({'cover_from_round': 4}))}")
+    W.open(page, base_url, query=f"options={quote(json.dumps({'cover_from_round': 4}))}")
     later = {"preset": "paulista", "cover_from_round": 4}
     replay = assert_matches(page, example(later))
     assert not [a for a in replay["legal"] if a.startswith("cover")]
@@ -274,7 +253,7 @@ HOSTILE = [
 @pytest.mark.parametrize("query", HOSTILE)
 def test_hostile_links(shared_page: Page, console: ConsoleLog, base_url: str, query: str) -> None:
     page = shared_page
-    open_covered(page, base_url, query=f"{query}&{P}view=%3Cb%3E")
+    W.open(page, base_url, query=f"{query}&{P}view=%3Cb%3E")
     error = engine("replay", code=parse_qs(query)[f"{P}s"][0])
     assert not error["ok"]
     s = strings("en")
@@ -288,12 +267,12 @@ def test_hostile_links(shared_page: Page, console: ConsoleLog, base_url: str, qu
         assert got["message"].startswith(s["link.bad"].split("{")[0])
         assert_matches(page, example())
     # still usable
-    act(page, result("replay", code=got["code"])["legal"][0])
+    act(page, engine_result("replay", code=got["code"])["legal"][0])
 
 
 def test_keyboard_only(shared_page: Page, console: ConsoleLog, base_url: str) -> None:
     page = shared_page
-    open_covered(page, base_url)
+    W.open(page, base_url)
     page.locator(f"{BOX} .truco-covered-card__intro").evaluate("e => { e.tabIndex = -1; e.focus(); }")
     for _ in range(40):
         page.keyboard.press("Tab")
@@ -301,12 +280,12 @@ def test_keyboard_only(shared_page: Page, console: ConsoleLog, base_url: str) ->
             break
     else:
         raise AssertionError("Tab never reached the 'cover 3d' button")
-    do(page, lambda: page.keyboard.press("Enter"))
+    W.do(page, lambda: page.keyboard.press("Enter"))
     # focus stays on the choices
     assert page.evaluate("() => document.activeElement.dataset.action") == "play 4s"
     page.keyboard.press("Tab")
     assert page.evaluate("() => document.activeElement.dataset.action") == "play Jh"
-    do(page, lambda: page.keyboard.press("Space"))
+    W.do(page, lambda: page.keyboard.press("Space"))
     replay = assert_matches(page, example(actions=["cover 3d", "play Jh"]))
     assert replay["round_details"][1]["winner"] == 1
     # the view toggle and the round-1 try, by keyboard
@@ -314,13 +293,13 @@ def test_keyboard_only(shared_page: Page, console: ConsoleLog, base_url: str) ->
         page.keyboard.press("Tab")
         if page.evaluate("() => document.activeElement.type === 'checkbox'"):
             break
-    do(page, lambda: page.keyboard.press("Space"))
+    W.do(page, lambda: page.keyboard.press("Space"))
     assert_matches(page, example(actions=["cover 3d", "play Jh"]), hidden=True)
     for _ in range(20):
         page.keyboard.press("Tab")
         if page.evaluate("() => document.activeElement.classList.contains('truco-covered-card__try-button')"):
             break
-    do(page, lambda: page.keyboard.press("Enter"))
+    W.do(page, lambda: page.keyboard.press("Enter"))
     assert state(page)["tryCode"] == "cover-too-early"
 
 
@@ -329,7 +308,7 @@ def test_copy_link(
 ) -> None:
     page = shared_page
     shared_context.grant_permissions(["clipboard-read", "clipboard-write"], origin=base_url.rstrip("/"))
-    open_covered(page, base_url)
+    W.open(page, base_url)
     act(page, "cover 3d")
     toggle_view(page, True)
     page.locator(f"{BOX} [data-role=copy-link]").click()
@@ -343,7 +322,7 @@ def test_copy_link(
 
 def test_instant_navigation_remounts(shared_page: Page, console: ConsoleLog, base_url: str) -> None:
     page = shared_page
-    open_covered(page, base_url)
+    W.open(page, base_url)
     for title, path in (("Rounds and ties", "rounds"), ("The covered card", "covered")):
         page.evaluate("() => document.querySelectorAll('[data-widget]').forEach(w => { w.dataset.old = 1; })")
         page.locator(".md-sidebar--primary").get_by_role("link", name=title, exact=True).click()
@@ -373,7 +352,7 @@ def test_first_paint_comes_from_the_build(
 @pytest.mark.parametrize(("lang", "scheme"), [("en", "dark"), ("es", "light")])
 def test_axe(shared_page: Page, console: ConsoleLog, base_url: str, lang: str, scheme: str) -> None:
     page = shared_page
-    open_covered(page, base_url, lang, f"{P}s=junk")  # with the message shown
+    W.open(page, base_url, lang, f"{P}s=junk")  # with the message shown
     use_palette(page, scheme)
     try:
         assert axe_violations(page) == []

@@ -20,16 +20,14 @@ from urllib.parse import parse_qs, quote
 import pytest
 from conftest import (
     ConsoleLog,
+    WidgetDriver,
     assert_board_matches,
     axe_violations,
     engine,
-    open_widget,
-    pick_preset,
+    engine_result,
     strings,
     use_palette,
     wait_engine,
-    widget_do,
-    widget_params,
     widget_settle,
 )
 from playwright.sync_api import BrowserContext, Page, expect
@@ -40,6 +38,7 @@ WIDGET = '[data-widget="tie-explorer"]'
 OUTCOMES = f"{WIDGET} .truco-tie-explorer__panel--outcomes"
 CARDS = f"{WIDGET} .truco-tie-explorer__panel--cards"
 P = "tie-explorer."
+W = WidgetDriver(WIDGET, "rounds", P)
 LETTER = {0: "M", 1: "O", None: "T"}
 WORKED: dict[str, Any] = {
     "rules": "paulista",
@@ -52,27 +51,7 @@ WORKED: dict[str, Any] = {
 }
 
 
-def result(op: str, **args: Any) -> dict[str, Any]:
-    answer = engine(op, **args)
-    assert answer["ok"], answer
-    out: dict[str, Any] = answer["result"]
-    return out
-
-
 # --- driving the widget -------------------------------------------------------------------------
-
-
-def do(page: Page, action: Any) -> None:
-    widget_do(page, WIDGET, action)
-
-
-def open_rounds(page: Page, base_url: str, lang: str = "en", query: str = "", *, preset: str = "paulista",
-                hard: bool = False) -> None:
-    open_widget(page, base_url, WIDGET, lang, "rounds", query, preset=preset, hard=hard)
-
-
-def set_preset(page: Page, preset: str) -> None:
-    pick_preset(page, WIDGET, preset)
 
 
 def message(page: Page, panel: str) -> str | None:
@@ -124,14 +103,14 @@ def result_lines(page: Page, answer: dict[str, Any], kind: str, at: int) -> list
 
 
 def clear_rounds(page: Page) -> None:
-    do(page, lambda: page.locator(f"{OUTCOMES} .truco-tie-explorer__buttons button").click())
+    W.do(page, lambda: page.locator(f"{OUTCOMES} .truco-tie-explorer__buttons button").click())
 
 
 def choose(page: Page, round_index: int, outcome: int | None) -> None:
     value = "tie" if outcome is None else str(outcome)
     radio = page.locator(f'{OUTCOMES} .truco-tie-explorer__round[data-round="{round_index + 1}"] '
                          f'input[data-outcome="{value}"]')
-    do(page, lambda: radio.check())
+    W.do(page, lambda: radio.check())
 
 
 def play_outcomes(page: Page, seq: list[int | None]) -> None:
@@ -143,14 +122,14 @@ def play_outcomes(page: Page, seq: list[int | None]) -> None:
 def set_kind(page: Page, kind: str) -> None:
     select = page.locator(f"{OUTCOMES} select")
     if select.input_value() != kind:
-        do(page, lambda: select.select_option(kind))
+        W.do(page, lambda: select.select_option(kind))
 
 
 def check_ties(page: Page, preset: str | dict[str, Any], seq: list[int | None],
                kind: str = "normal") -> dict[str, Any]:
     """The round-results panel shows the engine's ``ties`` answer for ``seq``."""
-    answer = result("ties", rules=preset, outcomes=seq, kind=kind)
-    at = result("rules", rules=preset)["options"]["eleven_at"]
+    answer = engine_result("ties", rules=preset, outcomes=seq, kind=kind)
+    at = engine_result("rules", rules=preset)["options"]["eleven_at"]
     got = outcome_state(page)
     assert got["lines"] == result_lines(page, answer, kind, at), (seq, preset, kind)
     assert got["live"] == "polite"
@@ -165,8 +144,8 @@ def check_ties(page: Page, preset: str | dict[str, Any], seq: list[int | None],
             assert shown["status"] == "waiting" and shown["disabled"], (seq, i, shown)
         else:
             assert not shown["disabled"], (seq, i, shown)
-    assert widget_params(page, P).get("o") == ("-".join(LETTER[o] for o in kept) or "none")
-    assert widget_params(page, P).get("k") == (None if kind == "normal" else kind)
+    assert W.params(page).get("o") == ("-".join(LETTER[o] for o in kept) or "none")
+    assert W.params(page).get("k") == (None if kind == "normal" else kind)
     assert got["injected"] == 0
     return answer
 
@@ -196,10 +175,10 @@ def cards_state(page: Page) -> dict[str, Any]:
 def assert_cards(page: Page, scenario: dict[str, Any] | None = None, *, answer: dict[str, Any] | None = None,
                  show_all: bool = False) -> dict[str, Any]:
     """The card panel shows exactly the engine's replay of ``scenario`` (or ``answer``)."""
-    replay = answer or result("replay", scenario=scenario)
+    replay = answer or engine_result("replay", scenario=scenario)
     got = cards_state(page)
     assert not got["hidden"]
-    assert got["code"] == widget_params(page, P)["s"] == replay["code"]
+    assert got["code"] == W.params(page)["s"] == replay["code"]
     rules = replay["scenario"]["rules"]
     preset = rules if isinstance(rules, str) else rules["preset"]
     s = strings("en")
@@ -214,11 +193,11 @@ def assert_cards(page: Page, scenario: dict[str, Any] | None = None, *, answer: 
 def show_cards(page: Page) -> None:
     radio = page.locator(f'{WIDGET} .truco-tie-explorer__modes input[value="cards"]')
     if not radio.is_checked():
-        do(page, lambda: radio.check())
+        W.do(page, lambda: radio.check())
 
 
 def act(page: Page, action: str) -> None:
-    do(page, lambda: page.locator(f'{CARDS} button[data-action="{action}"]').click())
+    W.do(page, lambda: page.locator(f'{CARDS} button[data-action="{action}"]').click())
 
 
 # --- round results --------------------------------------------------------------------------------
@@ -235,29 +214,29 @@ SEQUENCES: list[list[int | None]] = [
 
 def test_round_results_match_the_ties_op(shared_page: Page, console: ConsoleLog, base_url: str) -> None:
     page = shared_page
-    open_rounds(page, base_url, hard=True)
+    W.open(page, base_url, hard=True)
     check_ties(page, "paulista", [None, 1])  # the starting example
     for seq in SEQUENCES:
         play_outcomes(page, seq)
         check_ties(page, "paulista", seq)
     # other presets and kinds of hand: the engine's numbers (mineiro: the hand of 10)
     for preset, kind in (("mineiro", "eleven"), ("paulista-fpt", "eleven"), ("paulista-fpt", "iron")):
-        set_preset(page, preset)
+        W.preset(page, preset)
         set_kind(page, kind)
         for seq in ([None, None, None], [0, 1, None]):
             play_outcomes(page, seq)
             check_ties(page, preset, seq, kind)
-    fpt = result("ties", rules="paulista-fpt", outcomes=[None] * 3, kind="eleven")
+    fpt = engine_result("ties", rules="paulista-fpt", outcomes=[None] * 3, kind="eleven")
     assert fpt["ruling"]["code"] == "three-ties-eleven"
     set_kind(page, "normal")
-    set_preset(page, "paulista")
+    W.preset(page, "paulista")
 
 
 def test_changing_an_early_round_drops_the_rounds_no_longer_played(
     shared_page: Page, console: ConsoleLog, base_url: str
 ) -> None:
     page = shared_page
-    open_rounds(page, base_url, query=f"{P}o=T-T-M")
+    W.open(page, base_url, query=f"{P}o=T-T-M")
     check_ties(page, "paulista", [None, None, 0])
     choose(page, 1, 1)  # T-O-M: a tie and a win decide in round 2
     answer = check_ties(page, "paulista", [None, 1, 0])
@@ -269,9 +248,9 @@ def test_changing_an_early_round_drops_the_rounds_no_longer_played(
 
 def test_worked_example_card_by_card(shared_page: Page, console: ConsoleLog, base_url: str) -> None:
     page = shared_page
-    open_rounds(page, base_url)
+    W.open(page, base_url)
     show_cards(page)
-    assert widget_params(page, P).get("m") == "cards"
+    assert W.params(page).get("m") == "cards"
     scenario = dict(WORKED)
     assert_cards(page, scenario)
     for action in ("play 3c", "play 3h", "play Kh", "play Qd"):
@@ -289,38 +268,38 @@ def test_worked_example_card_by_card(shared_page: Page, console: ConsoleLog, bas
     assert words in cards_state(page)["live"]
     # undo and restart
     buttons = page.locator(f"{CARDS} .truco-tie-explorer__buttons button")
-    do(page, lambda: buttons.first.click())
+    W.do(page, lambda: buttons.first.click())
     assert_cards(page, {**scenario, "actions": scenario["actions"][:-1]})
-    do(page, lambda: buttons.nth(1).click())
+    W.do(page, lambda: buttons.nth(1).click())
     assert_cards(page, WORKED)
     expect(buttons.first).to_be_disabled()
 
 
 def test_every_legal_move_and_covering(shared_page: Page, console: ConsoleLog, base_url: str) -> None:
     page = shared_page
-    open_rounds(page, base_url, query=f"{P}m=cards")
+    W.open(page, base_url, query=f"{P}m=cards")
     all_box = page.locator(f"{CARDS} .truco-check input")
-    do(page, lambda: all_box.check())
-    assert widget_params(page, P).get("all") == "1"
+    W.do(page, lambda: all_box.check())
+    assert W.params(page).get("all") == "1"
     scenario = dict(WORKED)
     assert_cards(page, scenario, show_all=True)
     for action in ("raise", "accept", "play 3c", "play 3h", "cover Kh", "play Ks"):
         act(page, action)
         scenario = {**scenario, "actions": [*scenario["actions"], action]}
         assert_cards(page, scenario, show_all=True)
-    do(page, lambda: all_box.uncheck())
+    W.do(page, lambda: all_box.uncheck())
     assert_cards(page, scenario)
 
 
 def test_preset_change_carries_the_deal(shared_page: Page, console: ConsoleLog, base_url: str) -> None:
     page = shared_page
-    open_rounds(page, base_url, "es", f"{P}m=cards")
+    W.open(page, base_url, "es", f"{P}m=cards")
     for action in ("play 3c", "play 3h"):
         act(page, action)
     scenario = {**WORKED, "actions": ["play 3c", "play 3h"]}
     for preset in ("mineiro", "paulista-fpt", "paulista"):
-        set_preset(page, preset)
-        moved = result("retarget", scenario=scenario, rules=preset, vira="7d")
+        W.preset(page, preset)
+        moved = engine_result("retarget", scenario=scenario, rules=preset, vira="7d")
         assert_cards(page, answer=moved)
         es = strings("es")
         assert message(page, CARDS) == es["scenario.retargeted"].format(preset=es[f"preset.{preset}"])
@@ -330,11 +309,11 @@ def test_preset_change_carries_the_deal(shared_page: Page, console: ConsoleLog, 
 
 def test_deal_editor(shared_page: Page, console: ConsoleLog, base_url: str) -> None:
     page = shared_page
-    open_rounds(page, base_url, query=f"{P}m=cards")
+    W.open(page, base_url, query=f"{P}m=cards")
     panel = page.locator(CARDS)
     panel.locator("summary").click()
     # the three-ties example
-    do(page, lambda: panel.locator(".truco-tie-explorer__deal select").first.select_option("ties"))
+    W.do(page, lambda: panel.locator(".truco-tie-explorer__deal select").first.select_option("ties"))
     ties = {**WORKED, "vira": "2d", "hands": [["Kc", "Jh", "5s"], ["Kh", "Js", "5d"]]}
     assert_cards(page, ties)
     for action in ("play Kc", "play Kh", "play Jh", "play Js", "play 5s", "play 5d"):
@@ -344,7 +323,7 @@ def test_deal_editor(shared_page: Page, console: ConsoleLog, base_url: str) -> N
     # a deal with a duplicated card: the engine refuses, in words, and the widget stays usable
     pickers = panel.locator(".truco-tie-explorer__pickers select")
     pickers.nth(1).select_option("Kh")  # player 1's first card, the same as player 2's
-    do(page, lambda: panel.locator(".truco-tie-explorer__apply").click())
+    W.do(page, lambda: panel.locator(".truco-tie-explorer__apply").click())
     bad = {**ties, "hands": [["Kh", "Jh", "5s"], ["Kh", "Js", "5d"]], "actions": []}
     error = engine("replay", scenario=bad)
     assert not error["ok"] and error["error"]["code"] == "duplicate-card"
@@ -353,7 +332,7 @@ def test_deal_editor(shared_page: Page, console: ConsoleLog, base_url: str) -> N
     assert_cards(page, ties)
     # a good custom deal
     pickers.nth(1).select_option("2c")
-    do(page, lambda: panel.locator(".truco-tie-explorer__apply").click())
+    W.do(page, lambda: panel.locator(".truco-tie-explorer__apply").click())
     assert_cards(page, {**ties, "hands": [["2c", "Jh", "5s"], ["Kh", "Js", "5d"]], "actions": []})
     assert message(page, CARDS) is None
 
@@ -363,23 +342,23 @@ def test_deal_editor(shared_page: Page, console: ConsoleLog, base_url: str) -> N
 
 def test_deep_links_restore_the_state(shared_page: Page, console: ConsoleLog, base_url: str) -> None:
     page = shared_page
-    open_rounds(page, base_url, "es", f"{P}o=T-T-T&{P}k=eleven", preset="paulista-fpt")
+    W.open(page, base_url, "es", f"{P}o=T-T-T&{P}k=eleven", preset="paulista-fpt")
     assert outcome_state(page)["kind"] == "eleven"
     answer = check_ties(page, "paulista-fpt", [None, None, None], "eleven")
     assert answer["ruling"]["code"] == "three-ties-eleven"
     # a scenario code opens the card mode at that exact position
     scenario = {**WORKED, "actions": ["play 3c", "play 3h", "cover Kh"]}
-    code = result("replay", scenario=scenario)["code"]
-    open_rounds(page, base_url, "es", f"{P}s={code}")
+    code = engine_result("replay", scenario=scenario)["code"]
+    W.open(page, base_url, "es", f"{P}s={code}")
     assert_cards(page, scenario)
     # both modes' state in one link; the mode parameter picks the visible one
-    open_rounds(page, base_url, "es", f"{P}s={code}&{P}o=M-O&{P}m=cards", preset="mineiro")
+    W.open(page, base_url, "es", f"{P}s={code}&{P}o=M-O&{P}m=cards", preset="mineiro")
     assert_cards(page, scenario)  # the code's own preset, not the selector's
     check_ties(page, "mineiro", [0, 1])
-    set_preset(page, "paulista")
+    W.preset(page, "paulista")
     # the reader's rule options (?options=) go to the engine with the preset (ctx.rules)
     options = quote(json.dumps({"three_ties": "dealer"}))
-    open_rounds(page, base_url, "es", f"options={options}&{P}o=T-T-T")
+    W.open(page, base_url, "es", f"options={options}&{P}o=T-T-T")
     answer = check_ties(page, {"preset": "paulista", "three_ties": "dealer"}, [None, None, None])
     assert answer["ruling"]["code"] == "three-ties-dealer"
 
@@ -396,7 +375,7 @@ HOSTILE = [
 @pytest.mark.parametrize("query", HOSTILE)
 def test_hostile_scenario_links(shared_page: Page, console: ConsoleLog, base_url: str, query: str) -> None:
     page = shared_page
-    open_rounds(page, base_url, query=query)
+    W.open(page, base_url, query=query)
     error = engine("replay", code=parse_qs(query)[f"{P}s"][0])
     assert not error["ok"]
     text = message(page, CARDS)
@@ -414,7 +393,7 @@ def test_link_with_an_illegal_action_keeps_the_legal_ones(
     code = "v1.paulista.p2.s0-0.d1.v7d.h3cKh4s-3hKsQd.a3c-3h-c4s-2c"  # 2c is nobody's card
     error = engine("replay", code=code)
     assert not error["ok"] and error["error"]["index"] == 3
-    open_rounds(page, base_url, query=f"{P}s={code}")
+    W.open(page, base_url, query=f"{P}s={code}")
     assert_cards(page, {**WORKED, "actions": ["play 3c", "play 3h", "cover 4s"]})
     text = message(page, CARDS)
     assert text is not None and text.startswith(strings("en")["scenario.dropped"].split("{")[0] + "4")
@@ -423,7 +402,7 @@ def test_link_with_an_illegal_action_keeps_the_legal_ones(
 @pytest.mark.parametrize("query", [f"{P}o=%3Cscript%3Ealert(1)%3C/script%3E", f"{P}o=M-M-M-M", f"{P}o=X"])
 def test_hostile_outcome_links(shared_page: Page, console: ConsoleLog, base_url: str, query: str) -> None:
     page = shared_page
-    open_rounds(page, base_url, query=f"{query}&{P}k=%3Cb%3E")
+    W.open(page, base_url, query=f"{query}&{P}k=%3Cb%3E")
     assert message(page, OUTCOMES) == strings("en")[f"{P}error.outcomes"]
     check_ties(page, "paulista", [None, 1])
     choose(page, 0, 0)
@@ -436,7 +415,7 @@ def test_copy_link(
 ) -> None:
     page = shared_page
     shared_context.grant_permissions(["clipboard-read", "clipboard-write"], origin=base_url.rstrip("/"))
-    open_rounds(page, base_url, query=f"{P}o=O-T")
+    W.open(page, base_url, query=f"{P}o=O-T")
     show_cards(page)
     act(page, "play 4s")
     button = page.locator(f"{WIDGET} [data-role=copy-link]")
@@ -471,32 +450,32 @@ def tab_to(page: Page, selector: str, limit: int = 60) -> None:
 
 def test_keyboard_only(shared_page: Page, console: ConsoleLog, base_url: str) -> None:
     page = shared_page
-    open_rounds(page, base_url, query=f"{P}o=none")
+    W.open(page, base_url, query=f"{P}o=none")
     page.locator(f"{WIDGET} .truco-tie-explorer__modes input").first.focus()
     tab_to(page, f'{OUTCOMES} .truco-tie-explorer__round[data-round="1"] input')
-    do(page, lambda: page.keyboard.press("Space"))  # the first choice: team 1
+    W.do(page, lambda: page.keyboard.press("Space"))  # the first choice: team 1
     tab_to(page, f'{OUTCOMES} .truco-tie-explorer__round[data-round="2"] input')
-    do(page, lambda: page.keyboard.press("ArrowDown"))  # moves to and checks the next choice
+    W.do(page, lambda: page.keyboard.press("ArrowDown"))  # moves to and checks the next choice
     focused = page.evaluate("() => document.activeElement.dataset.outcome")
     check_ties(page, "paulista", [0, {"0": 0, "1": 1}.get(focused)])
     # the mode switch: arrow keys
     page.locator(f'{WIDGET} .truco-tie-explorer__modes input[value="outcomes"]').focus()
-    do(page, lambda: page.keyboard.press("ArrowRight"))
+    W.do(page, lambda: page.keyboard.press("ArrowRight"))
     assert not cards_state(page)["hidden"]
     tab_to(page, f"{CARDS} .truco-hand__choice-button")
     first = page.evaluate("() => document.activeElement.dataset.action")
-    do(page, lambda: page.keyboard.press("Enter"))
+    W.do(page, lambda: page.keyboard.press("Enter"))
     assert_cards(page, {**WORKED, "actions": [first]})
     # focus stays on the choices, so the hand can be played with Enter alone
     while cards_state(page)["finished"] != "true":
         assert page.evaluate("() => document.activeElement.dataset.action"), "focus left the choices"
-        do(page, lambda: page.keyboard.press("Enter"))
+        W.do(page, lambda: page.keyboard.press("Enter"))
     expect(page.locator(f"{CARDS} .truco-tie-explorer__buttons button").first).to_be_focused()
 
 
 def test_instant_navigation_remounts(shared_page: Page, console: ConsoleLog, base_url: str) -> None:
     page = shared_page
-    open_rounds(page, base_url, query=f"{P}o=T")
+    W.open(page, base_url, query=f"{P}o=T")
     for title, path in (("The covered card", "covered"), ("Rounds and ties", "rounds")):
         page.evaluate("() => document.querySelectorAll('[data-widget]').forEach(w => { w.dataset.old = 1; })")
         page.locator(".md-sidebar--primary").get_by_role("link", name=title, exact=True).click()
@@ -520,7 +499,7 @@ def test_first_paint_comes_from_the_build(
         expect(page.locator(WIDGET)).to_have_attribute("data-state", "ready")
         wait_engine(page, "failed")
         check_ties(page, "mineiro", [None, 1])
-        assert_board_matches(page, CARDS, result("retarget", scenario=WORKED, rules="mineiro"))
+        assert_board_matches(page, CARDS, engine_result("retarget", scenario=WORKED, rules="mineiro"))
     finally:
         page.close()
 
@@ -528,7 +507,7 @@ def test_first_paint_comes_from_the_build(
 @pytest.mark.parametrize(("lang", "scheme"), [("en", "light"), ("pt", "dark")])
 def test_axe(shared_page: Page, console: ConsoleLog, base_url: str, lang: str, scheme: str) -> None:
     page = shared_page
-    open_rounds(page, base_url, lang, f"{P}o=X")  # with the message shown
+    W.open(page, base_url, lang, f"{P}o=X")  # with the message shown
     use_palette(page, scheme)
     try:
         assert axe_violations(page) == []

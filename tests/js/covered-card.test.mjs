@@ -89,3 +89,21 @@ test("two covered cards tie, and the ruling says so in words that read well", ()
     assert.ok(!PLACEHOLDER.test(text), text);
   }
 });
+
+test("a link the engine refuses opens the example instead, and says why; an outage is not hidden", async () => {
+  const { ScenarioPlayer } = await import("../../site_src/js/kit/scenario-player.js");
+  const refusal = Object.assign(new Error("bad code"), { code: "bad-code" });
+  const outage = Object.assign(new Error("gone"), { code: "engine-failed" });
+  /** @param {unknown} linkError */
+  const player = (linkError) => new ScenarioPlayer(async (/** @type {string} */ op) => {
+    if (op === "replay") throw linkError;
+    return { scenario: { hands: [], actions: [] }, code: "v1.example" };
+  });
+  const [link] = initialRequests({ preset: "paulista", params: { s: "junk" } });
+  const [example] = initialRequests({ preset: "paulista", params: {} });
+  const opened = await player(refusal).start(link, example);
+  assert.equal(opened.answer?.code, "v1.example");
+  assert.equal(opened.refused, refusal);
+  await assert.rejects(player(outage).start(link, example), outage);
+  await assert.rejects(player(refusal).start(link, null), refusal);
+});

@@ -226,7 +226,7 @@ export default async function mount(root, ctx) {
   const hint = el("p", "truco-card-duel__hint", t("card-duel.hint"));
   hint.id = `${id}-hint`;
 
-  const buttons = el("div", "truco-card-duel__buttons");
+  const buttons = el("div", "truco-buttons truco-card-duel__buttons");
   const compareButton = button(t("card-duel.compare"), null, "md-button md-button--primary truco-card-duel__compare");
   compareButton.type = "submit";
   const swapButton = button(t("card-duel.swap"), null, "md-button truco-button truco-card-duel__swap");

@@ -113,7 +113,7 @@ export default async function mount(root, ctx) {
 
   const undo = button(t("scenario.undo"), null);
   const reset = button(t("covered-card.reset"), null);
-  const controls = el("div", "truco-covered-card__buttons");
+  const controls = el("div", "truco-buttons truco-covered-card__buttons");
   controls.append(undo, reset);
 
   const tryBox = el("div", "truco-covered-card__try");
@@ -185,11 +185,8 @@ export default async function mount(root, ctx) {
   // --- first answer: the link's scenario, or the example -----------------------------------------
   root.dataset.busy = "true";
   try {
-    draw(await player.settle(first.op, first.args));
-  } catch (err) {
-    if (isEngineDown(err) || first.op !== "replay") throw err;
-    const example = exampleRequest(ctx.rules);
-    draw(await player.settle(example.op, example.args), t("link.bad", { message: words(err) }));
+    const { answer, refused } = await player.start(first, first.op === "replay" ? exampleRequest(ctx.rules) : null);
+    draw(answer, refused ? t("link.bad", { message: words(refused) }) : "");
   } finally {
     delete root.dataset.busy;
   }

@@ -103,7 +103,7 @@ export function cardsPanel(ctx, run, { showAll }) {
   panel.actions.append(allRow);
   const undo = button(t("scenario.undo"), null);
   const restart = button(t("tie-explorer.restart"), null);
-  const controls = el("div", "truco-tie-explorer__buttons");
+  const controls = el("div", "truco-buttons truco-tie-explorer__buttons");
   controls.append(undo, restart);
   node.append(rulesLine, deal, panel.message, panel.board, panel.actions, controls, panel.live);
 
@@ -180,13 +180,8 @@ export function cardsPanel(ctx, run, { showAll }) {
      */
     async start(deckRequest, request) {
       ({ deck } = await rulesInfo(ctx.ask, deckRequest.args.rules));
-      try {
-        draw(await player.settle(request.op, request.args));
-      } catch (err) {
-        if (isEngineDown(err) || request.op !== "replay") throw err;
-        const worked = exampleRequest(ctx.rules);
-        draw(await player.settle(worked.op, worked.args), t("link.bad", { message: words(err) }));
-      }
+      const { answer, refused } = await player.start(request, request.op === "replay" ? exampleRequest(ctx.rules) : null);
+      draw(answer, refused ? t("link.bad", { message: words(refused) }) : "");
     },
     /**
      * The same deal and actions under other rules.

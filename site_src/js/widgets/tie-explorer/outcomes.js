@@ -128,7 +128,7 @@ export function outcomesPanel(ctx, run) {
     roundsBox.append(set);
     return { set, inputs, note };
   });
-  const buttons = el("div", "truco-tie-explorer__buttons");
+  const buttons = el("div", "truco-buttons truco-tie-explorer__buttons");
   buttons.append(button(t("tie-explorer.clear"), run(() => {
     setMessage("");
     return ask([]);
