@@ -2,18 +2,25 @@
 // modules (their exported, pure `initialRequests({preset, params})`): the site build answers
 // them with the engine and embeds the answers in the page (site_src/hooks/prerender.py).
 //
-//   echo '[{"widget": "vira-lookup", "preset": "paulista", "params": {}}]' | node scripts/initial_requests.mjs
+//   echo '{"states": [{"widget": "vira-lookup", "preset": "paulista", "params": {}}], "answers": {}}' \
+//     | node scripts/initial_requests.mjs
 //   -> [{"widget": ..., "preset": ..., "params": ..., "requests": [{op, args}, ...] | null}]
 //
-// A widget without initialRequests answers null (it waits for the engine as before).
+// A widget without initialRequests answers null (it waits for the engine as before). Some first
+// requests depend on an earlier answer (a linked scenario's rules): `answers` (by request key,
+// kit/protocol.js requestKey) holds the answers known so far, and the build asks again with more
+// until no new request appears (site_src/hooks/prerender.py).
 
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
+import { requestKey } from "../site_src/js/kit/protocol.js";
+
 const WIDGETS = join(dirname(fileURLToPath(import.meta.url)), "..", "site_src", "js", "widgets");
 
-const states = JSON.parse(readFileSync(0, "utf8"));
+const { states, answers } = JSON.parse(readFileSync(0, "utf8"));
+const answered = (/** @type {{op: string, args: object}} */ request) => answers[requestKey(request.op, request.args)];
 const modules = new Map();
 const out = [];
 for (const state of states) {
@@ -22,7 +29,7 @@ for (const state of states) {
     modules.set(state.widget, await import(pathToFileURL(join(WIDGETS, `${state.widget}.js`)).href));
   }
   const make = modules.get(state.widget).initialRequests;
-  const requests = typeof make === "function" ? make({ preset: state.preset, params: state.params || {} }) : null;
+  const requests = typeof make === "function" ? make({ preset: state.preset, params: state.params || {} }, answered) : null;
   out.push({ ...state, requests });
 }
 process.stdout.write(JSON.stringify(out));

@@ -26,6 +26,8 @@ from truco.web import handle
 
 ROOT = Path(__file__).resolve().parents[2]
 SCRIPT = ROOT / "scripts" / "initial_requests.mjs"
+#: How many times the widgets are asked again with the answers so far (a request may need an answer).
+MAX_ROUNDS = 4
 WIDGET_ATTR = re.compile(r'data-widget="([a-z][a-z0-9-]*)"')
 #: a link's query string in Markdown or HTML: (...?a=b&c=d) or href="...?a=b"
 LINK_QUERY = re.compile(r"""(?:\]\(|href=["'])[^)"'\s]*\?([^)"'#\s]+)""")
@@ -57,12 +59,15 @@ def linked_states(docs: Path) -> dict[str, list[dict[str, str]]]:
     return dict(found)
 
 
-def initial_requests(states: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """Ask the widget modules (Node) for their first requests in each state."""
+def initial_requests(states: list[dict[str, Any]],
+                     answers: dict[str, Any] | None = None) -> list[dict[str, Any]]:
+    """Ask the widget modules (Node) for their first requests in each state, given the answers
+    known so far (some first requests depend on an earlier answer)."""
     node = shutil.which("node")
     if node is None:
         raise PrerenderError("node is not installed (needed to pre-render widget answers)")
-    result = subprocess.run([node, str(SCRIPT)], input=json.dumps(states), cwd=ROOT,
+    payload = json.dumps({"states": states, "answers": answers or {}})
+    result = subprocess.run([node, str(SCRIPT)], input=payload, cwd=ROOT,
                             capture_output=True, text=True, timeout=120, check=False)
     if result.returncode != 0:
         raise PrerenderError(f"scripts/initial_requests.mjs failed: {result.stderr.strip()}")
@@ -78,12 +83,19 @@ class Prerenderer:
         states = [{"widget": w, "preset": p, "params": params}
                   for w in widgets for p in presets for params in [{}, *links.get(w, [])]]
         self.requests: dict[str, list[tuple[str, dict[str, Any]]]] = defaultdict(list)
-        for state in initial_requests(states):
-            for request in state["requests"] or []:
-                pair = (request["op"], request["args"])
-                if pair not in self.requests[state["widget"]]:
-                    self.requests[state["widget"]].append(pair)
         self._answers: dict[str, Any] = {}
+        for _ in range(MAX_ROUNDS):  # until no widget names a new request
+            new = 0
+            known = {key: result for key, result in self._answers.items() if result is not None}
+            for state in initial_requests(states, known):
+                for request in state["requests"] or []:
+                    pair = (request["op"], request["args"])
+                    if pair not in self.requests[state["widget"]]:
+                        self.requests[state["widget"]].append(pair)
+                        self.answer(*pair)
+                        new += 1
+            if new == 0:
+                break
 
     def answer(self, op: str, args: dict[str, Any]) -> tuple[str, Any] | None:
         """The request's key and the engine's result, or None when the engine refuses it."""

@@ -241,67 +241,98 @@ def axe() -> Callable[[Page], list[str]]:
     return axe_violations
 
 
-# --- driving a widget (added with the scenario widgets' port: card-duel, tie-explorer,
-# covered-card; generic for any widget that counts its answers in data-answers) ----------------
+# --- opening pages and waiting for widgets (added with the ladder and eleven tests) ---------------
 
 
-def widget_answers(page: Page, selector: str) -> int:
-    """How many answers the widget has drawn (``data-answers``, kit/operation.js)."""
-    return int(page.locator(selector).first.get_attribute("data-answers") or 0)
+def open_page(page: Page, base_url: str, lang: str, name: str, query: str = "", *,
+              full: bool = False) -> None:
+    """Open a page of the site with ``query``. Within one language, once the engine is up, the page
+    is reached through Material's instant navigation (its widgets mount again, the worker stays:
+    no new Pyodide boot); ``full``, another language or no engine yet loads it from scratch."""
+    url = base_url + page_path(lang, name) + query
+    here = page.url
+    soft = not full and here.startswith(base_url) and page.evaluate(
+        "l => document.documentElement.lang === l && document.documentElement.dataset.engine === 'ready'",
+        lang)
+    if not soft:
+        page.goto(url)
+        return
+    if urlsplit(here).path == urlsplit(url).path:  # Material fetches a page only when the path changes
+        _follow(page, base_url + page_path(lang, "glossary"))
+    _follow(page, url)
 
 
-def widget_settle(page: Page, selector: str, after: int | None = None) -> None:
-    """Wait until the widget is ready, not busy, and has drawn an answer newer than ``after``."""
+def _follow(page: Page, url: str) -> None:
+    page.evaluate(
+        """(u) => {
+             for (const w of document.querySelectorAll('[data-widget]')) w.dataset.old = '1';
+             const a = document.createElement('a');
+             a.href = u;
+             a.textContent = 'test link';
+             document.querySelector('article').append(a);
+             a.click();
+           }""", url)
+    page.wait_for_function(
+        "() => [...document.querySelectorAll('[data-widget]')].every((w) => !w.dataset.old)")
+
+
+def settle(page: Page, selector: str, after: int | None = None) -> int:
+    """Wait until the widget at ``selector`` is ready, asks the engine nothing and has drawn more
+    answers than ``after`` (its ``data-answers``); return that count."""
     page.wait_for_function(
         """([sel, after]) => { const w = document.querySelector(sel);
-             return w && w.dataset.state === 'ready' && !w.dataset.busy
+             return !!w && w.dataset.state === 'ready' && !w.dataset.busy
                && Number(w.dataset.answers || 0) > after; }""",
-        arg=[selector, -1 if after is None else after],
-    )
+        arg=[selector, -1 if after is None else after])
+    return int(page.locator(selector).get_attribute("data-answers") or 0)
 
 
-_FOLLOW = """href => { const a = document.createElement('a'); a.href = href; a.textContent = 'go';
-    document.querySelector('article').append(a); a.click(); }"""
+def engine_result(op: str, **args: Any) -> dict[str, Any]:
+    """The engine's result for a request that must succeed."""
+    answer = engine(op, **args)
+    assert answer["ok"], answer
+    result: dict[str, Any] = answer["result"]
+    return result
 
 
-def follow_link(page: Page, href: str) -> None:
-    """Follow a link inside the site: Material's instant navigation, no new Pyodide boot."""
-    page.evaluate("() => document.querySelectorAll('[data-widget]').forEach(w => { w.dataset.old = '1'; })")
-    page.evaluate(_FOLLOW, href)
-    page.wait_for_function("() => !!document.querySelector('#test-status:not([data-old])')")
+def page_error(error: dict[str, Any]) -> dict[str, Any]:
+    """An engine error (``answer["error"]``) as the engine client hands it to a widget: an
+    EngineError ``{code, message, details}``, e.g. for ``errorText`` in the page."""
+    return {"code": error["code"], "message": error["message"], "details": error}
 
 
-def visit(page: Page, base_url: str, lang: str, name: str, query: str = "", *, hard: bool = False) -> None:
-    """Open page ``name`` in ``lang`` with ``query``: a full load only when needed (first visit,
-    another language, the engine not ready, or ``hard``), else instant navigation (through the
-    home page, so that the same page with another query is a page change too)."""
-    target = f"{base_url}{page_path(lang, name)}{'?' if query else ''}{query}"
-    rest = page.url[len(base_url):] if page.url.startswith(base_url) else None
-    same_lang = rest is not None and (
-        rest.startswith(f"{lang}/") if lang != "es" else not re.match(r"(pt|en)/", rest)
-    )
-    if hard or not same_lang or page.evaluate("() => document.documentElement.dataset.engine") != "ready":
-        if page.url.split("#")[0] == target:
-            page.goto("about:blank")
-        page.goto(target)
-    else:
-        follow_link(page, base_url + page_path(lang, "index"))
-        follow_link(page, target)
-    wait_engine(page)
+def tab_to(page: Page, selector: str, limit: int = 250) -> None:
+    """Press Tab until the focus is on ``selector``."""
+    for _ in range(limit):
+        if page.evaluate("s => !!document.activeElement && document.activeElement.matches(s)", selector):
+            return
+        page.keyboard.press("Tab")
+    raise AssertionError(f"Tab never reached {selector}")
 
 
 @pytest.fixture(scope="module")
-def no_dialogs(shared_page: Page) -> Iterator[list[str]]:
-    """A hostile link must never run script: any alert() in the module fails it."""
+def no_dialogs(shared_page: Page) -> Iterator[None]:
+    """Fails the module if ``shared_page`` opens a dialog (a hostile link ran alert())."""
     seen: list[str] = []
-
-    def on_dialog(dialog: Any) -> None:
-        seen.append(dialog.message)
-        dialog.dismiss()
-
-    shared_page.on("dialog", on_dialog)
-    yield seen
+    shared_page.on("dialog", lambda d: (seen.append(d.message), d.dismiss()))
+    yield
     assert seen == [], f"a page opened dialogs: {seen}"
+
+
+def scenario_state(page: Page, selector: str, shown_js: str,
+                   words_js: str) -> tuple[dict[str, Any], dict[str, Any], dict[str, Any], dict[str, Any]]:
+    """A scenario widget as the test sees it: what it shows (``shown_js`` run on its root), the
+    engine's answer for the scenario code it carries (``data-code``), that scenario's ``rules``,
+    and what the page's own modules say for that answer (``words_js`` given ``[answer, rules]``)."""
+    shown: dict[str, Any] = page.locator(selector).evaluate(shown_js)
+    answer = engine_result("replay", code=shown["code"])
+    rules = engine_result("rules", rules=answer["scenario"]["rules"])
+    words: dict[str, Any] = page.evaluate(words_js, [answer, rules, None])
+    return shown, answer, rules, words
+
+
+# --- driving a widget (added with the scenario widgets' port: card-duel, tie-explorer,
+# covered-card; generic for any widget that counts its answers in data-answers) ----------------
 
 
 def use_palette(page: Page, scheme: str) -> None:
@@ -312,6 +343,58 @@ def use_palette(page: Page, scheme: str) -> None:
         " if (document.body.dataset.mdColorScheme !== s) i.click(); }", name
     )
     page.wait_for_function("s => document.body.dataset.mdColorScheme === s", arg=name)
+
+
+def widget_do(page: Page, selector: str, action: Callable[[], Any]) -> None:
+    """Do something to the widget and wait for the answer it draws."""
+    before = int(page.locator(selector).first.get_attribute("data-answers") or 0)
+    action()
+    settle(page, selector, before)
+
+
+def open_widget(page: Page, base_url: str, selector: str, lang: str, name: str, query: str = "", *,
+                preset: str = "paulista", hard: bool = False) -> None:
+    """Open page ``name`` with ``?preset=...&query`` (see ``open_page``) and wait for the widget."""
+    open_page(page, base_url, lang, name, f"?preset={preset}" + (f"&{query}" if query else ""), full=hard)
+    wait_engine(page)
+    expect(page.locator(f"{selector}:not([data-old])")).to_have_attribute("data-state", "ready")
+    settle(page, selector)
+
+
+def pick_preset(page: Page, selector: str, preset: str) -> None:
+    """Choose a rule preset in the header and wait for the widget's new answer."""
+    if page.locator("#truco-preset-select").input_value() != preset:
+        widget_do(page, selector, lambda: page.locator("#truco-preset-select").select_option(preset))
+
+
+def widget_params(page: Page, prefix: str) -> dict[str, str]:
+    """The widget's query parameters in the address bar, without the ``prefix`` ("name.")."""
+    query = parse_qs(urlsplit(page.url).query, keep_blank_values=True)
+    return {k[len(prefix):]: v[0] for k, v in query.items() if k.startswith(prefix)}
+
+
+@dataclasses.dataclass(frozen=True)
+class WidgetDriver:
+    """One kind of widget in the shared page: its selector, the page it lives on and the prefix of
+    its link parameters. Wraps the helpers above so that test modules do not repeat them."""
+
+    selector: str
+    page_name: str
+    prefix: str
+
+    def do(self, page: Page, action: Callable[[], Any]) -> None:
+        widget_do(page, self.selector, action)
+
+    def open(self, page: Page, base_url: str, lang: str = "en", query: str = "", *,
+             preset: str = "paulista", name: str | None = None, hard: bool = False) -> None:
+        where = name or self.page_name
+        open_widget(page, base_url, self.selector, lang, where, query, preset=preset, hard=hard)
+
+    def preset(self, page: Page, preset: str) -> None:
+        pick_preset(page, self.selector, preset)
+
+    def params(self, page: Page) -> dict[str, str]:
+        return widget_params(page, self.prefix)
 
 
 _SCENARIO_WORDS = """async ([answer, all, hide]) => {
@@ -405,62 +488,3 @@ def assert_board_matches(page: Page, selector: str, answer: dict[str, Any], *,
     assert got["choices"] == [list(c) for c in words["choices"]]
     assert got["title"] == words["title"]
     return got
-
-
-def widget_do(page: Page, selector: str, action: Callable[[], Any]) -> None:
-    """Do something to the widget and wait for the answer it draws."""
-    before = widget_answers(page, selector)
-    action()
-    widget_settle(page, selector, before)
-
-
-def open_widget(page: Page, base_url: str, selector: str, lang: str, name: str, query: str = "", *,
-                preset: str = "paulista", hard: bool = False) -> None:
-    """Open page ``name`` with ``?preset=...&query`` (see ``visit``) and wait for the widget."""
-    visit(page, base_url, lang, name, f"preset={preset}" + (f"&{query}" if query else ""), hard=hard)
-    expect(page.locator(f"{selector}:not([data-old])")).to_have_attribute("data-state", "ready")
-    widget_settle(page, selector)
-
-
-def pick_preset(page: Page, selector: str, preset: str) -> None:
-    """Choose a rule preset in the header and wait for the widget's new answer."""
-    if page.locator("#truco-preset-select").input_value() != preset:
-        widget_do(page, selector, lambda: page.locator("#truco-preset-select").select_option(preset))
-
-
-def widget_params(page: Page, prefix: str) -> dict[str, str]:
-    """The widget's query parameters in the address bar, without the ``prefix`` ("name.")."""
-    query = parse_qs(urlsplit(page.url).query, keep_blank_values=True)
-    return {k[len(prefix):]: v[0] for k, v in query.items() if k.startswith(prefix)}
-
-
-def engine_result(op: str, **args: Any) -> dict[str, Any]:
-    """The engine's ``result`` for a request it must accept (in-process)."""
-    answer = engine(op, **args)
-    assert answer["ok"], answer
-    out: dict[str, Any] = answer["result"]
-    return out
-
-
-@dataclasses.dataclass(frozen=True)
-class WidgetDriver:
-    """One kind of widget in the shared page: its selector, the page it lives on and the prefix of
-    its link parameters. Wraps the helpers above so that test modules do not repeat them."""
-
-    selector: str
-    page_name: str
-    prefix: str
-
-    def do(self, page: Page, action: Callable[[], Any]) -> None:
-        widget_do(page, self.selector, action)
-
-    def open(self, page: Page, base_url: str, lang: str = "en", query: str = "", *,
-             preset: str = "paulista", name: str | None = None, hard: bool = False) -> None:
-        where = name or self.page_name
-        open_widget(page, base_url, self.selector, lang, where, query, preset=preset, hard=hard)
-
-    def preset(self, page: Page, preset: str) -> None:
-        pick_preset(page, self.selector, preset)
-
-    def params(self, page: Page) -> dict[str, str]:
-        return widget_params(page, self.prefix)

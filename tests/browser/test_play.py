@@ -452,7 +452,8 @@ def test_hand_of_eleven_and_the_locked_ladder(shared_page: Page, console: Consol
     )
     # T refused in the engine's words: the ladder is locked
     press(page, "t")
-    expect(page.locator(f"{W} [data-role=message]")).to_have_text(explain(page, {"code": "ladder-locked"}))
+    expect(page.locator(f"{W} [data-role=message]")).to_have_text(
+        explain(page, {"code": "ladder-locked", "params": {"at": 11}}))
 
 
 def test_hand_of_eleven_in_pairs_shows_the_partner(shared_page: Page, console: ConsoleLog) -> None:

@@ -1,10 +1,12 @@
-"""The eleven widget (docs/*/eleven.md) against the engine, in-process.
+"""The eleven widget (docs/*/eleven.md) in a real browser, against the engine in-process.
 
-For scores, player counts and dealers under every preset and in every language, the widget's
-scenario code (``data-code``) is replayed with ``truco.web.handle`` and everything on screen is
-compared with that answer: the kind of hand, who decides and what they see, what accepting and
-folding pay, the locked ladder (a raise refused with the engine's reason), the blind iron hand
-played by position, and the result of the reader's decision.
+What only a browser shows: the situation's controls drive the engine in the page (the widget's
+scenario code, ``data-code``, is replayed with ``truco.web`` and the screen compared with it): the
+kind of hand, who decides and what they see (the opponents' cards stay face down), the locked
+ladder (a raise refused with the engine's reason), the decision taken both ways, the blind iron
+hand played by position; deep links and bad link values, keyboard and focus, copy link, axe-core
+in light and dark, no console errors. The words are checked in Node for every situation, preset
+and language (tests/js/eleven.test.mjs); here the page must show what its own modules say.
 """
 
 from __future__ import annotations
@@ -13,86 +15,149 @@ from typing import Any
 from urllib.parse import quote
 
 import pytest
-from conftest import LANGUAGES, PRESETS, ConsoleLog
-from playwright.sync_api import Page, expect
-from test_widget_ladder import (
-    HAND_SNAPSHOT_JS,
-    Words,
-    axe_settled,
-    capitalize,
-    check_hand_view,
+from conftest import (
+    ConsoleLog,
+    axe_violations,
     engine,
-    engine_error,
-    replay_after,
-    replay_code,
-    visit,
-    wait_code,
-    wait_idle,
+    engine_result,
+    open_page,
+    page_error,
+    scenario_state,
+    settle,
+    strings,
+    tab_to,
 )
+from playwright.sync_api import Page, expect
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.usefixtures("no_dialogs")]
 
 ELEVEN = "[data-widget=eleven]"
-TRY_OUT_SHOWN = "() => !document.querySelector('[data-widget=eleven] .truco-eleven__try-out').hidden"
 PAIRS_11_7 = "?preset=paulista&eleven.score=11-7&eleven.players=4&eleven.dealer=1"
 
-ELEVEN_SNAPSHOT_JS = """
+SHOWN_JS = """
 (w) => {
   const q = (s) => w.querySelector(s);
   const all = (s) => [...w.querySelectorAll(s)];
   const sel = (role) => q(`select[data-role=${role}]`);
-  const sees = q('.truco-eleven__sees');
+  const cards = (e) => [...e.querySelectorAll('.truco-card')].map((c) => c.dataset.card || null);
+  const field = (name) => q(`[data-field=${name}]`);
   const tryOut = q('.truco-eleven__try-out');
+  const notice = q('.truco-scenario__notice');
+  const result = q('.truco-hand__result');
   return {
-    selects: {score0: sel('score0').value, score1: sel('score1').value,
-              players: sel('players').value, dealer: sel('dealer').value},
-    options: {score0: [...sel('score0').options].map((o) => o.value),
-              dealer: [...sel('dealer').options].map((o) => o.value)},
-    labels: ['score0', 'score1'].map((r) => q(`label[for="${sel(r).id}"]`).textContent),
-    kind: w.dataset.kind, blind: w.dataset.blind,
-    kindField: q('[data-field=kind]').dataset.kind, kindText: q('[data-field=kind]').textContent,
-    decider: q('[data-field=decider]').dataset.seat, deciderText: q('[data-field=decider]').textContent,
-    valueText: q('[data-field=value]').textContent,
-    cardsText: q('[data-field=cards]').textContent,
-    ladderText: q('[data-field=ladder]').textContent, locked: q('[data-field=ladder]').dataset.locked,
-    sees: sees.hidden ? null : all('.truco-eleven__sees-group').map((g) => ({
-      seat: Number(g.dataset.seat),
-      cards: [...g.querySelectorAll('.truco-card')].map((c) => c.dataset.card || null)})),
+    code: w.dataset.code, kind: w.dataset.kind, blind: w.dataset.blind, finished: w.dataset.finished,
+    selects: Object.fromEntries(['score0', 'score1', 'players', 'dealer'].map((r) => [r, sel(r).value])),
+    options: Object.fromEntries(['score0', 'dealer'].map((r) => [r, [...sel(r).options].map((o) => o.value)])
+    ),
+    labels: ['score0', 'score1'].map((r) => sel(r).parentElement.querySelector('.truco-field__label')
+      .textContent),
+    fields: Object.fromEntries(['kind', 'decider', 'value', 'cards', 'ladder']
+      .map((f) => [f, field(f).textContent])),
+    decider: field('decider').dataset.seat, locked: field('ladder').dataset.locked,
+    decision: q('.truco-eleven__decision').hidden ? null : {
+      sees: q('.truco-eleven__sees').textContent,
+      seen: all('.truco-eleven__seen-group').map((g) => ({seat: Number(g.dataset.seat), cards: cards(g)})),
+      options: all('.truco-eleven__option').map((o) => ({action: o.dataset.action, text: o.textContent}))},
+    seats: all('.truco-hand__seat').map(cards),
+    table: all('.truco-hand__round[data-status=current] .truco-card').map((c) => c.dataset.card || null),
+    choices: all('.truco-hand__choice button').map((b) => b.dataset.action),
     tryOut: tryOut.hidden ? null : {code: tryOut.dataset.code, text: tryOut.textContent},
-    table: all('.truco-hand__table .truco-card').map((c) => c.dataset.card || null),
+    notice: notice.hidden ? null : notice.textContent,
+    result: result && [...result.querySelectorAll('p')].map((p) => p.textContent),
+    live: q('.truco-scenario__live').textContent,
+    images: w.querySelectorAll('img, script, iframe').length,
   };
 }
 """
 
+#: What the page's own modules say for an engine answer (the widget's and the kit's words).
+EXPECTED_JS = """
+async ([r, info, err]) => {
+  const at = (path) => import(new URL(`assets/js/${path}`, location.origin + '/'));
+  const [E, P, W, H] = await Promise.all(['widgets/eleven.js', 'kit/page.js', 'kit/words.js',
+    'kit/hand-model.js'].map(at));
+  const t = P.t;
+  if (!r) return {error: W.errorText(err, t, {has: P.hasString}).text};
+  return {
+    kind: `${E.kindTitle(r, t)} ${E.kindNote(r, info, t)}`, decider: E.deciderText(r, t),
+    sees: E.seesText(r, t),
+    options: E.decisionOptions(r, t).map((o) => `${o.label} — ${o.pays}`),
+    cards: t(r.blind ? 'eleven.cards-blind' : 'eleven.cards-open'),
+    ladder: t(r.ladder.locked ? 'eleven.ladder-locked' : 'eleven.ladder-open'),
+    labels: [1, 2].map((n) => t(r.players === 2 ? 'eleven.points-player' : 'eleven.points-team', {n})),
+    result: H.outcomeSentences(H.handModel(r), t),
+  };
+}
+"""
 
-def snapshot(page: Page) -> dict[str, Any]:
-    root = page.locator(ELEVEN)
-    data: dict[str, Any] = root.evaluate(HAND_SNAPSHOT_JS)
-    data.update(root.evaluate(ELEVEN_SNAPSHOT_JS))
+#: What the page says for the engine's answer to a raise probe: allowed, or refused and why.
+PROBE_JS = """
+async ([probe, errors]) => {
+  const at = (path) => import(new URL(`assets/js/${path}`, location.origin + '/'));
+  const [E, P, W] = await Promise.all(['widgets/eleven.js', 'kit/page.js', 'kit/words.js'].map(at));
+  const why = (e) => W.errorText(e, P.t, {has: P.hasString}).text;
+  return probe ? E.tryAllowedText(probe, P.t) : errors.map(why);
+}
+"""
+
+
+def with_moves(r: dict[str, Any], *moves: str) -> dict[str, Any]:
+    """The engine's answer for the scenario of ``r`` with more moves (ok or error)."""
+    scenario = r["scenario"]
+    return engine("replay", scenario={**scenario, "actions": [*scenario["actions"], *moves]})
+
+
+def check(page: Page) -> dict[str, Any]:
+    """The screen agrees with the engine's replay of the widget's code, worded by the page."""
+    snap, r, info, words = scenario_state(page, ELEVEN, SHOWN_JS, EXPECTED_JS)
+    sc = r["scenario"]
+    # the controls show the scenario; the scores run up to the rules' target
+    assert snap["selects"] == {"score0": str(sc["score"][0]), "score1": str(sc["score"][1]),
+                               "players": str(r["players"]), "dealer": str(r["dealer"])}
+    assert snap["options"]["score0"] == [str(i) for i in range(info["options"]["target"])]
+    assert snap["options"]["dealer"] == [str(s["seat"]) for s in r["seats"]]
+    assert snap["labels"] == words["labels"]
+    # the hand: its kind and why, who decides, the cards, the ladder
+    assert (snap["kind"], snap["blind"]) == (r["kind"], str(r["blind"]).lower())
+    assert snap["decider"] == ("" if r["decider"] is None else str(r["decider"]))
+    assert snap["locked"] == str(r["ladder"]["locked"]).lower()
+    assert snap["fields"] == {"kind": words["kind"], "decider": words["decider"], "value": str(r["value"]),
+                              "cards": words["cards"], "ladder": words["ladder"]}
+    # the decision: the decider's cards (and the partner's), the opponents' face down
+    if r["phase"] == "eleven":
+        seen = [r["decider"]] + ([] if r["players"] == 2 else [r["seats"][r["decider"]]["partner"]])
+        assert snap["decision"] == {
+            "sees": words["sees"], "seen": [{"seat": s, "cards": r["hands"][s]} for s in seen],
+            "options": [{"action": c["action"], "text": o}
+                        for c, o in zip(r["choices"], words["options"], strict=True)]}
+        assert snap["seats"] == [r["hands"][s] if s in seen else [None] * len(r["hands"][s])
+                                 for s in range(r["players"])]
+    else:
+        assert snap["decision"] is None
+        if r["blind"]:
+            assert all(card is None for cards in snap["seats"] for card in cards)
+    assert snap["choices"] == [c["action"] for c in r["choices"]]
+    assert snap["result"] == (words["result"] if r["finished"] else None)
+    assert snap["images"] == 0
+    return r
+
+
+def shown(page: Page) -> dict[str, Any]:
+    data: dict[str, Any] = page.locator(ELEVEN).evaluate(SHOWN_JS)
     return data
 
 
-def idle(page: Page) -> None:
-    wait_idle(page, ELEVEN, ".truco-eleven")
-
-
 def open_eleven(page: Page, base_url: str, lang: str, query: str = "", *, full: bool = False) -> None:
-    visit(page, base_url, lang, "eleven", query, full=full)
-    idle(page)
-
-
-def set_preset(page: Page, preset: str) -> None:
-    page.select_option("#truco-preset-select", preset)
-    page.wait_for_function(
-        "p => { const w = document.querySelector('[data-widget=eleven]');"
-        " return w.dataset.rulesPreset === p"
-        " && w.querySelector('.truco-eleven').getAttribute('aria-busy') === 'false'; }",
-        arg=preset)
+    open_page(page, base_url, lang, "eleven", query, full=full)
+    settle(page, ELEVEN)
 
 
 def choose(page: Page, role: str, value: int) -> None:
-    page.select_option(f"{ELEVEN} select[data-role={role}]", str(value))
-    idle(page)
+    select = page.locator(f"{ELEVEN} select[data-role={role}]")
+    if select.input_value() != str(value):
+        count = settle(page, ELEVEN)
+        select.select_option(str(value))
+        settle(page, ELEVEN, count)
 
 
 def set_situation(page: Page, score: tuple[int, int], players: int, dealer: int) -> dict[str, Any]:
@@ -100,254 +165,145 @@ def set_situation(page: Page, score: tuple[int, int], players: int, dealer: int)
     choose(page, "dealer", dealer)
     choose(page, "score0", score[0])
     choose(page, "score1", score[1])
-    r = replay_code(page.locator(ELEVEN).get_attribute("data-code") or "")
-    sc = r["scenario"]
-    assert (sc["score"], sc["players"], sc["dealer"]) == (list(score), players, dealer)
-    assert sc["actions"] == []
+    r = check(page)
+    assert (r["scenario"]["score"], r["players"], r["dealer"]) == (list(score), players, dealer)
+    assert r["scenario"]["actions"] == []
+    assert f"eleven.score={score[0]}-{score[1]}" in page.url and f"eleven.players={players}" in page.url
     return r
 
 
-def kind_words(words: Words, r: dict[str, Any], info: dict[str, Any]) -> str:
-    n = info["options"]["eleven_at"]
-    if r["kind"] == "normal":
-        return words.t("eleven.kind.normal")
-    if r["kind"] == "eleven":
-        return {11: words.t("eleven.kind.eleven"), 10: words.t("eleven.kind.ten")}.get(
-            n, words.t("eleven.kind.other", n=n))
-    return words.t("eleven.kind.iron_blind" if r["blind"] else "eleven.kind.iron_open", n=n)
+def set_preset(page: Page, preset: str) -> None:
+    if page.locator("#truco-preset-select").input_value() != preset:
+        count = settle(page, ELEVEN)
+        page.select_option("#truco-preset-select", preset)
+        settle(page, ELEVEN, count)
 
 
-def check_eleven(page: Page, words: Words) -> dict[str, Any]:
-    """Everything the eleven widget shows agrees with the engine's replay of its code."""
-    snap = snapshot(page)
-    r = replay_code(snap["code"])
-    sc = r["scenario"]
-    first = engine("replay", scenario={**sc, "actions": []})
-    info = engine("rules", rules=sc["rules"])
-    calls = info["calls"]
-    players = sc["players"]
-    opts = info["options"]
-    # the controls show the scenario
-    assert snap["selects"] == {"score0": str(sc["score"][0]), "score1": str(sc["score"][1]),
-                               "players": str(players), "dealer": str(sc["dealer"])}
-    assert snap["options"]["score0"] == [str(i) for i in range(opts["target"])]
-    assert snap["options"]["dealer"] == [str(i) for i in range(players)]
-    key = "eleven.points_player" if players == 2 else "eleven.points_team"
-    assert snap["labels"] == [words.t(key, n=1), words.t(key, n=2)]
-    # the kind of hand and why
-    assert snap["kind"] == snap["kindField"] == first["kind"]
-    assert snap["blind"] == ("true" if r["blind"] else "false")
-    assert snap["kindText"].startswith(kind_words(words, first, info))
-    if first["kind"] == "normal":
-        note = words.t("eleven.note.normal", n=opts["eleven_at"], value=first["ladder"]["steps"][0])
-    elif first["kind"] == "eleven":
-        note = capitalize(words.t("eleven.note.eleven", team=words.team(first["decider"] % 2, players),
-                                  seat=words.seat(first["decider"]), n=opts["eleven_at"],
-                                  value=opts["eleven_value"]))
-    else:
-        note = words.t("eleven.note.iron", n=opts["eleven_at"], value=opts["eleven_value"])
-    assert snap["kindText"].endswith(note)
-    # who decides
-    assert snap["decider"] == ("" if first["decider"] is None else str(first["decider"]))
-    if first["decider"] is not None:
-        assert snap["deciderText"].startswith(capitalize(words.seat(first["decider"])))
-    # what each choice pays (the engine's preview), else the value
-    if r["phase"] == "eleven":
-        previews = {p["action"]: p for p in r["preview"]}
-        fold = previews["fold"]
-        team = 0 if fold["points"][0] > 0 else 1
-        assert snap["valueText"] == (words.t("eleven.if_accept", value=previews["accept"]["value"]) + " "
-                                     + words.t("eleven.if_fold", team=words.team(team, players),
-                                               points=fold["points"][team]))
-    else:
-        assert snap["valueText"] == str(r["value"])
-    # the ladder and the cards
-    assert snap["locked"] == ("true" if r["ladder"]["locked"] else "false")
-    locked = r["ladder"]["locked"]
-    assert snap["ladderText"] == words.t("eleven.ladder_locked" if locked else "eleven.ladder_open")
-    assert snap["cardsText"] == words.t("eleven.cards_blind" if r["blind"] else "eleven.cards_open")
-    # what the decider sees: own cards and, in pairs, the partner's; opponents' stay hidden
-    seats_shown = {s["seat"]: s["cards"] for s in snap["seats"]}
-    if r["phase"] == "eleven":
-        d = first["decider"]
-        seen = [d] if players == 2 else [d, (d + 2) % 4]
-        assert snap["sees"] == [{"seat": s, "cards": sc["hands"][s]} for s in seen]
-        for seat in range(players):
-            expected = sc["hands"][seat] if seat in seen else [None] * 3
-            assert seats_shown[seat] == expected
-    else:
-        assert snap["sees"] is None
-        if r["blind"]:
-            assert all(card is None for cards in seats_shown.values() for card in cards)
-    check_hand_view(snap, r, words, calls)
+def click(page: Page, selector: str) -> dict[str, Any]:
+    count = settle(page, ELEVEN)
+    page.locator(f"{ELEVEN} {selector}").first.click()
+    settle(page, ELEVEN, count)
+    return check(page)
+
+
+def play(page: Page, action: str) -> dict[str, Any]:
+    """Make a move; the engine's next state is on screen."""
+    expected = with_moves(engine_result("replay", code=shown(page)["code"]), action)["result"]
+    r = click(page, f'button[data-action="{action}"]')
+    assert r["code"] == expected["code"]
     return r
 
 
-def expected_refusal(r: dict[str, Any]) -> tuple[str, list[str]]:
-    """What the engine says to a raise now: "allowed", or the reason codes of its refusal."""
-    sc = r["scenario"]
-    answer = engine_error_or_none({**sc, "actions": [*sc["actions"], "raise"]})
-    if answer is None:
-        return "allowed", []
-    codes = [answer["code"]]
-    if answer["code"] == "eleven-pending":
-        after = engine_error_or_none({**sc, "actions": [*sc["actions"], "accept", "raise"]})
-        assert after is not None
-        codes.append(after["code"])
-    return codes[-1], codes
-
-
-def engine_error_or_none(scenario: dict[str, Any]) -> dict[str, Any] | None:
-    try:
-        engine("replay", scenario=scenario)
-    except AssertionError:
-        return engine_error("replay", scenario=scenario)
-    return None
-
-
-def try_raise(page: Page, words: Words, r: dict[str, Any]) -> None:
+def try_raise(page: Page, r: dict[str, Any]) -> None:
+    """The probe says what the engine says to a raise now; probing changes nothing."""
+    count = settle(page, ELEVEN)
     page.locator(f"{ELEVEN} button[data-role=try-raise]").click()
-    page.wait_for_function(TRY_OUT_SHOWN)
-    idle(page)
-    code, codes = expected_refusal(r)
-    out = snapshot(page)["tryOut"]
-    assert out["code"] == code
-    players = r["scenario"]["players"]
-    if code == "allowed":
-        after = replay_after(r["code"], "raise")
-        assert str(after["pending"]["offer"]) in out["text"]
+    settle(page, ELEVEN, count)
+    out = shown(page)["tryOut"]
+    assert out is not None
+    raised = with_moves(r, "raise")
+    if raised["ok"]:
+        assert out["code"] == "allowed"
+        assert out["text"] == page.evaluate(PROBE_JS, [raised["result"], None])
     else:
-        for c in codes:
-            assert words.explain({"code": c}, players) in out["text"]
-    # probing changes nothing
-    assert page.locator(ELEVEN).get_attribute("data-code") == r["code"]
+        errors = [raised]
+        if raised["error"]["code"] == "eleven-pending":  # and once the hand is played, still locked
+            errors.append(with_moves(r, "accept", "raise"))
+        assert out["code"] == errors[-1]["error"]["code"]
+        for why in page.evaluate(PROBE_JS, [None, [page_error(e["error"]) for e in errors]]):
+            assert why in out["text"]
+    assert shown(page)["code"] == r["code"]
 
 
-def click_action(page: Page, action: str) -> dict[str, Any]:
-    code = page.locator(ELEVEN).get_attribute("data-code") or ""
-    expected = replay_after(code, action)
-    page.locator(f'{ELEVEN} button[data-action="{action}"]').click()
-    wait_code(page, ELEVEN, expected["code"])
-    idle(page)
-    return expected
+def restart(page: Page, r: dict[str, Any]) -> None:
+    click(page, "button[data-role=reset]")
+    assert shown(page)["code"] == r["code"]
 
 
-def first_action(page: Page) -> str:
-    return page.locator(f"{ELEVEN} button[data-action]").first.get_attribute("data-action") or ""
 
+# --- tests -------------------------------------------------------------------------------------------
 
 CASES = [
     ((11, 7), 4, 1),   # pairs: the first player of the team at 11 from the mão decides
     ((7, 11), 2, 0),   # two players: the player at 11 decides even when the other is the mão
     ((11, 11), 2, 1),  # iron hand: open (paulista) or blind (paulista-fpt, mineiro)
     ((10, 3), 2, 1),   # mão de dez in mineiro, a normal hand elsewhere
-    ((5, 3), 4, 3),    # a normal hand
-    ((10, 10), 4, 0),  # mineiro's iron hand
-    ((3, 11), 4, 2),
 ]
 
 
-def walk_decisions(page: Page, words: Words, r: dict[str, Any]) -> None:
-    """Try a raise, take the decision both ways (with undo), play a card."""
-    try_raise(page, words, r)
-    if r["phase"] == "eleven":
-        click_action(page, "accept")
-        r2 = check_eleven(page, words)
-        assert r2["value"] == engine("rules", rules=r["scenario"]["rules"])["options"]["eleven_value"]
-        try_raise(page, words, r2)
-        click_action(page, first_action(page))  # a card
-        check_eleven(page, words)
-        page.locator(f"{ELEVEN} button[data-role=reset]").click()
-        wait_code(page, ELEVEN, r["code"])
-        idle(page)
-        click_action(page, "fold")
-        done = check_eleven(page, words)
-        assert done["finished"] and done["ruling"]["code"] == "eleven-fold"
-        snap = snapshot(page)
-        assert snap["result"]["why"][0] == words.explain(done["ruling"], r["scenario"]["players"])
-        assert words.result(done) in snap["live"]
-    else:
-        action = first_action(page)
-        after = click_action(page, action)
-        check_eleven(page, words)
-        if r["blind"]:
-            assert action.startswith("play #")
-            seat = r["to_act"]
-            card = r["scenario"]["hands"][seat][int(action[-1]) - 1]
-            assert snapshot(page)["table"] == [card]  # turned face up when played
-            assert after["table"][0]["card"] == card
-    page.locator(f"{ELEVEN} button[data-role=reset]").click()
-    wait_code(page, ELEVEN, r["code"])
-    idle(page)
-
-
-@pytest.mark.parametrize("lang", LANGUAGES)
-def test_situations_match_the_engine(
-    shared_page: Page, console: ConsoleLog, base_url: str, lang: str
+def test_situations_and_decisions_match_the_engine(
+    shared_page: Page, console: ConsoleLog, base_url: str
 ) -> None:
     page = shared_page
-    words = Words(lang)
-    open_eleven(page, base_url, lang)
-    for preset in PRESETS:
+    open_eleven(page, base_url, "en", "?preset=paulista", full=True)
+    # paulista: the open iron hand; mineiro: the mão de dez and a blind iron hand (paulista-fpt's
+    # blind iron hand: test_preset_change_carries_the_situation, test_axe)
+    for preset in ("paulista", "mineiro"):
         set_preset(page, preset)
         for score, players, dealer in CASES:
             r = set_situation(page, score, players, dealer)
-            assert r["scenario"]["rules"] == preset
-            assert ("vira" in r["scenario"]) == (preset != "mineiro")
-            r = check_eleven(page, words)
-            walk_decisions(page, words, r)
-            assert f"eleven.score={score[0]}-{score[1]}" in page.url
-            assert f"eleven.players={players}" in page.url
+            assert r["scenario"]["rules"] == preset and ("vira" in r["scenario"]) == (preset != "mineiro")
+            try_raise(page, r)
+            if r["phase"] == "eleven":
+                played = play(page, "accept")
+                assert played["value"] == engine_result("rules", rules=preset)["options"]["eleven_value"]
+                try_raise(page, played)
+                restart(page, r)
+                done = play(page, "fold")
+                assert done["finished"] and done["ruling"]["code"] == "eleven-fold"
+                assert shown(page)["result"][0] in shown(page)["live"]
+            else:
+                action = r["choices"][0]["action"]
+                after = play(page, action)
+                if r["blind"]:  # a position, turned face up when played
+                    assert action.startswith("play #")
+                    card = r["hands"][r["to_act"]][int(action[-1]) - 1]
+                    assert shown(page)["table"] == [card] and after["table"][0]["card"] == card
+            restart(page, r)
 
 
-def test_preset_change_rebuilds_the_example(shared_page: Page, console: ConsoleLog, base_url: str) -> None:
+def test_preset_change_carries_the_situation(
+    shared_page: Page, console: ConsoleLog, base_url: str
+) -> None:
     page = shared_page
-    words = Words("pt")
-    open_eleven(page, base_url, "pt")
-    set_preset(page, "paulista")
+    open_eleven(page, base_url, "pt", "?preset=paulista")
     r = set_situation(page, (10, 10), 2, 1)
     assert r["kind"] == "normal"  # 10 is not 11 in paulista
     set_preset(page, "mineiro")
-    r = check_eleven(page, words)
+    r = check(page)
     assert r["kind"] == "iron" and r["blind"] and "vira" not in r["scenario"]
     assert r["scenario"]["score"] == [10, 10]
     set_preset(page, "paulista-fpt")
     r = set_situation(page, (11, 11), 2, 1)
     assert r["blind"]
     set_preset(page, "paulista")
-    r = check_eleven(page, words)
+    r = check(page)
     assert r["kind"] == "iron" and not r["blind"]
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
-def test_deep_links(shared_page: Page, console: ConsoleLog, base_url: str, lang: str) -> None:
+def test_deep_links(shared_page: Page, console: ConsoleLog, base_url: str) -> None:
     page = shared_page
-    words = Words(lang)
-    open_eleven(page, base_url, lang, PAIRS_11_7, full=True)
-    r = check_eleven(page, words)
-    assert (r["scenario"]["score"], r["scenario"]["players"], r["scenario"]["dealer"]) == ([11, 7], 4, 1)
-    assert r["decider"] == engine("replay", scenario=r["scenario"])["decider"]
-    assert snapshot(page)["error"] is None
+    open_eleven(page, base_url, "es", PAIRS_11_7)
+    r = check(page)
+    assert (r["scenario"]["score"], r["players"], r["dealer"]) == ([11, 7], 4, 1)
+    assert shown(page)["notice"] is None
     # a scenario code restores the decision and the cards played
     scenario = {"rules": "paulista-fpt", "players": 2, "score": [11, 11], "dealer": 0, "vira": "Kh",
                 "hands": [["3c", "Ah", "5d"], ["4s", "Qc", "2d"]], "actions": ["play #2"]}
-    code = engine("encode", scenario=scenario)["code"]
-    open_eleven(page, base_url, lang, f"?eleven.s={code}")
-    r = check_eleven(page, words)
+    code = engine_result("encode", scenario=scenario)["code"]
+    open_eleven(page, base_url, "es", f"?eleven.s={code}")
+    r = check(page)
     assert r["code"] == code and r["blind"]
     scenario = {"rules": "mineiro", "players": 4, "score": [3, 10], "dealer": 2,
                 "hands": [["3c", "Ah", "5d"], ["4s", "Qc", "2d"], ["Kc", "Jh", "6s"], ["7c", "Qh", "3d"]],
                 "actions": ["accept"]}
-    code = engine("encode", scenario=scenario)["code"]
-    open_eleven(page, base_url, lang, f"?eleven.s={code}")
-    r = check_eleven(page, words)
+    code = engine_result("encode", scenario=scenario)["code"]
+    open_eleven(page, base_url, "es", f"?eleven.s={code}")
+    r = check(page)
     assert r["code"] == code and r["phase"] == "play"
-    try_raise(page, words, r)
+    try_raise(page, r)
     # undo goes back to the decision; the link follows
-    page.locator(f"{ELEVEN} button[data-role=undo]").click()
-    page.wait_for_function("c => document.querySelector('[data-widget=eleven]').dataset.code !== c", arg=code)
-    idle(page)
-    r = check_eleven(page, words)
+    r = click(page, "button[data-role=undo]")
     assert r["phase"] == "eleven"
     assert "eleven.s=" not in page.url and "eleven.score=3-10" in page.url
 
@@ -364,105 +320,76 @@ BAD_QUERIES = [
     ("eleven.dealer=-1", {"dealer": "-1"}),
     ("eleven.score=11-7&eleven.players=4&eleven.dealer=4", {"score": [11, 7], "players": 4, "dealer": 4}),
 ]
+BAD_CODES = ["junk", "v1.paulista.p2.s11-5.d1", "<script>alert(1)</script>",
+             "v1.mineiro.p2.s0-0.d1.v4h.h3cKh4s-3hKsQd"]
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
-def test_bad_values_show_the_engine_message_and_a_usable_widget(
-    shared_page: Page, console: ConsoleLog, base_url: str, lang: str
+def test_bad_link_values_show_the_engine_message_and_a_usable_widget(
+    shared_page: Page, console: ConsoleLog, base_url: str
 ) -> None:
     page = shared_page
-    words = Words(lang)
-    dialogs: list[str] = []
-    page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
-    base = {"rules": "paulista", "players": 2, "score": [11, 5], "dealer": 1, "vira": "Kh",
-            "hands": [["3c", "Ah", "5d"], ["4s", "Qc", "2d"]]}
-    # every value in English; a sample in the other languages (the same code path, other words)
-    queries = BAD_QUERIES if lang == "en" else BAD_QUERIES[::3]
-    for i, (query, fields) in enumerate(queries):
-        open_eleven(page, base_url, lang, f"?preset=paulista&{query}", full=i == 0)
-        snap = snapshot(page)
-        error = engine_error("replay", scenario={**base, **fields})
-        assert snap["error"] is not None, query
-        assert words.t("eleven.link_error") in snap["error"]
-        assert words.error(error) in snap["error"], (query, snap["error"])
-        assert error["message"] in snap["error"]  # the engine's own words name the bad value
-        assert snap["images"] == 0
-        r = check_eleven(page, words)  # the starting situation, working
-        assert r["scenario"]["actions"] == []
-        click_action(page, first_action(page))
-        check_eleven(page, words)
-    bad_codes = ["junk", "v1.paulista.p2.s11-5.d1", "<script>alert(1)</script>",
-                 "v1.mineiro.p2.s0-0.d1.v4h.h3cKh4s-3hKsQd"]
-    for bad in bad_codes:
-        open_eleven(page, base_url, lang, f"?eleven.s={quote(bad)}")
-        snap = snapshot(page)
-        assert snap["error"] is not None
-        assert words.error(engine_error("replay", code=bad)) in snap["error"]
-        check_eleven(page, words)
-    assert dialogs == []
+    base = {"rules": "paulista", "players": 2, "score": [11, 5], "dealer": 1, "vira": "7c",
+            "hands": [["Qs", "3d", "5h"], ["2c", "Kd", "6s"]]}
+    cases = [(f"?preset=paulista&{query}", engine("replay", scenario={**base, **fields}))
+             for query, fields in BAD_QUERIES]
+    cases += [(f"?preset=paulista&eleven.s={quote(bad)}", engine("replay", code=bad, prefix=True))
+              for bad in BAD_CODES]
+    for query, answer in cases:
+        open_eleven(page, base_url, "en", query)
+        assert not answer["ok"], query
+        notice = shown(page)["notice"] or ""
+        assert notice.startswith(strings("en")["scenario.link-error"]), (query, notice)
+        said = page.evaluate(EXPECTED_JS, [None, None, page_error(answer["error"])])
+        assert said["error"] in notice and answer["error"]["message"] in notice  # the engine names the value
+        r = check(page)  # the starting situation, working
+        assert r["scenario"]["actions"] == [] and r["scenario"]["score"] == [11, 5]
+        play(page, r["choices"][0]["action"])
+    assert page.evaluate("() => document.querySelectorAll('img[src=x]').length") == 0
 
 
 def test_keyboard_only(shared_page: Page, console: ConsoleLog, base_url: str) -> None:
     page = shared_page
-    words = Words("es")
     open_eleven(page, base_url, "es", "?preset=paulista&eleven.score=11-5&eleven.players=2&eleven.dealer=1")
 
-    def tab_to(selector: str, limit: int = 250) -> None:
-        for _ in range(limit):
-            if page.evaluate("s => !!document.activeElement && document.activeElement.matches(s)", selector):
-                return
-            page.keyboard.press("Tab")
-        raise AssertionError(f"Tab never reached {selector}")
+    def press(key: str) -> dict[str, Any]:
+        count = settle(page, ELEVEN)
+        page.keyboard.press(key)
+        settle(page, ELEVEN, count)
+        return check(page)
 
     page.locator("body").click(position={"x": 5, "y": 5})
-    tab_to(f"{ELEVEN} select[data-role=score1]")
-    page.keyboard.press("ArrowDown")  # 5 -> 6
-    page.wait_for_function(
-        "() => document.querySelector('[data-widget=eleven]').dataset.code.includes('.s11-6.')")
-    idle(page)
-    r = check_eleven(page, words)
+    tab_to(page, f"{ELEVEN} select[data-role=score1]")
+    r = press("ArrowDown")  # 5 -> 6
     assert r["scenario"]["score"] == [11, 6]
     assert page.evaluate("() => document.activeElement.dataset.role") == "score1"
-    tab_to(f"{ELEVEN} button[data-role=try-raise]")
-    page.keyboard.press("Enter")
-    page.wait_for_function(TRY_OUT_SHOWN)
+    tab_to(page, f"{ELEVEN} button[data-role=try-raise]")
+    press("Enter")
+    assert shown(page)["tryOut"] is not None
     assert page.evaluate("() => document.activeElement.dataset.role") == "try-raise"
-    tab_to(f'{ELEVEN} button[data-action="accept"]')
-    expected = replay_after(r["code"], "accept")
-    page.keyboard.press("Enter")
-    wait_code(page, ELEVEN, expected["code"])
-    idle(page)
-    check_eleven(page, words)
-    assert page.evaluate("() => document.activeElement.dataset.action") == expected["legal"][0]
-    tab_to(f"{ELEVEN} button[data-role=undo]")
-    page.keyboard.press("Enter")
-    wait_code(page, ELEVEN, r["code"])
-    idle(page)
-    tab_to(f'{ELEVEN} button[data-action="fold"]', limit=60)
-    page.keyboard.press("Enter")
-    page.wait_for_function("() => document.querySelector('[data-widget=eleven]').dataset.finished === 'true'")
-    idle(page)
-    done = check_eleven(page, words)
+    tab_to(page, f'{ELEVEN} button[data-action="accept"]')
+    accepted = press("Enter")
+    assert page.evaluate("() => document.activeElement.dataset.action") == accepted["choices"][0]["action"]
+    tab_to(page, f"{ELEVEN} button[data-role=undo]")
+    assert press("Enter")["code"] == r["code"]
+    tab_to(page, f'{ELEVEN} button[data-action="fold"]', limit=60)
+    done = press("Enter")
     assert done["ruling"]["code"] == "eleven-fold"
     assert page.evaluate("() => document.activeElement.classList.contains('truco-hand__result')")
 
 
 def test_copy_link(shared_page: Page, console: ConsoleLog, base_url: str) -> None:
     page = shared_page
-    words = Words("en")
     page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=base_url.rstrip("/"))
     open_eleven(page, base_url, "en", "?preset=paulista")
     set_situation(page, (11, 9), 4, 0)
-    click_action(page, "accept")
-    code = page.locator(ELEVEN).get_attribute("data-code")
+    code = play(page, "accept")["code"]
     page.locator(f"{ELEVEN} button[data-role=copy-link]").click()
-    expect(page.locator(f"{ELEVEN} .truco-hand__live")).to_have_text(words.t("ladder.copied"))
+    expect(page.locator(f"{ELEVEN} .truco-copy__status")).to_have_text(strings("en")["copy.done"])
     copied = page.evaluate("() => navigator.clipboard.readText()")
     assert copied.split("#")[0] == page.url.split("#")[0]
     assert f"eleven.s={code}" in copied and "eleven.score=11-9" in copied
     open_eleven(page, base_url, "en", "?" + copied.split("?", 1)[1])
-    assert page.locator(ELEVEN).get_attribute("data-code") == code
-    check_eleven(page, words)
+    assert check(page)["code"] == code
 
 
 @pytest.mark.parametrize(("scheme", "lang"), [("light", "en"), ("dark", "es")])
@@ -471,15 +398,14 @@ def test_axe(shared_page: Page, console: ConsoleLog, base_url: str, scheme: str,
     page.emulate_media(color_scheme=scheme)
     try:
         open_eleven(page, base_url, lang, PAIRS_11_7)
-        assert axe_settled(page) == []
-        page.locator(f"{ELEVEN} button[data-role=try-raise]").click()
-        idle(page)
-        click_action(page, "fold")
-        assert axe_settled(page) == []
+        assert axe_violations(page) == []
+        try_raise(page, check(page))
+        play(page, "fold")
+        assert axe_violations(page) == []
         open_eleven(page, base_url, lang, "?preset=paulista-fpt&eleven.score=11-11")
-        click_action(page, first_action(page))
-        assert axe_settled(page) == []
+        play(page, "play #1")
+        assert axe_violations(page) == []
         open_eleven(page, base_url, lang, "?eleven.score=99-1")
-        assert axe_settled(page) == []
+        assert axe_violations(page) == []
     finally:
         page.emulate_media(color_scheme="light")

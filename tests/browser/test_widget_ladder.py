@@ -1,544 +1,305 @@
-"""The ladder widget (docs/*/truco.md) against the engine, in-process.
+"""The ladder widget (docs/*/truco.md) in a real browser, against the engine in-process.
 
-Every state the widget shows is compared with ``truco.web.handle``'s answer for the scenario code
-the widget carries (``data-code``): the hand's value, the pending offer and who answers, who may
-raise next, the ladder steps and their call names, every legal action with what it leads to, and
-the result with its ruling. The sentences are built from the site's string files the same way
-explain.js and the widget word them (helpers below, reused by test_widget_eleven.py).
+What only a browser shows: the engine in the page drives the widget (each click is the engine's
+next state, compared with ``truco.web`` for the scenario code the widget carries), the answers the
+build embeds draw it before the engine is up, deep and hostile links, keyboard and focus, copy
+link, axe-core in light and dark, instant navigation, no console errors. The words are checked
+in Node for every state and language (tests/js/ladder.test.mjs); here the page must show what its
+own modules say for the state on screen (one language per test).
 """
 
 from __future__ import annotations
 
-import json
-import re
-from pathlib import Path
 from typing import Any
-from urllib.parse import quote, urlsplit
+from urllib.parse import quote
 
 import pytest
-from conftest import LANGUAGES, PRESETS, ConsoleLog, axe_violations, page_path
-from playwright.sync_api import Page, expect
+from conftest import (
+    PRESETS,
+    ConsoleLog,
+    axe_violations,
+    engine,
+    engine_result,
+    open_page,
+    page_error,
+    page_path,
+    scenario_state,
+    settle,
+    strings,
+    tab_to,
+    wait_engine,
+)
+from playwright.sync_api import Browser, Page, expect
 
-from truco.web import handle
+pytestmark = [pytest.mark.browser, pytest.mark.usefixtures("no_dialogs")]
 
-pytestmark = pytest.mark.browser
-
-ROOT = Path(__file__).resolve().parents[2]
-I18N = ROOT / "site_src" / "i18n"
-SUIT_SYMBOLS = {"c": "♣", "h": "♥", "s": "♠", "d": "♦"}
 LADDER = "[data-widget=ladder]"
 
-# --- the engine, in-process -------------------------------------------------------------------
-
-
-def engine(op: str, **args: Any) -> Any:
-    """The engine's result for an op (fails the test on an engine error)."""
-    answer = json.loads(handle(json.dumps({"op": op, "args": args})))
-    assert answer["ok"], answer
-    return answer["result"]
-
-
-def engine_error(op: str, **args: Any) -> dict[str, Any]:
-    """The engine's error for a request that must fail."""
-    answer = json.loads(handle(json.dumps({"op": op, "args": args})))
-    assert not answer["ok"], answer
-    error: dict[str, Any] = answer["error"]
-    return error
-
-
-def replay_code(code: str) -> dict[str, Any]:
-    result: dict[str, Any] = engine("replay", code=code)
-    return result
-
-
-def replay_after(code: str, action: str) -> dict[str, Any]:
-    """The engine's answer for the scenario of ``code`` plus one more action."""
-    scenario = replay_code(code)["scenario"]
-    scenario["actions"] = [*scenario["actions"], action]
-    result: dict[str, Any] = engine("replay", scenario=scenario)
-    return result
-
-
-def code_with_actions(code: str, actions: list[str]) -> str:
-    scenario = replay_code(code)["scenario"]
-    scenario["actions"] = actions
-    result: str = engine("encode", scenario=scenario)["code"]
-    return result
-
-
-# --- the words a widget should show ------------------------------------------------------------
-
-
-def _load_strings() -> dict[str, dict[str, str]]:
-    data: dict[str, dict[str, str]] = {}
-    for path in sorted(I18N.glob("*.json")):
-        data.update(json.loads(path.read_text(encoding="utf-8")))
-    return data
-
-
-STRINGS = _load_strings()
-
-
-def capitalize(text: str) -> str:
-    return text[:1].upper() + text[1:] if text else text
-
-
-class Words:
-    """The UI strings of one language, with the wording of explain.js and of the hand view."""
-
-    def __init__(self, lang: str) -> None:
-        self.lang = lang
-
-    def t(self, key: str, **params: Any) -> str:
-        text = STRINGS[key][self.lang]
-        return re.sub(r"\{(\w+)\}",
-                      lambda m: str(params[m.group(1)]) if m.group(1) in params else m.group(0), text)
-
-    def card(self, code: str | None) -> str:
-        if code in (None, "covered"):
-            return self.t("card.covered")
-        assert code is not None
-        suit = SUIT_SYMBOLS.get(code[-1])
-        return code[:-1] + suit if suit else code
-
-    def team(self, team: int | None, players: int) -> str:
-        if team is None:
-            return ""
-        return self.t("seat.n", n=team + 1) if players == 2 else self.t(f"team.{team}")
-
-    def seat(self, seat: int) -> str:
-        return self.t("seat.n", n=seat + 1)
-
-    def join(self, items: list[str]) -> str:
-        if len(items) <= 1:
-            return "".join(items)
-        return ", ".join(items[:-1]) + self.t("list.and") + items[-1]
-
-    def explain(self, ruling: dict[str, Any] | None, players: int) -> str:
-        """explain.js in Python: the sentence for an engine ruling."""
-        if not ruling:
-            return ""
-        params: dict[str, str] = {}
-        for name, value in (ruling.get("params") or {}).items():
-            if name in ("winner", "loser", "card", "beaten"):
-                params[name] = self.card(value)
-            elif name in ("team", "raiser_team"):
-                params[name] = self.team(value, players)
-            elif name in ("seat", "lead"):
-                params[name] = self.seat(value)
-            elif name == "cards":
-                params[name] = self.join([self.card(c) for c in value])
-            elif name == "compare":
-                params[name] = self.explain(value, players)
-            elif isinstance(value, list):
-                params[name] = ", ".join(str(v) for v in value)
-            else:
-                params[name] = str(value)
-        text = self.t(f"reason.{ruling['code']}", **params)
-        return "".join(capitalize(part) for part in re.split(r"(?<=[.!?]\s)", text)).strip()
-
-    def error(self, error: dict[str, Any], players: int = 2) -> str:
-        """What the widgets say for an engine error: its reason sentence, else its message."""
-        code = error.get("code", "")
-        if f"reason.{code}" in STRINGS:
-            params = {k: v for k, v in error.items() if k not in ("code", "message") and v is not None}
-            return self.explain({"code": code, "params": params}, players)
-        return str(error["message"])
-
-    # the hand view (site_src/js/widgets/ladder.js)
-
-    def call(self, calls: list[dict[str, Any]], value: int) -> str:
-        call = next(c for c in calls if c["value"] == value)
-        return self.t(f"ladder.call.{call['name']}")
-
-    def payout(self, points: list[int], players: int) -> str:
-        scorers = [team for team in (0, 1) if points[team] > 0]
-        if not scorers:
-            return self.t("ladder.preview.nobody")
-        return self.t("list.and").join(
-            self.t("ladder.preview.scores", team=self.team(team, players), points=points[team])
-            for team in scorers)
-
-    def preview(self, p: dict[str, Any], r: dict[str, Any]) -> str:
-        players = r["scenario"]["players"]
-        kind = p["action"].split(" ")[0]
-        if p["finished"]:
-            what = self.payout(p["points"], players)
-            return what if kind == "fold" else self.t("ladder.preview.ends", what=what)
-        if kind == "accept":
-            return self.t("ladder.preview.worth", value=p["value"])
-        if kind == "raise":
-            seat = self.seat(p["to_act"])
-            if r["pending"]:
-                return self.t("ladder.preview.reraise", value=p["value"], offer=p["offer"], seat=seat)
-            return self.t("ladder.preview.offers", offer=p["offer"], seat=seat)
-        return self.t("ladder.preview.next", seat=self.seat(p["to_act"]))
-
-    def action_label(self, action: str, r: dict[str, Any], calls: list[dict[str, Any]]) -> str:
-        kind, _, arg = action.partition(" ")
-        if kind == "raise":
-            return self.t("ladder.action.raise", call=self.call(calls, r["ladder"]["next_offer"]))
-        if kind == "accept":
-            return self.t("ladder.action.eleven_accept" if r["phase"] == "eleven" else "ladder.action.accept")
-        if kind == "fold":
-            if r["phase"] == "eleven":
-                return self.t("ladder.action.eleven_fold")
-            return self.t("ladder.action.fold" if r["phase"] == "answer" else "ladder.action.surrender")
-        if arg.startswith("#"):
-            return self.t("ladder.action.slot", n=arg[1:])
-        return self.t(f"ladder.action.{kind}", card=self.card(arg))
-
-    def pending(self, r: dict[str, Any], calls: list[dict[str, Any]]) -> str:
-        pend = r["pending"]
-        return capitalize(self.t("ladder.pending_text", raiser=self.seat(pend["raiser"]),
-                                 call=self.call(calls, pend["offer"]), offer=pend["offer"],
-                                 responder=self.seat(pend["responder"])))
-
-    def result(self, r: dict[str, Any]) -> str:
-        players = r["scenario"]["players"]
-        return capitalize(self.t("ladder.result", what=self.payout(r["points"], players)))
-
-
-# --- reading the hand view ---------------------------------------------------------------------
-
-HAND_SNAPSHOT_JS = """
+SHOWN_JS = """
 (w) => {
   const q = (s) => w.querySelector(s);
   const all = (s) => [...w.querySelectorAll(s)];
+  const text = (e) => (e && !e.hidden ? e.textContent : null);
+  const field = (name) => q(`[data-field=${name}]`);
   const result = q('.truco-hand__result');
   return {
     code: w.dataset.code, value: w.dataset.value, finished: w.dataset.finished, preset: w.dataset.rulesPreset,
-    actions: all('button[data-action]').map((b) => ({
-      action: b.dataset.action, label: b.textContent, disabled: b.disabled,
-      outcome: b.parentElement.querySelector('[data-outcome]').textContent,
-      outcomeOf: b.parentElement.querySelector('[data-outcome]').dataset.outcome})),
-    seats: all('.truco-hand__seat').map((s) => ({
-      seat: Number(s.dataset.seat),
-      cards: [...s.querySelectorAll('.truco-card')].map((c) => c.dataset.card || null)})),
-    result: result.hidden ? null : {
-      main: q('.truco-hand__result-main').textContent,
-      why: all('.truco-hand__result-why').map((e) => e.textContent),
-      points: result.dataset.points},
-    live: q('.truco-hand__live').textContent,
-    error: q('.truco-hand__error').hidden ? null : q('.truco-hand__error').textContent,
-    images: w.querySelectorAll('img, script, iframe').length,
-    url: location.href,
-  };
-}
-"""
-
-LADDER_SNAPSHOT_JS = """
-(w) => {
-  const q = (s) => w.querySelector(s);
-  const all = (s) => [...w.querySelectorAll(s)];
-  return {
-    valueText: q('[data-field=value]').textContent,
-    pendingText: q('[data-field=pending]').textContent,
-    offer: q('[data-field=pending]').dataset.offer ?? null,
-    responder: q('[data-field=pending]').dataset.responder ?? null,
-    mayRaise: q('[data-field=may-raise]').dataset.teams,
-    mayRaiseText: q('[data-field=may-raise]').textContent,
-    turnSeat: q('[data-field=turn]').dataset.seat,
-    current: all('.truco-ladder__step[aria-current=step]').map((e) => Number(e.dataset.step)),
-    offered: all('.truco-ladder__step--offered').map((e) => Number(e.dataset.value)),
-    steps: all('.truco-ladder__step').map((e) => ({
-      step: Number(e.dataset.step), value: Number(e.dataset.value), text: e.textContent})),
+    fields: {value: field('value').textContent, pending: field('pending').textContent,
+             offer: field('pending').dataset.offer, responder: field('pending').dataset.responder,
+             may: field('may-raise').textContent, teams: field('may-raise').dataset.teams,
+             turn: field('turn').textContent, seat: field('turn').dataset.seat},
+    steps: all('.truco-ladder__step').map((e) => ({value: Number(e.dataset.value), text: e.textContent,
+      current: e.getAttribute('aria-current') === 'step',
+      offered: e.classList.contains('truco-ladder__step--offered')})),
     pairs: q('input[data-role=pairs]').checked,
-    presetNote: q('.truco-hand__preset-note').hidden ? null : q('.truco-hand__preset-note').textContent,
+    seats: all('.truco-hand__seat').map((s) => [...s.querySelectorAll('.truco-card')]
+      .map((c) => c.dataset.card || null)),
+    choices: all('.truco-hand__choice').map((c) => ({action: c.querySelector('button').dataset.action,
+      meaning: c.querySelector('button').dataset.meaning, label: c.querySelector('button').textContent,
+      note: (c.querySelector('.truco-hand__choice-note') || {}).textContent || ''})),
+    choicesShown: !q('.truco-scenario__choices').hidden,
+    title: q('.truco-scenario__title').textContent,
+    result: result && {lines: [...result.querySelectorAll('p')].map((p) => p.textContent),
+                       points: result.dataset.points},
+    history: all('.truco-hand__history li').map((li) => li.textContent),
+    notice: text(q('.truco-scenario__notice')),
+    rulesNote: text(q('.truco-scenario__rules-note')),
+    live: q('.truco-scenario__live').textContent,
+    images: w.querySelectorAll('img, script, iframe').length,
   };
 }
 """
 
+#: What the page's own modules say for an engine answer (the widget's and the kit's words).
+EXPECTED_JS = """
+async ([r, info, err]) => {
+  const at = (path) => import(new URL(`assets/js/${path}`, location.origin + '/'));
+  const [L, P, M, W, H] = await Promise.all(['widgets/ladder.js', 'kit/page.js', 'kit/moves.js',
+    'kit/words.js', 'kit/hand-model.js'].map(at));
+  const t = P.t;
+  const m = r && H.handModel(r);
+  const note = (p) => M.previewText(p, t, {players: r.players});
+  const previews = r ? Object.fromEntries(r.preview.map((p) => [p.action, note(p)])) : {};
+  return r ? {
+    value: L.valueText(r, t), pending: L.pendingText(r, info, t), may: L.mayRaiseText(r, info, t),
+    turn: L.turnText(r, t),
+    steps: L.ladderSteps(r, info, t),
+    labels: r.choices.map((c) => W.actionLabel(c, t)), notes: r.choices.map((c) => previews[c.action] || ''),
+    title: r.to_act === null ? '' : W.capitalize(t('scenario.choices', {seat: W.seatText(r.to_act, t)})),
+    result: H.outcomeSentences(m, t), move: M.moveSentence(m, t),
+    history: r.history.map((s) => t('hand.step',
+      {Seat: W.capitalize(W.seatText(s.seat, t)), what: W.actionLabel(s, t)})),
+  } : {error: W.errorText(err, t, {has: P.hasString}).text};
+}
+"""
 
-def snapshot(page: Page, selector: str, extra_js: str | None = None) -> dict[str, Any]:
-    root = page.locator(selector)
-    data: dict[str, Any] = root.evaluate(HAND_SNAPSHOT_JS)
-    if extra_js:
-        data.update(root.evaluate(extra_js))
+#: A translator in the page: the page's own UI strings.
+T_JS = """async ([key, params]) =>
+  (await import(new URL('assets/js/kit/page.js', location.origin + '/'))).t(key, params)"""
+
+
+def after(code: str, action: str) -> dict[str, Any]:
+    scenario = engine_result("replay", code=code)["scenario"]
+    return engine_result("replay", scenario={**scenario, "actions": [*scenario["actions"], action]})
+
+
+def shown(page: Page) -> dict[str, Any]:
+    data: dict[str, Any] = page.locator(LADDER).evaluate(SHOWN_JS)
     return data
 
 
-def wait_idle(page: Page, selector: str, inner: str) -> None:
-    """The widget is ready and not waiting for the engine."""
-    page.wait_for_function(
-        """([sel, inner]) => { const w = document.querySelector(sel);
-             const box = w && w.querySelector(inner);
-             return w && w.dataset.state === 'ready' && box
-               && box.getAttribute('aria-busy') === 'false'; }""",
-        arg=[selector, inner])
-
-
-def wait_code(page: Page, selector: str, code: str) -> None:
-    page.wait_for_function(
-        "([sel, code]) => document.querySelector(sel).dataset.code === code", arg=[selector, code])
-
-
-def check_hand_view(snap: dict[str, Any], r: dict[str, Any], words: Words,
-                    calls: list[dict[str, Any]]) -> None:
-    """The hand view shows the engine's legal actions, previews and result."""
-    players = r["scenario"]["players"]
-    assert snap["images"] == 0
-    if r["finished"]:
-        assert snap["actions"] == []
-        assert snap["result"] is not None
-        assert snap["result"]["main"] == words.result(r)
-        assert snap["result"]["points"] == f"{r['points'][0]}-{r['points'][1]}"
-        assert snap["result"]["why"][0] == words.explain(r["ruling"], players)
-        return
-    assert snap["result"] is None
-    previews = {p["action"]: p for p in r["preview"]}
-    shown = {a["outcomeOf"]: a for a in snap["actions"]}
-    assert set(shown) == set(r["legal"])
-    for action, p in previews.items():
-        item = shown[action]
-        if r["blind"] and action.startswith("play "):
-            dealt = r["scenario"]["hands"][r["to_act"]]
-            slot = dealt.index(action.split(" ")[1]) + 1
-            assert item["action"] == f"play #{slot}"
-            assert item["outcome"] == words.t("ladder.preview.hidden")
-        else:
-            assert item["action"] == action
-            assert item["outcome"] == words.preview(p, r), action
-        assert item["label"] == words.action_label(item["action"], r, calls)
-
-
-def check_ladder(page: Page, words: Words) -> dict[str, Any]:
-    """Everything the ladder widget shows agrees with the engine's replay of its code."""
-    snap = snapshot(page, LADDER, LADDER_SNAPSHOT_JS)
-    r = replay_code(snap["code"])
-    info = engine("rules", rules=r["scenario"]["rules"])
-    calls = info["calls"]
-    players = r["scenario"]["players"]
-    assert snap["value"] == str(r["value"])
-    assert snap["pairs"] == (players == 4)
-    if not r["ladder"]["locked"]:
-        assert snap["valueText"] == str(r["value"])
-    if r["pending"]:
-        assert snap["pendingText"] == words.pending(r, calls)
-        assert snap["offer"] == str(r["pending"]["offer"])
-        assert snap["responder"] == str(r["pending"]["responder"])
-        assert snap["offered"] == [r["pending"]["offer"]]
-    else:
-        assert snap["pendingText"] == words.t("ladder.pending_none")
-        assert snap["offer"] is None
-        assert snap["offered"] == []
-    assert snap["mayRaise"] == ",".join(str(t) for t in r["ladder"]["may_raise"])
-    if r["finished"]:
-        # (the engine still lists who could raise next; once the hand is over nobody can)
-        assert snap["mayRaiseText"] == words.t("ladder.may_raise_over")
-    elif r["ladder"]["locked"]:
-        assert snap["mayRaiseText"] == words.t("ladder.may_raise_locked")
-    elif r["ladder"]["next_offer"] is None:
-        assert snap["mayRaiseText"] == words.t("ladder.may_raise_top")
-    else:
-        may = r["ladder"]["may_raise"]
-        assert words.call(calls, r["ladder"]["next_offer"]) in snap["mayRaiseText"]
-        if len(may) == 1:
-            assert snap["mayRaiseText"].lower().startswith(words.team(may[0], players).lower())
-            last = r["ladder"]["last_raiser_team"]
-            assert capitalize(words.t("ladder.alternation_note", team=words.team(last, players))) \
-                in snap["mayRaiseText"]
-    assert snap["turnSeat"] == ("" if r["to_act"] is None else str(r["to_act"]))
-    assert snap["current"] == ([] if r["ladder"]["locked"] else [r["ladder"]["step"]])
+def check(page: Page) -> dict[str, Any]:
+    """What the widget shows is the engine's answer for the code it carries, in the page's words."""
+    snap, r, _, words = scenario_state(page, LADDER, SHOWN_JS, EXPECTED_JS)
+    fields = snap["fields"]
+    # the engine's state
+    assert snap["value"] == str(r["value"]) and snap["finished"] == str(r["finished"]).lower()
+    assert snap["pairs"] == (r["players"] == 4)
+    pending = r["pending"] or {}
+    assert fields["offer"] == str(pending.get("offer", ""))
+    assert fields["responder"] == str(pending.get("responder", ""))
+    assert fields["teams"] == ",".join(str(t) for t in r["ladder"]["may_raise"])
+    assert fields["seat"] == ("" if r["to_act"] is None else str(r["to_act"]))
     assert [s["value"] for s in snap["steps"]] == r["ladder"]["steps"]
-    for call in calls:
-        text = snap["steps"][call["step"]]["text"]
-        assert words.t(f"ladder.call.{call['name']}") in text
-        assert words.t("ladder.step_fold", points=call["fold_pays"]) in text
-    check_hand_view(snap, r, words, calls)
+    assert [s["value"] for s in snap["steps"] if s["current"]] == (
+        [] if r["ladder"]["locked"] else [r["ladder"]["steps"][r["ladder"]["step"]]])
+    assert [s["value"] for s in snap["steps"] if s["offered"]] == ([pending["offer"]] if pending else [])
+    assert snap["seats"] == r["hands"]  # a demonstration: every hand face up
+    assert [(c["action"], c["meaning"]) for c in snap["choices"]] == [
+        (c["action"], c["meaning"]) for c in r["choices"]]
+    assert snap["choicesShown"] == (not r["finished"])
+    assert snap["images"] == 0
+    # in the page's words
+    assert [fields["value"], fields["pending"], fields["may"], fields["turn"]] == [
+        words["value"], words["pending"], words["may"], words["turn"]]
+    for step, expected in zip(snap["steps"], words["steps"], strict=True):
+        assert expected["name"] in step["text"] and expected["fold"] in step["text"]
+    assert [c["label"] for c in snap["choices"]] == words["labels"]
+    assert [c["note"] for c in snap["choices"]] == words["notes"]
+    if not r["finished"]:
+        assert snap["title"] == words["title"]
+    assert snap["history"] == words["history"]
+    if r["finished"]:
+        assert snap["result"] is not None
+        assert snap["result"]["lines"] == words["result"]
+        assert snap["result"]["points"] == "-".join(str(p) for p in r["points"])
+    else:
+        assert snap["result"] is None
+    return {**r, "said": words["move"]}
+
+
+def open_ladder(page: Page, base_url: str, lang: str, query: str = "", *, full: bool = False) -> None:
+    open_page(page, base_url, lang, "truco", query, full=full)
+    settle(page, LADDER)
+
+
+def click(page: Page, action: str) -> dict[str, Any]:
+    """Click a choice; the engine's next state is on screen and said in the live region."""
+    code = page.locator(LADDER).get_attribute("data-code") or ""
+    expected = after(code, action)
+    count = settle(page, LADDER)
+    page.locator(f'{LADDER} button[data-action="{action}"]').click()
+    settle(page, LADDER, count)
+    r = check(page)
+    assert r["code"] == expected["code"]
+    assert f"ladder.s={r['code']}" in page.url
+    assert shown(page)["live"] == r["said"]
     return r
 
 
 def set_preset(page: Page, preset: str) -> None:
-    page.select_option("#truco-preset-select", preset)
-    page.wait_for_function(
-        "p => { const w = document.querySelector('[data-widget=ladder]');"
-        " return w.dataset.rulesPreset === p"
-        " && w.querySelector('.truco-ladder').getAttribute('aria-busy') === 'false'; }",
-        arg=preset)
-
-
-def visit(page: Page, base_url: str, lang: str, name: str, query: str = "", *, full: bool = False) -> None:
-    """Open a page of the site. Within one language the page is reached through Material's
-    instant navigation (a link click: the widget mounts again, the engine worker stays), which
-    avoids booting Pyodide again; ``full`` (or another language) loads it from scratch."""
-    url = base_url + page_path(lang, name) + query
-    here = page.url
-    same_lang = here.startswith(base_url) and page.evaluate(
-        "l => document.documentElement.lang === l && document.documentElement.dataset.engine === 'ready'",
-        lang)
-    if full or not same_lang:
-        page.goto(url)
+    if page.locator("#truco-preset-select").input_value() == preset:
         return
-    if urlsplit(here).path == urlsplit(url).path:
-        # Material fetches a page only when the path changes: step through another page
-        _instant(page, base_url + page_path(lang, "glossary"))
-    _instant(page, url)
-
-
-def _instant(page: Page, url: str) -> None:
-    page.evaluate(
-        """(u) => {
-             for (const w of document.querySelectorAll('[data-widget]')) w.dataset.stale = '1';
-             const a = document.createElement('a');
-             a.href = u;
-             a.textContent = 'test link';
-             document.querySelector('article').append(a);
-             a.click();
-           }""", url)
-    page.wait_for_function(
-        "() => [...document.querySelectorAll('[data-widget]')].every((w) => !w.dataset.stale)")
-
-
-def open_ladder(page: Page, base_url: str, lang: str, query: str = "", *, full: bool = False) -> None:
-    visit(page, base_url, lang, "truco", query, full=full)
-    wait_idle(page, LADDER, ".truco-ladder")
-
-
-def click_action(page: Page, action: str) -> dict[str, Any]:
-    """Click an action button; wait for the engine's answer for it to be on screen."""
-    code = page.locator(LADDER).get_attribute("data-code")
-    assert code
-    expected = replay_after(code, action)
-    page.locator(f'{LADDER} button[data-action="{action}"]').click()
-    wait_code(page, LADDER, expected["code"])
-    wait_idle(page, LADDER, ".truco-ladder")
-    return expected
-
-
-def reset(page: Page) -> None:
-    code = page.locator(LADDER).get_attribute("data-code")
-    assert code
-    start = code_with_actions(code, [])
-    if code != start:
-        page.locator(f"{LADDER} button[data-role=reset]").click()
-        wait_code(page, LADDER, start)
+    count = settle(page, LADDER)
+    page.select_option("#truco-preset-select", preset)
+    settle(page, LADDER, count)
+    expect(page.locator(LADDER)).to_have_attribute("data-rules-preset", preset)
 
 
 def set_pairs(page: Page, on: bool) -> None:
     box = page.locator(f"{LADDER} input[data-role=pairs]")
     if box.is_checked() != on:
+        count = settle(page, LADDER)
         box.click()
-        page.wait_for_function(
-            "n => { const w = document.querySelector('[data-widget=ladder]');"
-            " return w.querySelectorAll('.truco-hand__seat').length === n"
-            " && w.querySelector('.truco-ladder').getAttribute('aria-busy') === 'false'; }",
-            arg=4 if on else 2)
+        settle(page, LADDER, count)
+        assert len(shown(page)["seats"]) == (4 if on else 2)
 
 
-def walk(page: Page, words: Words, path: list[str]) -> dict[str, Any]:
-    """Take the actions of ``path`` ("card" = the first card the seat may play), checking every
-    state against the engine; stop early where the engine no longer allows the next one."""
-    r = check_ladder(page, words)
+def reset(page: Page) -> None:
+    button = page.locator(f"{LADDER} button[data-role=reset]")
+    if button.is_enabled():
+        count = settle(page, LADDER)
+        button.click()
+        settle(page, LADDER, count)
+    assert engine_result("replay", code=shown(page)["code"])["scenario"]["actions"] == []
+
+
+def walk(page: Page, path: list[str]) -> dict[str, Any]:
+    """Take the moves of ``path`` ("card": the first card the seat may play) as far as legal."""
+    r = check(page)
     for token in path:
         plays = [a for a in r["legal"] if a.startswith("play ")]
         action = (plays[0] if plays else "") if token == "card" else token
         if action not in r["legal"]:
             break
-        expected = click_action(page, action)
-        r = check_ladder(page, words)
-        assert r["code"] == expected["code"]
-        assert f"ladder.s={r['code']}" in page.url
-        live = snapshot(page, LADDER)["live"]
-        if r["finished"]:
-            assert words.result(r) in live
+        r = click(page, action)
     return r
 
 
-# Paths through a hand: re-raises to the top, accept/fold at every height, surrender, cards.
-PATHS = [
-    ["raise", "raise", "fold"],  # RULES.md worked example: the seis is folded, the truco pays
-    ["raise", "accept", "card", "raise", "fold"],
-    ["raise", "raise", "raise", "raise", "accept", "card", "card", "card", "card", "card", "card"],
-    ["raise", "raise", "raise", "raise", "fold"],
-    ["card", "fold"],  # surrender pays the current value
-    ["raise", "fold"],
-    ["card", "card", "card", "raise", "accept", "card", "card", "card"],
-]
-PAIRS_PATHS = [
-    ["raise", "raise", "fold"],
-    ["raise", "accept", "card", "card", "raise", "raise", "accept", "card", "card", "card", "card"],
-    ["card", "card", "fold"],
-]
+
+# --- tests -------------------------------------------------------------------------------------------
 
 
-# --- tests -------------------------------------------------------------------------------------
+def test_drawn_from_the_build_before_the_engine_is_up(browser: Browser, base_url: str) -> None:
+    """The page embeds the engine's answers to the widget's first requests: with no engine at all
+    (the worker never loads) the example is on screen, and a move says the engine is missing."""
+    context = browser.new_context(base_url=base_url)
+    try:
+        page = context.new_page()
+        console = ConsoleLog(page)
+        page.route("**/worker.js*", lambda route: route.abort())
+        page.goto(page_path("en", "truco") + "?preset=mineiro")
+        expect(page.locator(LADDER)).to_have_attribute("data-state", "ready")
+        assert page.evaluate("() => document.documentElement.dataset.engine") != "ready"
+        first = page.evaluate(
+            "async () => (await import(new URL('assets/js/widgets/ladder.js', location.origin + '/')))"
+            ".initialRequests({preset: 'mineiro', params: {}})[0]")
+        opened = engine_result(first["op"], **first["args"])
+        assert shown(page)["code"] == opened["code"] and "vira" not in opened["scenario"]
+        page.locator(f'{LADDER} button[data-action="raise"]').click()
+        wait_engine(page, "failed")
+        expect(page.locator(LADDER)).to_have_attribute("data-state", "error")
+        expect(page.locator(f"{LADDER} .truco-widget__error")).to_have_text(strings("en")["engine.failed"])
+        assert all("worker" in e or "Failed to load" in e for e in console.errors), console.errors
+    finally:
+        context.close()
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
-def test_raise_accept_fold_paths_match_the_engine(
-    shared_page: Page, console: ConsoleLog, base_url: str, lang: str
-) -> None:
-    page = shared_page
-    words = Words(lang)
-    open_ladder(page, base_url, lang)
-    for preset in PRESETS:
-        set_preset(page, preset)
-        set_pairs(page, False)
-        for path in PATHS:
-            reset(page)
-            final = walk(page, words, path)
-            assert replay_code(final["code"])["scenario"]["rules"] == preset
-        set_pairs(page, True)
-        for path in PAIRS_PATHS:
-            reset(page)
-            walk(page, words, path)
-        set_pairs(page, False)
-
-
-def test_worked_example_seis_folded_pays_three_and_mineiro_differs(
+def test_moves_under_every_preset_match_the_engine(
     shared_page: Page, console: ConsoleLog, base_url: str
 ) -> None:
     page = shared_page
-    words = Words("en")
-    open_ladder(page, base_url, "en")
-    set_preset(page, "paulista")
+    open_ladder(page, base_url, "en", "?preset=paulista", full=True)
+    wait_engine(page)
+    for preset in PRESETS:
+        set_preset(page, preset)
+        set_pairs(page, False)
+        for path in (["raise", "raise", "raise", "raise", "accept", "card", "card", "card", "card"],
+                     ["card", "fold"]):
+            reset(page)
+            final = walk(page, path)
+            assert final["scenario"]["rules"] == preset
+        set_pairs(page, True)
+        reset(page)
+        walk(page, ["raise", "accept", "card", "card", "raise", "raise", "fold"])
     set_pairs(page, False)
-    reset(page)
-    r = walk(page, words, ["raise", "raise", "fold"])
-    assert r["finished"] and r["ruling"]["code"] == "fold-pays-previous"
-    # switching the preset keeps the reader's actions where the new rules allow them
-    set_preset(page, "mineiro")
-    r2 = check_ladder(page, words)
-    assert r2["scenario"]["rules"] == "mineiro"
-    assert r2["scenario"]["actions"] == ["raise", "raise", "fold"]
-    assert "vira" not in r2["scenario"]
-    snap = snapshot(page, LADDER, LADDER_SNAPSHOT_JS)
-    assert snap["presetNote"] is None
-    assert words.t("ladder.call.dez") in " ".join(s["text"] for s in snap["steps"])
 
 
-def test_undo_and_reset(shared_page: Page, console: ConsoleLog, base_url: str) -> None:
-    page = shared_page
-    words = Words("es")
-    open_ladder(page, base_url, "es")
-    set_preset(page, "paulista")
-    set_pairs(page, False)
-    reset(page)
-    start = page.locator(LADDER).get_attribute("data-code")
-    assert start
-    expect(page.locator(f"{LADDER} button[data-role=undo]")).to_be_disabled()
-    click_action(page, "raise")
-    after_one = page.locator(LADDER).get_attribute("data-code")
-    click_action(page, "raise")
-    page.locator(f"{LADDER} button[data-role=undo]").click()
-    assert after_one
-    wait_code(page, LADDER, after_one)
-    check_ladder(page, words)
-    assert f"ladder.s={after_one}" in page.url
-    assert words.t("ladder.undone") in snapshot(page, LADDER)["live"]
-    page.locator(f"{LADDER} button[data-role=reset]").click()
-    wait_code(page, LADDER, start)
-    check_ladder(page, words)
-
-
-@pytest.mark.parametrize("lang", LANGUAGES)
-def test_deep_link_restores_the_exact_state(
-    shared_page: Page, console: ConsoleLog, base_url: str, lang: str
+def test_worked_example_then_mineiro_keeps_the_moves(
+    shared_page: Page, console: ConsoleLog, base_url: str
 ) -> None:
     page = shared_page
-    words = Words(lang)
-    for i, scenario in enumerate((
+    open_ladder(page, base_url, "en", "?preset=paulista")
+    set_preset(page, "paulista")
+    set_pairs(page, False)
+    reset(page)
+    r = walk(page, ["raise", "raise", "fold"])
+    assert r["finished"] and r["ruling"]["code"] == "fold-pays-previous" and r["points"] == [0, 3]
+    set_preset(page, "mineiro")
+    r = check(page)
+    assert r["scenario"]["rules"] == "mineiro" and "vira" not in r["scenario"]
+    assert r["scenario"]["actions"] == ["raise", "raise", "fold"]
+    snap = shown(page)
+    assert snap["rulesNote"] is None
+    assert page.evaluate(T_JS, ["call.dez", {}]) in " ".join(s["text"] for s in snap["steps"])
+    assert snap["live"] == page.evaluate(T_JS, ["scenario.rules-changed", {"preset": "Mineiro"}])
+    set_preset(page, "paulista")
+
+
+def test_undo_and_start_over(shared_page: Page, console: ConsoleLog, base_url: str) -> None:
+    page = shared_page
+    open_ladder(page, base_url, "es", "?preset=paulista")
+    set_pairs(page, False)
+    reset(page)
+    start = shown(page)["code"]
+    expect(page.locator(f"{LADDER} button[data-role=undo]")).to_be_disabled()
+    one = click(page, "raise")["code"]
+    click(page, "raise")
+    count = settle(page, LADDER)
+    page.locator(f"{LADDER} button[data-role=undo]").click()
+    settle(page, LADDER, count)
+    assert check(page)["code"] == one and f"ladder.s={one}" in page.url
+    assert shown(page)["live"] == page.evaluate(T_JS, ["scenario.undone", {}])
+    count = settle(page, LADDER)
+    page.locator(f"{LADDER} button[data-role=reset]").click()
+    settle(page, LADDER, count)
+    assert check(page)["code"] == start
+    assert shown(page)["live"] == page.evaluate(T_JS, ["scenario.restarted", {}])
+
+
+def test_deep_links_restore_the_exact_state(shared_page: Page, console: ConsoleLog, base_url: str) -> None:
+    page = shared_page
+    links = [
         {"rules": "mineiro", "players": 2, "dealer": 1, "hands": [["4c", "2h", "Qs"], ["7h", "3s", "Kd"]],
          "actions": ["raise", "raise"]},
         {"rules": "paulista-fpt", "players": 4, "dealer": 3, "vira": "Jd",
@@ -546,21 +307,28 @@ def test_deep_link_restores_the_exact_state(
          "actions": ["raise", "accept", "play Kc", "raise"]},
         {"rules": {"preset": "mineiro", "ladder": [2, 4, 8, 10, 12]}, "players": 2, "dealer": 0,
          "hands": [["4c", "2h", "Qs"], ["7h", "3s", "Kd"]], "actions": ["raise", "accept"]},
-    )):
-        code = engine("encode", scenario=scenario)["code"]
-        open_ladder(page, base_url, lang, f"?preset=paulista&ladder.s={code}", full=i == 0)
-        r = check_ladder(page, words)
+    ]
+    for scenario in links:
+        code = engine_result("encode", scenario=scenario)["code"]
+        open_ladder(page, base_url, "pt", f"?preset=paulista&ladder.s={code}")
+        r = check(page)
         assert r["code"] == code
-        snap = snapshot(page, LADDER, LADDER_SNAPSHOT_JS)
-        assert snap["error"] is None
-        assert snap["presetNote"] is not None  # the link's rules differ from the page's preset
-        # a further action extends the same scenario
-        action = r["legal"][0]
-        click_action(page, action)
-        check_ladder(page, words)
+        snap = shown(page)
+        assert snap["notice"] is None
+        assert snap["rulesNote"] is not None  # the link's rules are not the page's preset
+        click(page, r["legal"][0])  # a further move extends the same scenario
     # the 2-4-8-10-12 ladder names its calls from the engine: truco, oito, dez, doze
-    snap = snapshot(page, LADDER, LADDER_SNAPSHOT_JS)
-    assert words.t("ladder.call.oito") in " ".join(s["text"] for s in snap["steps"])
+    assert page.evaluate(T_JS, ["call.oito", {}]) in " ".join(s["text"] for s in shown(page)["steps"])
+    # a link whose moves the rules refuse opens as far as they are legal, and says where it stopped
+    bad = "v1.paulista.p2.s0-0.d1.v4h.h3cKh4s-3hKsQd.araise-raise-raise-raise-raise"
+    open_ladder(page, base_url, "pt", f"?ladder.s={bad}")
+    r = check(page)
+    refused = engine_result("replay", code=bad, prefix=True)["refused"]
+    assert r["scenario"]["actions"] == ["raise"] * 4 and f"ladder.s={r['code']}" in page.url
+    notice = shown(page)["notice"] or ""
+    said = page.evaluate(EXPECTED_JS, [None, None, page_error(refused)])
+    assert page.evaluate(T_JS, ["scenario.stopped", {"n": 5}]) in notice
+    assert said["error"] in notice and refused["message"] in notice
 
 
 HOSTILE_CODES = [
@@ -574,127 +342,91 @@ HOSTILE_CODES = [
     "v1.paulista.p2.s0-0.d1.v4h.h8cKh4s-3hKsQd",
     "v1.paulista.p2.s0-0.d1.v4h.h3cKh4s-3cKsQd",
     "v1.mineiro.p2.s0-0.d1.v4h.h3cKh4s-3hKsQd",
-    "v1.paulista.p2.s0-0.d1.v4h.h3cKh4s-3hKsQd.araise-raise-raise-raise-raise",
     "v1.paulista.p2.s15-0.d1.v4h.h3cKh4s-3hKsQd",
     "x" * 3000,
     "",
 ]
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
 def test_hostile_links_show_a_clear_message_and_a_usable_widget(
-    shared_page: Page, console: ConsoleLog, base_url: str, lang: str
+    shared_page: Page, console: ConsoleLog, base_url: str
 ) -> None:
     page = shared_page
-    words = Words(lang)
-    dialogs: list[str] = []
-    page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
-    # every code in English; a sample in the other languages (the same code path, other words)
-    codes = HOSTILE_CODES if lang == "en" else HOSTILE_CODES[::3]
-    for i, bad in enumerate(codes):
-        open_ladder(page, base_url, lang, f"?preset=paulista&ladder.s={quote(bad)}", full=i == 0)
-        snap = snapshot(page, LADDER)
-        error = engine_error("replay", code=bad)
-        assert snap["error"] is not None, bad
-        assert words.t("ladder.link_error") in snap["error"]
-        assert words.error(error) in snap["error"], (bad, snap["error"])
-        assert error["message"] in snap["error"]
-        assert snap["images"] == 0
-        # the starting example is shown and works
-        r = check_ladder(page, words)
+    for bad in HOSTILE_CODES:
+        open_ladder(page, base_url, "en", f"?preset=paulista&ladder.s={quote(bad)}")
+        answer = engine("replay", code=bad, prefix=True)
+        error = answer["result"]["refused"] if answer["ok"] else answer["error"]
+        said = page.evaluate(EXPECTED_JS, [None, None, page_error(error)])
+        notice = shown(page)["notice"] or ""
+        if answer["ok"]:  # a code whose moves the rules refuse: opened as far as they are legal
+            assert notice.startswith(strings("en")["scenario.link-stopped"]), (bad, notice)
+            assert f"ladder.s={answer['result']['code']}" in page.url
+        else:
+            assert notice.startswith(strings("en")["scenario.link-error"]), (bad, notice)
+            assert "ladder.s=" not in page.url  # the refused link goes
+        assert said["error"] in notice and error["message"] in notice
+        r = check(page)  # the starting example, working
         assert r["scenario"]["actions"] == []
-        click_action(page, "raise")
-        check_ladder(page, words)
-    assert dialogs == []
+        click(page, "raise")
     assert page.evaluate("() => document.querySelectorAll('img[src=x]').length") == 0
 
 
 def test_keyboard_only(shared_page: Page, console: ConsoleLog, base_url: str) -> None:
     page = shared_page
-    words = Words("en")
     open_ladder(page, base_url, "en", "?preset=paulista")
     set_pairs(page, False)
     reset(page)
 
-    def tab_to(selector: str, limit: int = 250) -> None:
-        for _ in range(limit):
-            if page.evaluate("s => !!document.activeElement && document.activeElement.matches(s)", selector):
-                return
-            page.keyboard.press("Tab")
-        raise AssertionError(f"Tab never reached {selector}")
+    def press(key: str) -> None:
+        count = settle(page, LADDER)
+        page.keyboard.press(key)
+        settle(page, LADDER, count)
+        check(page)
 
     page.locator("body").click(position={"x": 5, "y": 5})
-    tab_to(f"{LADDER} input[data-role=pairs]")
-    focus_visible = page.evaluate("() => getComputedStyle(document.activeElement).outlineStyle")
-    assert focus_visible != "none"
-    tab_to(f'{LADDER} button[data-action="raise"]')
-    code = page.locator(LADDER).get_attribute("data-code")
-    assert code
-    expected = replay_after(code, "raise")
-    page.keyboard.press("Enter")
-    wait_code(page, LADDER, expected["code"])
-    wait_idle(page, LADDER, ".truco-ladder")
-    # focus moved to the next choices: the responder's first action, "accept"
+    tab_to(page, f"{LADDER} input[data-role=pairs]")
+    assert page.evaluate("() => getComputedStyle(document.activeElement).outlineStyle") != "none"
+    tab_to(page, f'{LADDER} button[data-action="raise"]')
+    press("Enter")
+    # focus moved to the next choices: the responder's first one, "accept"
     assert page.evaluate("() => document.activeElement.dataset.action") == "accept"
-    expected = replay_after(expected["code"], "accept")
-    page.keyboard.press("Space")
-    wait_code(page, LADDER, expected["code"])
-    wait_idle(page, LADDER, ".truco-ladder")
-    check_ladder(page, words)
-    tab_to(f"{LADDER} button[data-role=undo]")
-    page.keyboard.press("Enter")
-    page.wait_for_function(
-        "c => document.querySelector('[data-widget=ladder]').dataset.code !== c", arg=expected["code"])
-    wait_idle(page, LADDER, ".truco-ladder")
-    r = check_ladder(page, words)
-    assert r["pending"] is not None
-    # finish the hand by keyboard: the result gets the focus
-    tab_to(f'{LADDER} button[data-action="fold"]', limit=60)
-    page.keyboard.press("Enter")
-    page.wait_for_function("() => document.querySelector('[data-widget=ladder]').dataset.finished === 'true'")
-    wait_idle(page, LADDER, ".truco-ladder")
-    check_ladder(page, words)
+    press("Space")
+    tab_to(page, f"{LADDER} button[data-role=undo]")
+    press("Enter")
+    assert page.evaluate("() => document.activeElement.dataset.role") == "undo"
+    assert engine_result("replay", code=shown(page)["code"])["pending"] is not None
+    tab_to(page, f'{LADDER} button[data-action="fold"]', limit=60)
+    press("Enter")
+    # the hand is over: the result has the focus
     assert page.evaluate("() => document.activeElement.classList.contains('truco-hand__result')")
-    # the pairs checkbox works with Space
-    tab_to(f"{LADDER} input[data-role=pairs]")
-    page.keyboard.press("Space")
-    page.wait_for_function(
-        "() => document.querySelectorAll('[data-widget=ladder] .truco-hand__seat').length === 4")
-    wait_idle(page, LADDER, ".truco-ladder")
-    check_ladder(page, words)
+    tab_to(page, f"{LADDER} input[data-role=pairs]")
+    press("Space")
+    assert len(shown(page)["seats"]) == 4
     set_pairs(page, False)
 
 
 def test_copy_link(shared_page: Page, console: ConsoleLog, base_url: str) -> None:
     page = shared_page
-    words = Words("pt")
     page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=base_url.rstrip("/"))
     open_ladder(page, base_url, "pt", "?preset=paulista")
     set_pairs(page, False)
     reset(page)
-    click_action(page, "raise")
-    code = page.locator(LADDER).get_attribute("data-code")
+    code = click(page, "raise")["code"]
+    status = page.locator(f"{LADDER} .truco-copy__status")
     page.locator(f"{LADDER} button[data-role=copy-link]").click()
-    expect(page.locator(f"{LADDER} .truco-hand__live")).to_have_text(words.t("ladder.copied"))
+    expect(status).to_have_text(strings("pt")["copy.done"])
     copied = page.evaluate("() => navigator.clipboard.readText()")
     assert copied.split("#")[0] == page.url.split("#")[0] and f"ladder.s={code}" in copied
     # without a clipboard: the link is selected in a field
     page.evaluate("() => { navigator.clipboard.writeText = () => Promise.reject(new Error('denied')); }")
     page.locator(f"{LADDER} button[data-role=copy-link]").click()
-    field = page.locator(f"{LADDER} .truco-hand__copy-field")
-    expect(field).to_be_visible()
-    assert field.input_value().split("#")[0] == page.url.split("#")[0]
+    field = page.locator(f"{LADDER} .truco-copy__field")
     expect(field).to_be_focused()
-    expect(page.locator(f"{LADDER} .truco-hand__live")).to_have_text(words.t("ladder.copy_select"))
+    assert field.input_value().split("#")[0] == page.url.split("#")[0]
+    expect(status).to_have_text(strings("pt")["copy.manual"])
     # the copied link opens exactly this state
     open_ladder(page, base_url, "pt", "?" + copied.split("?", 1)[1])
-    assert page.locator(LADDER).get_attribute("data-code") == code
-
-
-def axe_settled(page: Page) -> list[str]:
-    """axe-core once no CSS transition runs (Material's header title fades while scrolling)."""
-    page.wait_for_function("() => document.getAnimations().every((a) => a.playState !== 'running')")
-    return axe_violations(page)
+    assert check(page)["code"] == code
 
 
 @pytest.mark.parametrize(("scheme", "lang"), [("light", "es"), ("dark", "en")])
@@ -707,26 +439,24 @@ def test_axe_in_every_state(
         open_ladder(page, base_url, lang, "?preset=paulista")
         set_pairs(page, False)
         reset(page)
-        assert axe_settled(page) == []
-        click_action(page, "raise")  # a pending offer
-        assert axe_settled(page) == []
-        click_action(page, "fold")  # the result
-        assert axe_settled(page) == []
+        assert axe_violations(page) == []
+        click(page, "raise")  # a pending offer
+        assert axe_violations(page) == []
+        click(page, "fold")  # the result
+        assert axe_violations(page) == []
         open_ladder(page, base_url, lang, "?ladder.s=junk")  # the error message
-        assert axe_settled(page) == []
+        assert axe_violations(page) == []
     finally:
         page.emulate_media(color_scheme="light")
 
 
 def test_instant_navigation_remounts(shared_page: Page, console: ConsoleLog, base_url: str) -> None:
     page = shared_page
-    words = Words("en")
     open_ladder(page, base_url, "en", "?preset=paulista")
     sidebar = page.locator(".md-sidebar--primary")
     sidebar.get_by_role("link", name="Hand of eleven and iron hand", exact=True).click()
-    page.wait_for_function("() => document.querySelector('[data-widget=eleven]')?.dataset.state === 'ready'")
+    settle(page, "[data-widget=eleven]")
     sidebar.get_by_role("link", name="Truco and the ladder", exact=True).click()
-    wait_idle(page, LADDER, ".truco-ladder")
-    check_ladder(page, words)
-    click_action(page, "raise")
-    check_ladder(page, words)
+    settle(page, LADDER)
+    check(page)
+    click(page, "raise")

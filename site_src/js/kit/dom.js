@@ -84,3 +84,25 @@ export const store = {
     }
   },
 };
+
+/**
+ * A definition list of a widget's facts (added with the ladder and eleven widgets): one term and
+ * one empty definition (data-field=name) per entry of `terms` {name: UI string key}, for the
+ * widget to fill. Classes: <block>__facts, <block>__term, <block>__field.
+ * @param {string} block the widget's class, e.g. "truco-ladder"
+ * @param {(key: string) => string} t
+ * @param {Record<string, string>} terms
+ * @returns {{node: HTMLDListElement, fields: Record<string, HTMLElement>}}
+ */
+export function factList(block, t, terms) {
+  const node = el("dl", `${block}__facts`);
+  /** @type {Record<string, HTMLElement>} */
+  const fields = {};
+  for (const [name, key] of Object.entries(terms)) {
+    const dd = el("dd", `${block}__field`);
+    dd.dataset.field = name;
+    node.append(el("dt", `${block}__term`, t(key)), dd);
+    fields[name] = dd;
+  }
+  return { node, fields };
+}

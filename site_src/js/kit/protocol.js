@@ -212,6 +212,17 @@ function sortKeys(value) {
   return value;
 }
 
+/**
+ * Whether two rules specs name the same rules: the same preset and the same overrides, in any
+ * order ("paulista" and {preset: "paulista"} are the same).
+ * @param {RulesSpec | null | undefined} a @param {RulesSpec | null | undefined} b
+ */
+export function sameRules(a, b) {
+  const plain = (/** @type {RulesSpec | null | undefined} */ spec) =>
+    JSON.stringify(sortKeys(typeof spec === "string" ? { preset: spec } : spec || { preset: "paulista" }));
+  return plain(a) === plain(b);
+}
+
 /** The preset name of a rules spec. @param {RulesSpec | null | undefined} spec */
 export function presetOf(spec) {
   if (typeof spec === "string") return spec;

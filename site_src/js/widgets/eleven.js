@@ -1,478 +1,379 @@
-// Eleven widget: set the score, the number of players and the dealer; the engine says what kind
-// of hand follows (normal, hand of eleven / mão de dez, iron hand open or blind), who decides,
-// what accepting and folding pay, and that the ladder is locked. The reader can take the decision
-// and play the hand out (every seat, as a demonstration).
+// @ts-check
+// eleven: set the score, the number of players and the dealer; the engine says what kind of hand
+// follows (normal, hand of eleven — mão de dez in mineiro —, iron hand open or blind), who decides
+// and what they see, what playing and declining pay, and that the ladder is locked. The reader
+// can take the decision and play the hand out (every seat, as a demonstration).
+//
 //   <div data-widget="eleven"></div>
 //   deep links: ?eleven.score=11-7&eleven.players=4&eleven.dealer=1   or   ?eleven.s=<scenario code>
 //
-// Every ruling shown is the engine's `replay` answer; this module draws and asks.
+// Every number and ruling shown is the engine's: `kind_ruling` (the score that makes the hand
+// special, its value, what declining pays), the `choices` and their `preview`, `seats` (partners),
+// `hands`, and the `rules` options (target, eleven_at). The playing part is the kit's scenario
+// panel; the decision has a panel of its own, ready to show each option's solved value.
 
-import { explain, teamText, seatText } from "../explain.js";
-import { hasString } from "../strings.js";
+import { button, el, factList, select } from "../kit/dom.js";
+import { openScenario } from "../kit/initial.js";
+import { presetOf, sameRules } from "../kit/protocol.js";
+import { scenarioPanel } from "../kit/scenario-panel.js";
+import { ScenarioPlayer } from "../kit/scenario-player.js";
 import {
-  askEngine,
-  announceAfter,
-  button,
-  buildScenario,
-  callName,
-  CopyLink,
-  el,
-  errorText,
-  HandView,
-  makeRunner,
-  presetOf,
-  replayStack,
-  rulesInfo,
-} from "./ladder.js";
+  actionLabel, callText, capitalize, errorText, explain, isEngineDown, pointsText, seatText, teamText,
+} from "../kit/words.js";
 
-/** Example deals (demonstration data, not rules). The vira is used only by vira presets. */
-export const ELEVEN_DEALS = {
+/**
+ * @typedef {import("../kit/protocol.js").ReplayResult} ReplayResult
+ * @typedef {import("../kit/protocol.js").OpResults["rules"]} RulesInfo
+ * @typedef {import("../kit/protocol.js").RulesSpec} RulesSpec
+ * @typedef {import("../kit/protocol.js").ScenarioJson} ScenarioJson
+ * @typedef {import("../kit/words.js").Translate} Translate
+ * @typedef {import("../kit/initial.js").Request} Request
+ * @typedef {{score: unknown[], players: unknown, dealer: unknown}} Situation values as the link
+ *   gave them: the engine judges them (a score out of range, 3 players, a dealer seat that is not)
+ */
+
+/** Example deals (demonstration data, not rules). The vira is used only by rules that turn one. */
+const DEALS = /** @type {Record<number, {vira: string, hands: string[][]}>} */ ({
   2: { vira: "7c", hands: [["Qs", "3d", "5h"], ["2c", "Kd", "6s"]] },
   4: { vira: "7c", hands: [["Qs", "3d", "5h"], ["2c", "Kd", "6s"], ["Ah", "4c", "Jd"], ["Qh", "7s", "2d"]] },
-};
+});
+/** The other side's score in the starting situation (any score below the hand of eleven). */
+const OTHER_SCORE = 5;
 
-const FATAL = ["timeout", "boot-failed", "boot-timeout", "engine-failed", "restarted", "worker-error"];
-
-function capitalize(text) {
-  return text ? text.charAt(0).toLocaleUpperCase() + text.slice(1) : text;
-}
-
-/** A link value as the engine should judge it: an integer when it looks like one, else the text. */
+/** A link value as the engine should judge it: an integer when it looks like one, else the text. @param {string} text */
 function linkValue(text) {
   return /^\d{1,6}$/.test(text) ? Number(text) : text;
 }
 
-function linkScore(text) {
-  return text.split("-").map(linkValue);
+/**
+ * The situation a link describes; what it leaves out is the starting one (the first side at the
+ * score of the hand of eleven, two players, the second one deals).
+ * @param {Record<string, string>} params @param {RulesInfo} info @returns {Situation}
+ */
+export function linkSituation(params, info) {
+  const players = params.players === undefined ? 2 : linkValue(params.players);
+  return {
+    score: params.score === undefined ? [info.options.eleven_at, OTHER_SCORE] : params.score.split("-").map(linkValue),
+    players,
+    dealer: params.dealer === undefined ? (typeof players === "number" ? players - 1 : 1) : linkValue(params.dealer),
+  };
 }
 
-export default async function mount(root, ctx) {
-  const t = ctx.t;
-  let stack = null;
-  let info = null;
-  let busy = false;
+/**
+ * The example hand of a situation under `rules` (the engine's `rules` answer for them).
+ * @param {RulesSpec} rules @param {RulesInfo} info @param {Situation} situation
+ * @returns {ScenarioJson}
+ */
+export function situationScenario(rules, info, { score, players, dealer }) {
+  const deal = DEALS[/** @type {number} */ (players)] || DEALS[2];
+  const scenario = /** @type {ScenarioJson} */ (/** @type {unknown} */ ({ rules, players, score, dealer, hands: deal.hands }));
+  if (info.options.manilhas === "vira") scenario.vira = deal.vira;
+  return scenario;
+}
 
-  // --- layout ---
+/**
+ * The requests the widget makes when it opens with these URL parameters (its own, without the
+ * `eleven.` prefix). A scenario code: that scenario, then its rules. Otherwise the rules of the
+ * reader's preset, then the situation of the link (or the starting one), which needs the rules'
+ * numbers: it is listed once `answered` (the answer to an earlier request, or undefined) has them.
+ * @param {import("../kit/initial.js").OpenState} state `rules`: the reader's rules (default: the preset)
+ * @param {(request: Request) => any} [answered]
+ * @returns {Request[]}
+ */
+export function initialRequests({ preset, rules: spec = preset, params }, answered = () => undefined) {
+  if (params.s !== undefined) {
+    const open = { op: "replay", args: { code: params.s, prefix: true } };
+    const opened = answered(open);
+    return opened && opened.scenario ? [open, { op: "rules", args: { rules: opened.scenario.rules } }] : [open];
+  }
+  const rules = { op: "rules", args: { rules: spec } };
+  const info = answered(rules);
+  if (!info || !info.options) return [rules];
+  return [rules, { op: "replay", args: { scenario: situationScenario(spec, info, linkSituation(params, info)) } }];
+}
+
+// --- what the widget shows, in words (pure) ----------------------------------------------------
+
+/** "Hand of 11.", "Iron hand (10×10), blind." @param {ReplayResult} r @param {Translate} t */
+export function kindTitle(r, t) {
+  const params = r.kind_ruling ? r.kind_ruling.params || {} : {};
+  if (r.kind === "eleven") return t("eleven.kind.eleven", { at: params.at });
+  if (r.kind === "iron") return t(params.blind ? "eleven.kind.iron-blind" : "eleven.kind.iron-open", { at: params.at });
+  return t("eleven.kind.normal");
+}
+
+/** Why: the engine's ruling for a special hand; for a normal one, what it would take. @param {ReplayResult} r @param {RulesInfo} info @param {Translate} t */
+export function kindNote(r, info, t) {
+  if (r.kind_ruling) return explain(r.kind_ruling, t, { players: r.players });
+  return t("eleven.note.normal", { n: info.options.eleven_at, value: r.ladder.steps[0] });
+}
+
+/** @param {ReplayResult} r @param {Translate} t */
+export function deciderText(r, t) {
+  if (r.decider === null) return t(r.kind === "iron" ? "eleven.decider-none-iron" : "eleven.decider-none");
+  const name = capitalize(seatText(r.decider, t));
+  return r.players === 4 ? `${name} (${teamText(r.seats[r.decider].team, t, 4)})` : name;
+}
+
+/** The seats whose cards the decider looks at: their own, and their partner's in pairs. @param {ReplayResult} r @returns {number[]} */
+export function seenSeats(r) {
+  if (r.phase !== "eleven" || r.decider === null) return [];
+  const partner = r.seats[r.decider].partner;
+  return partner === null ? [r.decider] : [r.decider, partner];
+}
+
+/** @param {ReplayResult} r @param {Translate} t */
+export function seesText(r, t) {
+  const [decider, partner] = seenSeats(r);
+  if (decider === undefined) return "";
+  const seat = capitalize(seatText(decider, t));
+  return partner === undefined ? t("eleven.sees-own", { seat }) : t("eleven.sees-partner", { seat, partner: seatText(partner, t) });
+}
+
+/**
+ * The decision's options: each legal choice, its label, and what it leads to (playing: what the
+ * hand is worth, the engine's preview; declining: who scores what, the engine's choice).
+ * @param {ReplayResult} r @param {Translate} t
+ * @returns {{action: string, meaning: string, label: string, pays: string}[]}
+ */
+export function decisionOptions(r, t) {
+  if (r.phase !== "eleven") return [];
+  return r.choices.map((choice) => {
+    const preview = r.preview.find((p) => p.action === choice.action);
+    const pays = choice.meaning === "accept-eleven"
+      ? t("eleven.option-accept", { value: preview ? preview.value : r.value })
+      : t("eleven.option-decline", { team: teamText(choice.team, t, r.players), points: pointsText(choice.pays || 0, t) });
+    return { action: choice.action, meaning: choice.meaning, label: actionLabel(choice, t), pays };
+  });
+}
+
+/** The engine allowed a raise: the probe's last step says who called what. @param {ReplayResult} probe @param {Translate} t */
+export function tryAllowedText(probe, t) {
+  const step = probe.history[probe.history.length - 1];
+  return capitalize(t("eleven.try-allowed", { seat: seatText(step.seat, t), call: callText(step.call, t), offer: step.offer }));
+}
+
+// --- the widget --------------------------------------------------------------------------------
+
+/** @type {import("../app.js").Mount} */
+export default async function mount(root, ctx) {
+  const { t } = ctx;
+  const player = new ScenarioPlayer(ctx.ask);
+  /** @type {RulesInfo | null} */
+  let info = null;
+  const reason = (/** @type {unknown} */ err, /** @type {number} */ players) => errorText(err, t, { players }).text;
+
+  // --- layout ------------------------------------------------------------------------------------
   const box = el("div", "truco-eleven");
   const controls = el("fieldset", "truco-eleven__controls");
-  const legend = el("legend", "", t("eleven.setup"));
-  controls.append(legend);
-  const makeSelect = (role, labelKey) => {
-    const wrap = el("span", "truco-eleven__control");
-    const label = el("label", "", t(labelKey));
-    const select = el("select", "truco-eleven__select");
-    select.id = `truco-eleven-${role}-${Math.random().toString(36).slice(2, 8)}`;
-    select.dataset.role = role;
-    label.htmlFor = select.id;
-    wrap.append(label, select);
-    controls.append(wrap);
-    return { label, select };
+  controls.append(el("legend", "truco-eleven__legend", t("eleven.setup")));
+  /** @param {string} role */
+  const control = (role) => {
+    const { box: label, input } = select("", [], "", () => onControl(), "truco-field truco-eleven__control");
+    input.dataset.role = role;
+    controls.append(label);
+    return { name: /** @type {HTMLElement} */ (label.firstChild), input };
   };
-  const score0 = makeSelect("score0", "eleven.points_player");
-  const score1 = makeSelect("score1", "eleven.points_player");
-  const playersSel = makeSelect("players", "eleven.players");
-  const dealerSel = makeSelect("dealer", "eleven.dealer");
+  const score0 = control("score0");
+  const score1 = control("score1");
+  const playersControl = control("players");
+  const dealerControl = control("dealer");
+  playersControl.name.textContent = t("eleven.players");
+  dealerControl.name.textContent = t("eleven.dealer");
 
-  const errorBox = el("p", "truco-hand__error");
-  errorBox.setAttribute("role", "alert");
-  errorBox.hidden = true;
-  const presetNote = el("p", "truco-hand__note truco-hand__preset-note");
-  presetNote.hidden = true;
+  const { node: summary, fields } = factList("truco-eleven", t, {
+    kind: "eleven.kind", decider: "eleven.decider", value: "eleven.value", cards: "eleven.cards", ladder: "eleven.ladder",
+  });
 
-  const summary = el("dl", "truco-eleven__summary");
-  const field = (key, name) => {
-    const dt = el("dt", "", t(key));
-    const dd = el("dd");
-    dd.dataset.field = name;
-    summary.append(dt, dd);
-    return dd;
-  };
-  const kindDd = field("eleven.kind", "kind");
-  const deciderDd = field("eleven.decider", "decider");
-  const valueDd = field("eleven.value", "value");
-  const cardsDd = field("eleven.cards", "cards");
-  const ladderDd = field("eleven.ladder", "ladder");
+  // the decision: who decides, what they see, what each option pays (a solver's values go with
+  // each option: .truco-eleven__option)
+  const decision = el("section", "truco-eleven__decision");
+  const seesLine = el("p", "truco-eleven__sees");
+  const seen = el("div", "truco-eleven__seen");
+  const options = el("ul", "truco-eleven__options");
+  decision.append(el("p", "truco-eleven__title", t("eleven.decision")), seesLine, seen,
+    el("p", "truco-eleven__note", t("eleven.others-hidden")), options);
 
-  const sees = el("div", "truco-eleven__sees");
   const tryBox = el("div", "truco-eleven__try");
-  const tryBtn = button(t("eleven.try_raise"), () => tryRaise());
-  tryBtn.dataset.role = "try-raise";
+  const tryButton = button(t("eleven.try-raise"), () => tryRaise());
+  tryButton.dataset.role = "try-raise";
   const tryOut = el("p", "truco-eleven__try-out");
+  tryOut.setAttribute("role", "status");
   tryOut.hidden = true;
-  tryBox.append(tryBtn, tryOut);
+  tryBox.append(tryButton, tryOut);
 
-  const view = new HandView(ctx, { onAction: (send) => act(send) });
+  const panel = scenarioPanel(ctx, player, {
+    visible: (r) => {
+      const shown = seenSeats(r);
+      return (seat) => shown.length === 0 || shown.includes(seat);
+    },
+    onState: (r, rules) => {
+      info = rules;
+      draw(r);
+      syncUrl(r);
+    },
+  });
+  box.append(controls, panel.top, summary, decision, tryBox, panel.node);
 
-  const live = el("p", "truco-hand__live");
-  live.setAttribute("aria-live", "polite");
-  const announce = (text) => {
-    live.textContent = text;
-  };
-  const copy = new CopyLink(ctx, announce);
-  const buttons = el("div", "truco-hand__buttons");
-  const undoBtn = button(t("ladder.undo"), () => undo());
-  undoBtn.dataset.role = "undo";
-  const resetBtn = button(t("ladder.reset"), () => reset());
-  resetBtn.dataset.role = "reset";
-  buttons.append(undoBtn, resetBtn, copy.button);
-
-  box.append(controls, errorBox, presetNote, summary, sees, tryBox, view.root, buttons, copy.fallback, live);
-  root.replaceChildren(box);
-
-  // --- helpers ---
-  function showError(err, lead) {
-    if (!err) {
-      errorBox.hidden = true;
-      errorBox.replaceChildren();
-      return;
-    }
-    const players = stack ? stack[0].scenario.players : 2;
-    const { text, detail } = errorText(err, t, { players });
-    errorBox.replaceChildren(el("span", "", lead ? `${lead} ${text}` : text));
-    if (detail) errorBox.append(" ", el("span", "truco-hand__engine-message", t("ladder.engine_said", { message: detail })));
-    errorBox.hidden = false;
+  // --- drawing -------------------------------------------------------------------------------------
+  /**
+   * @param {HTMLSelectElement} input @param {unknown[]} values
+   * @param {(v: any) => string} text @param {unknown} selected
+   */
+  function fill(input, values, text, selected) {
+    input.replaceChildren(...values.map((v) => {
+      const option = el("option", "", text(v));
+      option.value = String(v);
+      return option;
+    }));
+    input.value = String(selected);
   }
 
-  function fillOptions(select, values, labelOf, selected) {
-    select.replaceChildren(
-      ...values.map((v) => {
-        const option = el("option", "", labelOf(v));
-        option.value = String(v);
-        return option;
-      }),
-    );
-    select.value = String(selected);
-  }
-
-  function kindText(r) {
-    const n = info.options.eleven_at;
-    if (r.kind === "normal") return t("eleven.kind.normal");
-    if (r.kind === "eleven") {
-      if (n === 11) return t("eleven.kind.eleven");
-      if (n === 10) return t("eleven.kind.ten");
-      return t("eleven.kind.other", { n });
-    }
-    return r.blind ? t("eleven.kind.iron_blind", { n }) : t("eleven.kind.iron_open", { n });
-  }
-
-  function kindNote(r, players) {
-    const n = info.options.eleven_at;
-    if (r.kind === "normal") return t("eleven.note.normal", { n, value: r.ladder.steps[0] });
-    if (r.kind === "eleven") {
-      return capitalize(t("eleven.note.eleven", {
-        team: teamText(r.decider % 2, t, players), seat: seatText(r.decider, t), n, value: info.options.eleven_value,
-      }));
-    }
-    return t("eleven.note.iron", { n, value: info.options.eleven_value });
-  }
-
-  function draw() {
-    const r = stack[stack.length - 1];
-    const first = stack[0];
-    const players = r.scenario.players;
-    const target = info.options.target;
+  /** @param {ReplayResult} r */
+  function draw(r) {
+    if (!info) return;
+    const sc = r.scenario;
+    const score = /** @type {number[]} */ (sc.score);
     root.dataset.code = r.code;
     root.dataset.kind = r.kind;
     root.dataset.blind = String(r.blind);
     root.dataset.value = String(r.value);
     root.dataset.finished = String(r.finished);
-    root.dataset.rulesPreset = presetOf(r.scenario.rules);
+    root.dataset.rulesPreset = presetOf(sc.rules);
 
-    // controls follow the scenario
-    const scores = Array.from({ length: target }, (_, i) => i);
-    const pointsKey = players === 2 ? "eleven.points_player" : "eleven.points_team";
-    score0.label.textContent = t(pointsKey, { n: 1 });
-    score1.label.textContent = t(pointsKey, { n: 2 });
-    fillOptions(score0.select, scores, String, r.scenario.score[0]);
-    fillOptions(score1.select, scores, String, r.scenario.score[1]);
-    fillOptions(playersSel.select, [2, 4], (n) => t(`eleven.players_${n}`), players);
-    fillOptions(dealerSel.select, Array.from({ length: players }, (_, i) => i), (s) => capitalize(seatText(s, t)), r.scenario.dealer);
+    // the controls show the scenario
+    const scores = Array.from({ length: info.options.target }, (_, i) => i);
+    const points = r.players === 2 ? "eleven.points-player" : "eleven.points-team";
+    score0.name.textContent = t(points, { n: 1 });
+    score1.name.textContent = t(points, { n: 2 });
+    fill(score0.input, scores, String, score[0]);
+    fill(score1.input, scores, String, score[1]);
+    fill(playersControl.input, [2, 4], (n) => t(`eleven.players-${n}`), r.players);
+    fill(dealerControl.input, r.seats.map((s) => s.seat), (s) => capitalize(seatText(s, t)), r.dealer);
 
-    const preset = presetOf(r.scenario.rules);
-    if (preset !== ctx.preset || typeof r.scenario.rules !== "string") {
-      presetNote.hidden = false;
-      presetNote.textContent = t("ladder.preset_note", { preset: hasString(`preset.${preset}`) ? t(`preset.${preset}`) : preset });
-    } else {
-      presetNote.hidden = true;
-    }
+    // the hand as dealt: its kind, who decides, its value, the cards, the ladder
+    fields.kind.replaceChildren(el("strong", "", kindTitle(r, t)), " ", el("span", "", kindNote(r, info, t)));
+    fields.kind.dataset.kind = r.kind;
+    fields.decider.textContent = deciderText(r, t);
+    fields.decider.dataset.seat = r.decider === null ? "" : String(r.decider);
+    fields.value.textContent = String(r.value);
+    fields.value.dataset.value = String(r.value);
+    fields.cards.textContent = t(r.blind ? "eleven.cards-blind" : "eleven.cards-open");
+    fields.ladder.textContent = t(r.ladder.locked ? "eleven.ladder-locked" : "eleven.ladder-open");
+    fields.ladder.dataset.locked = String(r.ladder.locked);
 
-    // summary, from the hand as dealt (before any decision)
-    kindDd.replaceChildren(el("strong", "", kindText(first)), " ", el("span", "", kindNote(first, players)));
-    kindDd.dataset.kind = first.kind;
-    if (first.decider === null || first.decider === undefined) {
-      deciderDd.textContent = first.kind === "iron" ? t("eleven.decider_none_iron") : t("eleven.decider_none");
-      deciderDd.dataset.seat = "";
-    } else {
-      let text = capitalize(seatText(first.decider, t));
-      if (players === 4) text += ` (${teamText(first.decider % 2, t, 4)})`;
-      deciderDd.textContent = text;
-      deciderDd.dataset.seat = String(first.decider);
-    }
-    valueDd.textContent = String(r.value);
-    valueDd.dataset.value = String(r.value);
-    if (first.kind === "eleven" && r.phase === "eleven") {
-      // what each choice pays: the engine's preview of accept and fold
-      const accept = r.preview.find((p) => p.action === "accept");
-      const fold = r.preview.find((p) => p.action === "fold");
-      const parts = [];
-      if (accept) parts.push(t("eleven.if_accept", { value: accept.value }));
-      if (fold) {
-        const team = fold.points[0] > 0 ? 0 : 1;
-        parts.push(t("eleven.if_fold", { team: teamText(team, t, players), points: fold.points[team] }));
-      }
-      valueDd.textContent = parts.join(" ");
-    }
-    cardsDd.textContent = r.blind ? t("eleven.cards_blind") : t("eleven.cards_open");
-    ladderDd.textContent = r.ladder.locked ? t("eleven.ladder_locked") : t("eleven.ladder_open");
-    ladderDd.dataset.locked = String(r.ladder.locked);
-
-    // what the decider sees (pairs: also the partner's cards)
-    sees.replaceChildren();
-    const deciding = r.phase === "eleven" && first.decider !== null && first.decider !== undefined;
-    if (deciding) {
-      const d = first.decider;
-      const partner = players === 4 ? (d + 2) % 4 : null;
-      const text = partner === null
-        ? t("eleven.sees_own", { seat: capitalize(seatText(d, t)) })
-        : t("eleven.sees_partner", { seat: capitalize(seatText(d, t)), partner: seatText(partner, t) });
-      sees.append(el("p", "truco-eleven__sees-text", text));
-      const row = el("div", "truco-eleven__sees-cards");
-      for (const seat of partner === null ? [d] : [d, partner]) {
-        const group = el("span", "truco-eleven__sees-group");
-        group.dataset.seat = String(seat);
-        group.append(el("span", "truco-hand__play-seat", capitalize(seatText(seat, t))));
-        const cards = el("span", "truco-hand__cards");
-        for (const card of r.scenario.hands[seat]) cards.append(ctx.card(card));
-        group.append(cards);
-        row.append(group);
-      }
-      sees.append(row, el("p", "truco-hand__note", t("eleven.others_hidden")));
-    }
-    sees.hidden = !deciding;
-
-    const visible = deciding
-      ? (seat) => seat === first.decider || (players === 4 && seat === (first.decider + 2) % 4)
-      : () => true;
-    view.update(stack, info, { visible });
-    undoBtn.disabled = stack.length <= 1;
-    resetBtn.disabled = stack.length <= 1;
-    tryBtn.disabled = busy;
-    setBusy(busy);
-  }
-
-  function setBusy(value) {
-    busy = value;
-    box.setAttribute("aria-busy", value ? "true" : "false");
-    for (const b of box.querySelectorAll("button[data-action]")) b.disabled = value;
-    tryBtn.disabled = value;
-  }
-
-  async function load(newStack) {
-    const r = newStack[newStack.length - 1];
-    const newInfo = await rulesInfo(ctx, r.scenario.rules);
-    stack = newStack;
-    info = newInfo;
+    // the decision, while it is to be taken
+    const seats = seenSeats(r);
+    decision.hidden = seats.length === 0;
+    seesLine.textContent = seesText(r, t);
+    seen.replaceChildren(...seats.map((seat) => {
+      const group = el("div", "truco-eleven__seen-group");
+      group.dataset.seat = String(seat);
+      const cards = el("span", "truco-eleven__seen-cards");
+      cards.append(...r.hands[seat].map((card) => ctx.card(card)));
+      group.append(cards, el("span", "truco-eleven__seen-seat", capitalize(seatText(seat, t))));
+      return group;
+    }));
+    options.replaceChildren(...decisionOptions(r, t).map((o) => {
+      const item = el("li", "truco-eleven__option");
+      item.dataset.action = o.action;
+      item.dataset.meaning = o.meaning;
+      item.append(el("strong", "truco-eleven__option-label", o.label), " — ", el("span", "truco-eleven__option-pays", o.pays));
+      return item;
+    }));
     tryOut.hidden = true;
     tryOut.textContent = "";
     delete tryOut.dataset.code;
-    draw();
+    panel.draw(r);
   }
 
-  function syncUrl() {
-    const r = stack[stack.length - 1];
+  /** @param {ReplayResult} r */
+  function syncUrl(r) {
     const sc = r.scenario;
-    ctx.url.set({
-      score: `${sc.score[0]}-${sc.score[1]}`,
-      players: sc.players,
-      dealer: sc.dealer,
-      s: sc.actions.length > 0 ? r.code : null,
-    });
+    const score = /** @type {number[]} */ (sc.score);
+    ctx.url.set({ score: `${score[0]}-${score[1]}`, players: sc.players, dealer: sc.dealer,
+      s: (sc.actions || []).length > 0 ? r.code : null });
   }
 
-  const run = makeRunner(box, view, () => stack, setBusy);
+  /** @param {ReplayResult} r */
+  const kindSaid = (r) => `${kindTitle(r, t)} ${info ? kindNote(r, info, t) : ""}`.trim();
 
-  async function exampleStack(rulesSpec, { score, players, dealer, actions = [] }) {
-    const rinfo = await rulesInfo(ctx, rulesSpec);
-    const deal = ELEVEN_DEALS[players] || ELEVEN_DEALS[2];
-    const scenario = buildScenario(rinfo, deal, { rules: rulesSpec, players, score, dealer, actions });
-    return replayStack(ctx, { scenario }, { truncate: true });
-  }
-
-  async function defaultStack(rulesSpec) {
-    const rinfo = await rulesInfo(ctx, rulesSpec);
-    return exampleStack(rulesSpec, { score: [rinfo.options.eleven_at, 5], players: 2, dealer: 1 });
-  }
-
-  // --- reader's actions ---
-  async function act(action) {
-    if (busy || !stack) return;
-    const before = stack[stack.length - 1];
-    await run(async (current) => {
-      const scenario = { ...before.scenario, actions: [...before.scenario.actions, action] };
+  // --- the reader's controls -----------------------------------------------------------------------
+  function onControl() {
+    if (!player.result || !info) return;
+    const rules = /** @type {RulesSpec} */ (player.scenario.rules);
+    const players = Number(playersControl.input.value);
+    const dealer = Math.min(Number(dealerControl.input.value), players - 1);
+    const situation = { score: [Number(score0.input.value), Number(score1.input.value)], players, dealer };
+    const scenario = situationScenario(rules, info, situation);
+    panel.run(async () => {
       try {
-        const after = await askEngine(ctx, "replay", { scenario });
-        if (!current()) return;
-        showError(null);
-        await load([...stack, after]);
-        syncUrl();
-        announce(announceAfter(before, after, info, t, action));
+        await panel.show(player.settle("replay", { scenario }), kindSaid);
       } catch (err) {
-        if (!current()) return;
-        showError(err);
-        announce(errorText(err, t).text);
+        if (player.result) draw(player.result); // refused: the controls show the situation again
+        throw err;
       }
     });
   }
 
-  async function tryRaise() {
-    if (busy || !stack) return;
-    const r = stack[stack.length - 1];
-    const players = r.scenario.players;
-    const attempt = (extra) => askEngine(ctx, "replay", { scenario: { ...r.scenario, actions: [...r.scenario.actions, ...extra] } });
-    await run(async (current) => {
+  function tryRaise() {
+    const r = player.result;
+    if (!r || panel.busy()) return;
+    const probe = (/** @type {string[]} */ more) => ctx.ask("replay", { scenario: { ...r.scenario, actions: [...(r.scenario.actions || []), ...more] } });
+    panel.run(async () => {
       let text;
       let code;
       try {
-        const res = await attempt(["raise"]);
+        text = tryAllowedText(await probe(["raise"]), t);
         code = "allowed";
-        text = capitalize(t("eleven.try_allowed", {
-          seat: seatText(res.pending.raiser, t), call: callName(info, res.pending.offer, t), offer: res.pending.offer,
-        }));
       } catch (err) {
-        if (FATAL.includes(err && err.code)) throw err;
-        code = err.code;
-        text = t("eleven.try_refused", { why: errorText(err, t, { players }).text });
-        if (err.code === "eleven-pending") {
-          // the decision comes first; and once the hand is accepted, the ladder stays locked
+        if (isEngineDown(err)) throw err;
+        code = /** @type {any} */ (err).code;
+        text = t("eleven.try-refused", { why: reason(err, r.players) });
+        if (code === "eleven-pending") {
+          // the decision comes first; and once the hand is played, the ladder stays locked
           try {
-            await attempt(["accept", "raise"]);
-          } catch (err2) {
-            if (FATAL.includes(err2 && err2.code)) throw err2;
-            code = err2.code;
-            text += " " + t("eleven.try_after_accept", { why: errorText(err2, t, { players }).text });
+            await probe(["accept", "raise"]);
+          } catch (after) {
+            if (isEngineDown(after)) throw after;
+            code = /** @type {any} */ (after).code;
+            text += ` ${t("eleven.try-after-accept", { why: reason(after, r.players) })}`;
           }
         }
       }
-      if (!current()) return;
+      if (r !== player.result) return;
       tryOut.hidden = false;
       tryOut.dataset.code = code;
       tryOut.textContent = text;
-      announce(text);
     });
   }
 
-  async function undo() {
-    if (busy || !stack || stack.length <= 1) return;
-    await run(async () => {
-      showError(null);
-      await load(stack.slice(0, -1));
-      syncUrl();
-      announce(t("ladder.undone"));
-    });
-  }
-
-  async function reset() {
-    if (busy || !stack) return;
-    await run(async () => {
-      showError(null);
-      await load([stack[0]]);
-      syncUrl();
-      announce(t("ladder.was_reset"));
-    });
-  }
-
-  // --- the setup controls ---
-  function onControl() {
-    if (!stack) return;
-    const sc = stack[0].scenario;
-    const players = Number(playersSel.select.value);
-    let dealer = Number(dealerSel.select.value);
-    if (dealer >= players) dealer = players - 1;
-    const score = [Number(score0.select.value), Number(score1.select.value)];
-    run(async (current) => {
-      try {
-        const next = await exampleStack(sc.rules, { score, players, dealer });
-        if (!current()) return;
-        showError(null);
-        await load(next);
-        syncUrl();
-        const r = next[0];
-        announce([capitalize(kindText(r)) + ".", kindNote(r, players)].join(" "));
-      } catch (err) {
-        if (!current()) return;
-        showError(err);
-        draw();
-      }
-    });
-  }
-  for (const { select } of [score0, score1, playersSel, dealerSel]) select.addEventListener("change", onControl);
-
+  /** @param {string} preset */
   function onPreset(preset) {
-    if (!stack) return; // the first state is still being built: checked once it is on screen
-    const r = stack[stack.length - 1];
-    const sc = r.scenario;
-    run(async (current) => {
-      try {
-        const rinfo = await rulesInfo(ctx, preset);
-        let next;
-        try {
-          const vira = sc.vira || (ELEVEN_DEALS[sc.players] || ELEVEN_DEALS[2]).vira;
-          const scenario = buildScenario(rinfo, { hands: sc.hands, vira }, {
-            rules: preset, players: sc.players, score: sc.score, dealer: sc.dealer, actions: sc.actions,
-          });
-          next = await replayStack(ctx, { scenario }, { truncate: true });
-        } catch (err) {
-          if (FATAL.includes(err && err.code)) throw err;
-          next = await exampleStack(preset, { score: sc.score, players: sc.players, dealer: sc.dealer, actions: sc.actions });
-        }
-        if (!current()) return;
-        showError(null);
-        await load(next);
-        syncUrl();
-        announce(t("ladder.preset_changed", { preset: t(`preset.${preset}`) }) + " " + capitalize(kindText(next[0])) + ".");
-      } catch (err) {
-        if (current()) showError(err);
-      }
-    });
+    if (!player.result) return; // the first state is still being built: checked once it is on screen
+    // the same deal, score and moves under the preset's own rules, as far as they stay legal
+    const said = t("scenario.rules-changed", { preset: t(`preset.${preset}`) });
+    const rules = typeof ctx.rules === "string" ? { preset: ctx.rules } : ctx.rules;
+    panel.run(() => panel.show(player.retarget(rules), (r) => `${said} ${kindSaid(r)}`));
   }
   ctx.onPresetChange(onPreset);
 
-  // --- first state: a scenario code, else score/players/dealer from the link, else the default ---
-  setBusy(true);
-  let first = null;
-  const code = ctx.url.get("s");
-  const scoreP = ctx.url.get("score");
-  const playersP = ctx.url.get("players");
-  const dealerP = ctx.url.get("dealer");
-  if (code !== null) {
-    try {
-      first = await replayStack(ctx, { code });
-    } catch (err) {
-      if (FATAL.includes(err && err.code)) throw err;
-      showError(err, t("eleven.link_error"));
-    }
+  // --- first state: the link's scenario, else its situation, else the starting one --------------------
+  /** @type {Record<string, string>} */
+  const params = {};
+  for (const name of ["s", "score", "players", "dealer"]) {
+    const value = ctx.url.get(name);
+    if (value !== null) params[name] = value;
   }
-  if (first === null && code === null && (scoreP !== null || playersP !== null || dealerP !== null)) {
-    const rinfo = await rulesInfo(ctx, ctx.preset);
-    const players = playersP === null ? 2 : linkValue(playersP);
-    const score = scoreP === null ? [rinfo.options.eleven_at, 5] : linkScore(scoreP);
-    const dealer = dealerP === null ? (Number.isInteger(players) ? players - 1 : 1) : linkValue(dealerP);
-    try {
-      // the engine judges the values (score range, players 2 or 4, dealer seat)
-      const scenario = buildScenario(rinfo, ELEVEN_DEALS[players] || ELEVEN_DEALS[2], { rules: ctx.preset, players, score, dealer });
-      first = await replayStack(ctx, { scenario });
-    } catch (err) {
-      if (FATAL.includes(err && err.code)) throw err;
-      info = rinfo;
-      showError(err, t("eleven.link_error"));
-    }
-  }
-  if (first === null) first = await defaultStack(ctx.preset);
-  busy = false;
-  await load(first);
+  if (params.s !== undefined) for (const name of ["score", "players", "dealer"]) delete params[name];
+  const { first, info: rules, linkError } = await openScenario(ctx, player, initialRequests, { preset: ctx.preset, rules: ctx.rules, params });
+  info = rules;
+  root.replaceChildren(box);
+  panel.opened(first, linkError);
+  draw(first);
+  if (Object.keys(params).length > 0) syncUrl(first);
   ctx.ready();
-  // the reader switched the preset while the first (unlinked) example was being built
-  if (presetOf(first[0].scenario.rules) !== ctx.preset && !stack[0].scenario.actions.length && !ctx.url.get("s")) {
-    onPreset(ctx.preset);
-  }
+  root.dataset.answers = String(Number(root.dataset.answers || 0) + 1);
+  // the reader switched the preset while the first (unlinked) situation was being built
+  if (params.s === undefined && !sameRules(first.scenario.rules, ctx.rules)) onPreset(ctx.preset);
 }

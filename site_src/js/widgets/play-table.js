@@ -17,7 +17,7 @@
 import { el, sleep, store, uniqueId } from "../kit/dom.js";
 import { operations } from "../kit/operation.js";
 import { hasString, prerendered } from "../kit/page.js";
-import { presetOf, requestKey } from "../kit/protocol.js";
+import { presetOf, requestKey, sameRules } from "../kit/protocol.js";
 import { rulesInfo } from "../kit/scenario-player.js";
 import { errorText, isEngineDown } from "../kit/words.js";
 import { buildLayout } from "./play/layout.js";
@@ -90,11 +90,6 @@ function setLinkCode(code) {
 }
 
 /** @type {import("../app.js").Mount} */
-/** Whether two rules specs say the same (the engine writes a spec without the preset's own values). @param {unknown} a @param {unknown} b */
-function sameRules(a, b) {
-  return JSON.stringify(a) === JSON.stringify(b);
-}
-
 export default async function mount(root, ctx) {
   const { t } = ctx;
   const fast = ctx.url.get("fast") === "1"

@@ -1,0 +1,201 @@
+// @ts-check
+// The playing part of a scenario widget (added for the ladder and eleven widgets): the hand board,
+// the legal choices with what each leads to, undo / start over / copy link, a notice for what the
+// engine refused, a note when the rules came from a link, and a live region. It draws a
+// ScenarioPlayer's answers and makes its moves; keyboard focus survives every round trip (back
+// on the control that had it, else on the next choices, else on the result). The widget keeps
+// its own parts and redraws them from `onState`. Strings: scenario.*, preview.* (kit.json).
+
+import { copyLink } from "./copy-link.js";
+import { button, el } from "./dom.js";
+import { handModel } from "./hand-model.js";
+import { renderChoices, renderHand } from "./hand-view.js";
+import { moveSentence, previewText } from "./moves.js";
+import { operations } from "./operation.js";
+import { hasString } from "./page.js";
+import { presetOf, sameRules } from "./protocol.js";
+import { rulesInfo } from "./scenario-player.js";
+import { capitalize, errorText, seatText } from "./words.js";
+
+/**
+ * @typedef {import("./protocol.js").ReplayResult} ReplayResult
+ * @typedef {import("./protocol.js").EngineErrorJson} EngineErrorJson
+ * @typedef {import("./scenario-player.js").ScenarioPlayer} ScenarioPlayer
+ * @typedef {import("./hand-view.js").Part} Part
+ * @typedef {import("./protocol.js").OpResults["rules"]} RulesInfo
+ *
+ * @typedef {Object} PanelOptions
+ * @property {Part[]} [parts] what the board shows (default: vira, seats, rounds, result, history)
+ * @property {(r: ReplayResult) => (seat: number) => boolean} [visible] whose cards are face up
+ * @property {(r: ReplayResult, info: RulesInfo) => void} onState the player has a new state (with
+ *   the engine's `rules` answer for its rules): redraw, update the URL
+ *
+ * @typedef {Object} ScenarioPanel
+ * @property {HTMLElement} top notices: what the engine refused, rules that came from a link
+ * @property {HTMLElement} node the board, the choices, the buttons and the live region
+ * @property {(r: ReplayResult) => void} draw paint a state (the widget calls it from its own draw)
+ * @property {(pending: Promise<ReplayResult | null>, said: string | ((r: ReplayResult) => string)) => Promise<void>} show
+ *   show the answer to a request of the player (unless a newer one made it stale), then say `said`
+ * @property {(fn: () => Promise<void> | void) => Promise<void>} run an engine round trip of the widget
+ * @property {(err: unknown, lead?: string) => void} refuse show what the engine refused
+ * @property {(refused: EngineErrorJson, lead?: string) => void} stopped a replay stopped before a refused action
+ * @property {(first: ReplayResult, linkError: unknown) => void} opened say what became of a link:
+ *   refused (the plain state is shown), or opened only as far as the rules allow
+ * @property {() => void} clear hide the notice
+ * @property {(text: string) => void} announce say something in the live region
+ * @property {() => boolean} busy whether a round trip is running
+ */
+
+const DEFAULT_PARTS = /** @type {Part[]} */ (["vira", "seats", "rounds", "result", "history"]);
+
+/**
+ * @param {import("../app.js").WidgetContext} ctx @param {ScenarioPlayer} player
+ * @param {PanelOptions} options
+ * @returns {ScenarioPanel}
+ */
+export function scenarioPanel(ctx, player, { parts = DEFAULT_PARTS, visible, onState }) {
+  const { t } = ctx;
+  const top = el("div", "truco-scenario__top");
+  const notice = el("div", "truco-scenario__notice");
+  notice.setAttribute("role", "alert");
+  notice.hidden = true;
+  const rulesNote = el("p", "truco-scenario__rules-note");
+  rulesNote.hidden = true;
+  top.append(notice, rulesNote);
+
+  const node = el("div", "truco-scenario");
+  const board = el("div", "truco-scenario__board");
+  const choices = el("section", "truco-scenario__choices");
+  const choicesTitle = el("p", "truco-scenario__title");
+  const blindNote = el("p", "truco-scenario__note", t("scenario.blind-note"));
+  const choiceList = el("div", "truco-scenario__choice-list");
+  choices.append(choicesTitle, blindNote, choiceList);
+  const buttons = el("div", "truco-scenario__buttons");
+  const undoButton = button(t("scenario.undo"), () => move("undo"));
+  undoButton.dataset.role = "undo";
+  const restartButton = button(t("scenario.restart"), () => move("restart"));
+  restartButton.dataset.role = "reset";
+  buttons.append(undoButton, restartButton, copyLink(ctx, () => ctx.url.href()));
+  const live = el("p", "truco-scenario__live");
+  live.setAttribute("aria-live", "polite");
+  node.append(board, choices, buttons, live);
+
+  let running = 0;
+  /** @param {string} text */
+  const announce = (text) => {
+    live.textContent = text;
+  };
+  const players = () => (player.result ? player.result.players : 2);
+
+  /** @param {unknown} err @param {string} [lead] */
+  function refuse(err, lead) {
+    const { text, detail } = errorText(err, t, { players: players(), has: hasString });
+    notice.replaceChildren(el("span", "", lead ? `${lead} ${text}` : text));
+    if (detail) notice.append(" ", el("span", "truco-scenario__engine-said", t("scenario.engine-said", { message: detail })));
+    notice.hidden = false;
+  }
+
+  /** @param {EngineErrorJson} refused @param {string} [lead] */
+  function stopped(refused, lead) {
+    const index = typeof refused.index === "number" ? refused.index : 0;
+    const stop = t("scenario.stopped", { n: index + 1 });
+    refuse({ code: refused.code, message: refused.message, details: refused }, lead ? `${lead} ${stop}` : stop);
+  }
+
+  /** @param {ReplayResult} first @param {unknown} linkError */
+  function opened(first, linkError) {
+    if (linkError) refuse(linkError, t("scenario.link-error"));
+    else if (first.refused) stopped(first.refused, t("scenario.link-stopped"));
+  }
+
+  function clear() {
+    notice.hidden = true;
+    notice.replaceChildren();
+  }
+
+  const op = operations(ctx, (err) => {
+    refuse(err);
+    announce(errorText(err, t, { players: players(), has: hasString }).text);
+  });
+
+  /** @param {() => Promise<void> | void} fn */
+  async function run(fn) {
+    const focused = ctx.root.contains(document.activeElement) ? /** @type {HTMLElement} */ (document.activeElement) : null;
+    running += 1;
+    for (const b of choiceList.querySelectorAll("button")) b.disabled = true;
+    try {
+      await op(fn)();
+    } finally {
+      running -= 1;
+      if (running === 0) {
+        for (const b of choiceList.querySelectorAll("button")) b.disabled = false;
+        restoreFocus(focused);
+      }
+    }
+  }
+
+  /** @param {HTMLElement | null} focused */
+  function restoreFocus(focused) {
+    const active = /** @type {HTMLElement | null} */ (document.activeElement);
+    const fine = active && active !== document.body && ctx.root.contains(active) && !(/** @type {any} */ (active).disabled);
+    if (!focused || fine) return;
+    if (focused.isConnected && !(/** @type {any} */ (focused).disabled)) {
+      focused.focus();
+      return;
+    }
+    const next = /** @type {HTMLElement | null} */ (choiceList.querySelector("button"));
+    const result = /** @type {HTMLElement | null} */ (board.querySelector(".truco-hand__result"));
+    if (next) next.focus();
+    else if (result) {
+      result.tabIndex = -1;
+      result.focus();
+    }
+  }
+
+  /**
+   * @param {Promise<ReplayResult | null>} pending
+   * @param {string | ((r: ReplayResult) => string)} said
+   */
+  async function show(pending, said) {
+    const r = await pending;
+    if (!r) return; // a newer request made this answer stale
+    const info = await rulesInfo(ctx.ask, /** @type {import("./protocol.js").RulesSpec} */ (r.scenario.rules));
+    if (r !== player.result) return;
+    clear();
+    if (r.refused) stopped(r.refused);
+    onState(r, info);
+    announce(typeof said === "function" ? said(r) : said);
+  }
+
+  /** @param {"act" | "undo" | "restart"} how @param {string} [action] */
+  function move(how, action = "") {
+    if (running || !player.result) return Promise.resolve();
+    if (how === "act") return run(() => show(player.act(action), (r) => moveSentence(handModel(r), t)));
+    return run(() => show(how === "undo" ? player.undo() : player.restart(),
+      t(how === "undo" ? "scenario.undone" : "scenario.restarted")));
+  }
+
+  /** @param {ReplayResult} r */
+  function draw(r) {
+    const m = handModel(r, { visible: visible ? visible(r) : undefined });
+    board.replaceChildren(renderHand(t, m, { parts }).node);
+    const previews = new Map(r.preview.map((p) => [p.action, p]));
+    choiceList.replaceChildren(renderChoices(t, m, (action) => move("act", action), {
+      note: (choice) => {
+        const p = previews.get(choice.action);
+        return p ? previewText(p, t, { players: r.players }) : "";
+      },
+    }));
+    choices.hidden = r.finished;
+    choicesTitle.textContent = r.to_act === null ? "" : capitalize(t("scenario.choices", { seat: seatText(r.to_act, t) }));
+    blindNote.hidden = !r.blind;
+    const preset = presetOf(r.scenario.rules);
+    rulesNote.hidden = sameRules(r.scenario.rules, ctx.rules);
+    rulesNote.textContent = rulesNote.hidden ? "" : t("scenario.rules-from-link", { preset: hasString(`preset.${preset}`) ? t(`preset.${preset}`) : preset });
+    const none = (r.scenario.actions || []).length === 0;
+    undoButton.disabled = none;
+    restartButton.disabled = none;
+  }
+
+  return { top, node, draw, show, run, refuse, stopped, opened, clear, announce, busy: () => running > 0 };
+}
