@@ -400,37 +400,39 @@ class WidgetDriver:
 _SCENARIO_WORDS = """async ([answer, all, hide]) => {
   const root = new URL('assets/js/', location.origin + '/');
   const load = (path) => import(new URL(path, root).href);
-  const [{ t }, words, model, view] = await Promise.all([load('kit/page.js'), load('kit/words.js'),
-    load('kit/hand-model.js'), load('kit/scenario-view.js')]);
+  const [{ t }, words, model, panel, moves] = await Promise.all([load('kit/page.js'), load('kit/words.js'),
+    load('kit/hand-model.js'), load('kit/scenario-panel.js'), load('kit/moves.js')]);
   const m = model.handModel(answer, { hideCovered: hide });
   return {
     rulings: answer.round_details.map((r) => words.explain(r.ruling, t, { players: answer.players })),
     result: model.outcomeSentences(m, t),
-    choices: view.shownChoices(m, all).map((c) => [c.action, words.actionLabel(c, t)]),
-    title: view.choicesTitle(m, t),
+    choices: panel.cardChoices(m, all).map((c) => [c.action, words.actionLabel(c, t)]),
+    title: answer.to_act === null ? ''
+      : words.capitalize(t('scenario.choices', { seat: words.seatText(answer.to_act, t) })),
+    move: moves.moveSentence(m, t),
   };
 }"""
 
 
 def scenario_words(page: Page, answer: dict[str, Any], *, all_choices: bool = False,
                    hide_covered: bool = False) -> dict[str, Any]:
-    """What the page's own kit modules (words.js, hand-model.js, scenario-view.js) say for a
-    replay answer computed in-process: each round's ruling, the outcome, the choices (action and
-    label) and their title. Browser tests compare the DOM with it: wording is tested once, in
-    tests/js, and in the browser only through the shipped JS."""
+    """What the page's own kit modules (words.js, hand-model.js, moves.js, scenario-panel.js) say
+    for a replay answer computed in-process: each round's ruling, the outcome, the card plays
+    offered (every legal choice with ``all_choices``: action and label), their title and the
+    last move. Browser tests compare the DOM with it: wording is tested once, in tests/js, and in
+    the browser only through the shipped JS."""
     words: dict[str, Any] = page.evaluate(_SCENARIO_WORDS, [answer, all_choices, hide_covered])
     return words
 
 
 def hand_board(page: Page, selector: str) -> dict[str, Any]:
-    """What the kit's hand board (kit/hand-view.js) inside ``selector`` shows: vira, manilhas,
-    each seat's cards, the rounds (status, plays, ruling), the result lines, and the choices
-    (action, label) with the title of their group (``[aria-labelledby]`` around them)."""
+    """What the kit's scenario panel (kit/scenario-panel.js) inside ``selector`` shows: the board
+    (vira, manilhas, each seat's cards, the rounds with their plays and ruling, the result), the
+    choices (action, label) and their title, the live region and the notice (null if hidden)."""
     data: dict[str, Any] = page.evaluate(
         """sel => {
           const box = document.querySelector(sel);
           const cards = (e) => [...e.querySelectorAll('.truco-card')].map(c => c.dataset.card || null);
-          const group = box.querySelector('.truco-hand__choices')?.closest('[aria-labelledby]');
           return {
             vira: box.querySelector('.truco-hand__vira-card .truco-card')?.dataset.card || null,
             manilhas: cards(box.querySelector('[data-role=manilhas]')),
@@ -449,7 +451,10 @@ def hand_board(page: Page, selector: str) -> dict[str, Any]:
             result: [...box.querySelectorAll('.truco-hand__result p')].map(p => p.textContent),
             choices: [...box.querySelectorAll('.truco-hand__choice-button')]
               .map(b => [b.dataset.action, b.textContent]),
-            title: group ? document.getElementById(group.getAttribute('aria-labelledby')).textContent : null,
+            title: box.querySelector('.truco-scenario__title')?.textContent ?? null,
+            live: box.querySelector('.truco-scenario__live')?.textContent ?? null,
+            notice: (n => n && !n.hidden ? n.textContent : null)(
+              box.querySelector('.truco-scenario__notice')),
           };
         }""",
         selector,
@@ -459,8 +464,8 @@ def hand_board(page: Page, selector: str) -> dict[str, Any]:
 
 def assert_board_matches(page: Page, selector: str, answer: dict[str, Any], *,
                          all_choices: bool = False, hide_covered: bool = False) -> dict[str, Any]:
-    """The hand board in ``selector`` shows the engine's replay ``answer``, worded by the page's
-    own modules (``scenario_words``); covered cards stay face down when ``hide_covered``."""
+    """The scenario panel in ``selector`` shows the engine's replay ``answer``, worded by the
+    page's own modules (``scenario_words``); covered cards stay face down when ``hide_covered``."""
     got = hand_board(page, selector)
     words = scenario_words(page, answer, all_choices=all_choices, hide_covered=hide_covered)
     assert got["vira"] == answer["scenario"].get("vira")

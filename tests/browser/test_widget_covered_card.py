@@ -24,10 +24,10 @@ from conftest import (
     axe_violations,
     engine,
     engine_result,
+    settle,
     strings,
     use_palette,
     wait_engine,
-    widget_settle,
 )
 from playwright.sync_api import BrowserContext, Page, expect
 
@@ -61,13 +61,13 @@ def state(page: Page) -> dict[str, Any]:
     data: dict[str, Any] = page.evaluate(
         """sel => {
           const box = document.querySelector(sel);
-          const msg = box.querySelector('.truco-covered-card__message');
+          const msg = box.querySelector('.truco-scenario__notice');
           return {
             code: box.dataset.code,
             finished: box.dataset.finished,
             view: box.dataset.view,
             message: msg.hidden ? null : msg.textContent,
-            live: box.querySelector('.truco-sr-only').textContent,
+            live: box.querySelector('.truco-scenario__live').textContent,
             tryText: box.querySelector('.truco-covered-card__try-result').textContent,
             tryCode: box.querySelector('.truco-covered-card__try-result').dataset.code || null,
             tryButton: box.querySelector('.truco-covered-card__try-button').textContent,
@@ -108,7 +108,7 @@ def try_cover(page: Page) -> None:
 
 
 def reset(page: Page) -> None:
-    W.do(page, lambda: page.locator(f"{BOX} .truco-covered-card__buttons button").nth(1).click())
+    W.do(page, lambda: page.locator(f"{BOX} .truco-covered-card__reset").click())
 
 
 def explained(page: Page, ruling: dict[str, Any]) -> str:
@@ -152,7 +152,7 @@ def test_cover_against_a_face_up_card_and_two_covered_cards(
     assert replay["round_details"][1]["ruling"]["params"]["compare"]["code"] == "covered-tie"
     assert replay["finished"] and len(replay["rounds"]) == 2
     # undo takes the last cover back
-    W.do(page, lambda: page.locator(f"{BOX} .truco-covered-card__buttons button").first.click())
+    W.do(page, lambda: page.locator(f"{BOX} [data-role=undo]").click())
     assert_matches(page, example(actions=["cover 3d"]))
 
 
@@ -228,7 +228,7 @@ def test_preset_change_carries_the_hand(shared_page: Page, console: ConsoleLog, 
         W.preset(page, preset)
         moved = engine_result("retarget", scenario=scenario, rules=preset, vira="7c")
         assert_matches(page, moved["scenario"])
-        assert state(page)["message"] == en["scenario.retargeted"].format(preset=en[f"preset.{preset}"])
+        assert state(page)["live"] == en["scenario.rules-changed"].format(preset=en[f"preset.{preset}"])
         scenario = moved["scenario"]
     reset(page)
     assert_matches(page, example("paulista-fpt"))
@@ -261,10 +261,11 @@ def test_hostile_links(shared_page: Page, console: ConsoleLog, base_url: str, qu
     assert got["message"] is not None
     if "index" in error["error"]:
         # the deal is fine, an action is not: the legal prefix stays
-        assert got["message"].startswith(s["scenario.dropped"].split("{")[0])
+        assert got["message"].startswith(s["scenario.link-stopped"])
+        assert s["scenario.stopped"].format(n=error["error"]["index"] + 1) in got["message"]
         assert_matches(page, {**example(), "actions": []})
     else:
-        assert got["message"].startswith(s["link.bad"].split("{")[0])
+        assert got["message"].startswith(s["scenario.link-error"])
         assert_matches(page, example())
     # still usable
     act(page, engine_result("replay", code=got["code"])["legal"][0])
@@ -316,7 +317,7 @@ def test_copy_link(
     copied = page.evaluate("() => navigator.clipboard.readText()")
     page.goto(copied)
     wait_engine(page)
-    widget_settle(page, WIDGET)
+    settle(page, WIDGET)
     assert_matches(page, example(actions=["cover 3d"]), hidden=True)
 
 
@@ -328,7 +329,7 @@ def test_instant_navigation_remounts(shared_page: Page, console: ConsoleLog, bas
         page.locator(".md-sidebar--primary").get_by_role("link", name=title, exact=True).click()
         page.wait_for_url(re.compile(rf"/en/{path}/"))
     expect(page.locator(f"{WIDGET}:not([data-old])")).to_have_attribute("data-state", "ready")
-    widget_settle(page, WIDGET)
+    settle(page, WIDGET)
     assert_matches(page, example())
     act(page, "play 3d")
     assert_matches(page, example(actions=["play 3d"]))

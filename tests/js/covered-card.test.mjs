@@ -8,7 +8,9 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 
 import { handModel } from "../../site_src/js/kit/hand-model.js";
-import { stepSentence } from "../../site_src/js/kit/scenario-view.js";
+import { openScenario } from "../../site_src/js/kit/initial.js";
+import { moveSentence } from "../../site_src/js/kit/moves.js";
+import { ScenarioPlayer } from "../../site_src/js/kit/scenario-player.js";
 import { cardText, errorText, explain, seatText } from "../../site_src/js/kit/words.js";
 import { coverTry, initialRequests, viewNote } from "../../site_src/js/widgets/covered-card.js";
 import { engine, LANGUAGES, translator } from "./helpers.mjs";
@@ -21,10 +23,13 @@ function example(preset = "paulista", actions = /** @type {string[]} */ ([])) {
   return { ...open, args: { ...open.args, scenario: { ...open.args.scenario, actions: [...open.args.scenario.actions, ...actions] } } };
 }
 
-test("the widget opens the example under the reader's preset, or the link's scenario", () => {
-  const [open] = initialRequests({ preset: "mineiro", params: {} });
+test("the widget opens the example under the reader's rules, or the link's scenario", () => {
+  const [open, rules] = initialRequests({ preset: "mineiro", params: {} });
   assert.equal(open.op, "retarget");
   assert.equal(open.args.rules, "mineiro");
+  assert.deepEqual(rules, { op: "rules", args: { rules: "mineiro" } });
+  const options = { preset: "paulista", cover_from_round: 4 };
+  assert.deepEqual(initialRequests({ preset: "paulista", rules: options, params: {} })[0].args.rules, options);
   assert.deepEqual(initialRequests({ preset: "paulista", params: { s: "v1.x" } }),
     [{ op: "replay", args: { code: "v1.x", prefix: true } }]);
   const [paulista, mineiro, fpt] = engine([example(), example("mineiro"), example("paulista-fpt")]);
@@ -65,9 +70,8 @@ test("the view note and the opponent's view: a covered card is never named there
     assert.equal(viewNote(start, false, t), t("covered-card.view.none"));
     assert.equal(viewNote(covered, false, t), t("covered-card.view.shown"));
     assert.equal(viewNote(covered, true, t), t("covered-card.view.hidden"));
-    const step = covered.history[covered.history.length - 1];
-    assert.ok(stepSentence(step, t).includes(cardText("3d", t)));
-    assert.ok(!stepSentence(step, t, true).includes(cardText("3d", t)));
+    assert.ok(moveSentence(handModel(covered), t).includes(cardText("3d", t)));
+    assert.ok(!moveSentence(handModel(covered, { hideCovered: true }), t).includes(cardText("3d", t)));
     const hidden = handModel(both, { hideCovered: true });
     const plays = hidden.rounds[1].plays;
     assert.deepEqual(plays.map((p) => [p.card, p.covered]), [[null, true], ["4s", false]]);
@@ -90,20 +94,22 @@ test("two covered cards tie, and the ruling says so in words that read well", ()
   }
 });
 
-test("a link the engine refuses opens the example instead, and says why; an outage is not hidden", async () => {
-  const { ScenarioPlayer } = await import("../../site_src/js/kit/scenario-player.js");
+test("a link the engine refuses opens the example instead; an outage is not hidden", async () => {
   const refusal = Object.assign(new Error("bad code"), { code: "bad-code" });
   const outage = Object.assign(new Error("gone"), { code: "engine-failed" });
+  const example = { scenario: { rules: "paulista", hands: [], actions: [] }, code: "v1.example" };
   /** @param {unknown} linkError */
-  const player = (linkError) => new ScenarioPlayer(async (/** @type {string} */ op) => {
-    if (op === "replay") throw linkError;
-    return { scenario: { hands: [], actions: [] }, code: "v1.example" };
+  const ctx = (linkError) => ({
+    ask: async (/** @type {string} */ op) => {
+      if (op === "replay") throw linkError;
+      return op === "rules" ? { deck: [] } : example;
+    },
   });
-  const [link] = initialRequests({ preset: "paulista", params: { s: "junk" } });
-  const [example] = initialRequests({ preset: "paulista", params: {} });
-  const opened = await player(refusal).start(link, example);
-  assert.equal(opened.answer?.code, "v1.example");
-  assert.equal(opened.refused, refusal);
-  await assert.rejects(player(outage).start(link, example), outage);
-  await assert.rejects(player(refusal).start(link, null), refusal);
+  const state = { preset: "paulista", params: { s: "junk" } };
+  const refused = ctx(refusal);
+  const opened = await openScenario(refused, new ScenarioPlayer(refused.ask), initialRequests, state);
+  assert.equal(opened.first.code, "v1.example");
+  assert.equal(opened.linkError, refusal);
+  const down = ctx(outage);
+  await assert.rejects(openScenario(down, new ScenarioPlayer(down.ask), initialRequests, state), outage);
 });

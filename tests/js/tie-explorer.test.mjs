@@ -7,10 +7,11 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { choicesTitle, shownChoices, stepSentence } from "../../site_src/js/kit/scenario-view.js";
 import { handModel } from "../../site_src/js/kit/hand-model.js";
+import { moveSentence } from "../../site_src/js/kit/moves.js";
+import { cardChoices } from "../../site_src/js/kit/scenario-panel.js";
 import { actionLabel, capitalize, explain, pointsText, teamText } from "../../site_src/js/kit/words.js";
-import { exampleRequest, openRequest } from "../../site_src/js/widgets/tie-explorer/cards.js";
+import { cardRequests, exampleRequest } from "../../site_src/js/widgets/tie-explorer/cards.js";
 import { readOutcomes, resultLines, writeOutcomes } from "../../site_src/js/widgets/tie-explorer/outcomes.js";
 import { initialRequests, readState } from "../../site_src/js/widgets/tie-explorer.js";
 import { engine, LANGUAGES, translator } from "./helpers.mjs";
@@ -53,14 +54,24 @@ test("links: round results, kind of hand, mode; unreadable parts fall back and a
   assert.equal(readState({ all: "1" }).all, true);
 });
 
-test("the first requests: the deck, the preset's rules, the round results and the deal", () => {
+test("the first requests: the rules, the round results, the deck and the deal (and its rules)", () => {
   assert.deepEqual(initialRequests({ preset: "mineiro", params: { o: "T-T", k: "eleven" } }), [
-    { op: "rules", args: { rules: "paulista" } },
     { op: "rules", args: { rules: "mineiro" } },
     { op: "ties", args: { rules: "mineiro", outcomes: [null, null], kind: "eleven" } },
+    { op: "rules", args: { rules: "paulista" } },
     exampleRequest("mineiro"),
+    { op: "rules", args: { rules: "mineiro" } },
   ]);
-  assert.deepEqual(openRequest("paulista", "v1.code"), { op: "replay", args: { code: "v1.code", prefix: true } });
+  // the reader's rules with options go to the engine; the preset's name stays the preset's
+  const options = { preset: "paulista", three_ties: "dealer" };
+  const [rules, ties] = initialRequests({ preset: "paulista", rules: options, params: {} });
+  assert.deepEqual([rules.args.rules, ties.args.rules], [options, options]);
+  // a linked deal: its rules are asked once the engine has answered it
+  const open = { op: "replay", args: { code: "v1.code", prefix: true } };
+  assert.deepEqual(cardRequests({ preset: "paulista", params: { s: "v1.code" } }).slice(1), [open]);
+  const answered = () => ({ scenario: { rules: "mineiro" } });
+  assert.deepEqual(cardRequests({ preset: "paulista", params: { s: "v1.code" } }, answered).slice(1),
+    [open, { op: "rules", args: { rules: "mineiro" } }]);
   // the engine carries the example to the preset: no vira in mineiro, the same vira elsewhere
   const [mineiro, fpt] = engine([exampleRequest("mineiro"), exampleRequest("paulista-fpt", "ties")]);
   assert.equal(mineiro.scenario.vira, undefined);
@@ -127,7 +138,7 @@ test("the hand of eleven is named with the preset's threshold (10 in mineiro), n
   }
 });
 
-test("the card panel offers the engine's card plays, or every legal move, and words the state", () => {
+test("the card panel offers the engine's card plays, or every legal move; the last move in words", () => {
   const [start, raised, done, covered] = engine([
     { op: "replay", args: { scenario: WORKED } },
     { op: "replay", args: { scenario: { ...WORKED, actions: ["raise"] } } },
@@ -138,18 +149,17 @@ test("the card panel offers the engine's card plays, or every legal move, and wo
     const missing = [];
     const t = translator(lang, missing);
     const m = handModel(start);
-    assert.deepEqual(shownChoices(m, false).map((c) => c.action), start.legal.filter((a) => a.startsWith("play ")));
-    assert.deepEqual(shownChoices(m, true).map((c) => c.action), start.legal);
+    assert.deepEqual(cardChoices(m).map((c) => c.action), start.legal.filter((a) => a.startsWith("play ")));
+    assert.deepEqual(cardChoices(m, true).map((c) => c.action), start.legal);
     // a raise waits for an answer: no card to play, so the answers are offered
-    const r = handModel(raised);
-    assert.deepEqual(shownChoices(r, false).map((c) => c.action), raised.legal);
-    assert.match(choicesTitle(r, t), /3/);
-    assert.equal(choicesTitle(handModel(done), t), t("scenario.over"));
-    // the last step in words; a covered card is not named in the opponent's view
+    assert.deepEqual(cardChoices(handModel(raised)).map((c) => c.action), raised.legal);
+    assert.deepEqual(cardChoices(handModel(done)), []);
+    // the last move in words; a covered card is not named in the opponent's view
     const step = covered.history[covered.history.length - 1];
     assert.equal(step.meaning, "cover");
-    assert.ok(stepSentence(step, t).includes(actionLabel(step, t)));
-    assert.ok(!stepSentence(step, t, true).includes("K"), stepSentence(step, t, true));
+    assert.ok(moveSentence(handModel(covered), t).includes(actionLabel(step, t)));
+    const hidden = moveSentence(handModel(covered, { hideCovered: true }), t);
+    assert.ok(!hidden.includes("K♥") && hidden.includes(t("action.cover-hidden")), hidden);
     assert.deepEqual(missing, []);
   }
 });

@@ -3,8 +3,6 @@
 // other rules. Every state is the engine's `replay` answer; this keeps only the latest one and
 // drops answers that a newer request made stale. Pure logic over an `ask` function (no DOM).
 
-import { isEngineDown } from "./words.js";
-
 /**
  * @typedef {import("./protocol.js").ReplayResult} ReplayResult
  * @typedef {import("./protocol.js").ScenarioJson} ScenarioJson
@@ -62,22 +60,6 @@ export class ScenarioPlayer {
   /** Back to the deal, before any action. */
   restart() {
     return this.settle("replay", { scenario: { ...this.scenario, actions: [] } });
-  }
-
-  /**
-   * A widget's first answer: `request` (a link's scenario, or the widget's example); when the
-   * engine refuses it and there is a `fallback` (the example), the fallback's answer and the
-   * refusal (to say why the link did not open). Engine outages are thrown.
-   * @param {{op: string, args: object}} request @param {{op: string, args: object} | null} fallback
-   * @returns {Promise<{answer: ReplayResult | null, refused: unknown}>}
-   */
-  async start(request, fallback) {
-    try {
-      return { answer: await this.settle(request.op, request.args), refused: null };
-    } catch (err) {
-      if (isEngineDown(err) || !fallback) throw err;
-      return { answer: await this.settle(fallback.op, fallback.args), refused: err };
-    }
   }
 
   /**

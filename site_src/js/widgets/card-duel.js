@@ -484,7 +484,7 @@ export default async function mount(root, ctx) {
   } catch (err) {
     if (isEngineDown(err) || !link) throw err;
     // A link the engine refuses: say why, then show the starting example.
-    showNotice([linkNote, t("link.bad", { message: reason(err) })].filter(Boolean));
+    showNotice([linkNote, `${t("scenario.link-error")} ${reason(err)}`].filter(Boolean));
     notice.dataset.code = /** @type {any} */ (err).code;
     ctx.url.set({ vira: null, cards: null, covered: null });
     Object.assign(state, { players: 2, vira: DEFAULTS.vira, cards: [...DEFAULTS.cards], covered: [false, false, false, false] });

@@ -3,27 +3,29 @@
 //   <div data-widget="covered-card"></div>
 //
 // The reader moves for both seats (a demonstration). Round 1 of an example deal is already
-// played; the buttons are the engine's legal card plays (kit/scenario-view.js); each round's
-// ruling and the hand's outcome come from the scenario player (`replay`, `retarget`). "Try to
-// cover in round 1" sends an illegal cover to the engine and shows its refusal in words. "Show
-// what the opponent sees" draws covered cards face down and never names them.
+// played; the kit's scenario panel (kit/scenario-panel.js) draws the board and offers the
+// engine's legal card plays; every ruling comes from the scenario player (`replay`,
+// `retarget`). "Try to cover in round 1" sends an illegal cover to the engine and shows its
+// refusal in words. "Show what the opponent sees" draws covered cards face down and never names
+// them, not in the history nor in the live region either.
 //
 // URL (prefix "covered-card."): s=<scenario code>, view=opponent.
 
-import { copyLink } from "../kit/copy-link.js";
-import { button, el, uniqueId } from "../kit/dom.js";
-import { operations } from "../kit/operation.js";
+import { el, button, uniqueId } from "../kit/dom.js";
+import { handModel, seatParams } from "../kit/hand-model.js";
+import { openScenario } from "../kit/initial.js";
+import { moveSentence } from "../kit/moves.js";
 import { hasString, linkParams } from "../kit/page.js";
-import { presetOf } from "../kit/protocol.js";
+import { sameRules } from "../kit/protocol.js";
+import { cardChoices, scenarioPanel } from "../kit/scenario-panel.js";
 import { ScenarioPlayer } from "../kit/scenario-player.js";
-import { scenarioPanel } from "../kit/scenario-view.js";
-import { seatParams } from "../kit/hand-model.js";
 import { actionLabel, cardText, errorText, isEngineDown } from "../kit/words.js";
 
 /**
  * @typedef {import("../kit/protocol.js").ReplayResult} ReplayResult
+ * @typedef {import("../kit/protocol.js").RulesSpec} RulesSpec
  * @typedef {import("../kit/words.js").Translate} Translate
- * @typedef {{op: string, args: any}} Request
+ * @typedef {import("../kit/initial.js").Request} Request
  */
 
 /** The example deal (data only): vira 7c, round 1 already played (A♣ beats K♦). */
@@ -37,23 +39,24 @@ const EXAMPLE = {
   actions: ["play Ac", "play Kd"],
 };
 
-/**
- * The example under the reader's rules: the engine carries it over (and picks a vira).
- * @param {import("../kit/protocol.js").RulesSpec} rules
- */
+/** The example under the reader's rules: the engine carries it over (and picks a vira). @param {RulesSpec} rules */
 function exampleRequest(rules) {
   return { op: "retarget", args: { scenario: EXAMPLE, rules } };
 }
 
 /**
- * The requests the widget makes when it opens with these URL parameters: the link's scenario
- * (as far as its actions are legal), else the example.
- * @param {{preset: import("../kit/protocol.js").RulesSpec, params: Record<string, string>}} state
- *   `preset`: the rules (a preset name, or the reader's rules with options: ctx.rules)
+ * The requests the widget makes when it opens with these URL parameters (its own, without the
+ * prefix): the link's scenario (as far as its actions are legal), else the example under the
+ * reader's rules; then the rules of that scenario (once `answered` has the linked one).
+ * @param {import("../kit/initial.js").OpenState} state `rules`: the reader's rules (default: the preset)
+ * @param {(request: Request) => any} [answered]
  * @returns {Request[]}
  */
-export function initialRequests({ preset, params }) {
-  return [params.s === undefined ? exampleRequest(preset) : { op: "replay", args: { code: params.s, prefix: true } }];
+export function initialRequests({ preset, rules = preset, params }, answered = () => undefined) {
+  if (params.s === undefined) return [exampleRequest(rules), { op: "rules", args: { rules } }];
+  const open = { op: "replay", args: { code: params.s, prefix: true } };
+  const opened = answered(open);
+  return opened && opened.scenario ? [open, { op: "rules", args: { rules: opened.scenario.rules } }] : [open];
 }
 
 /**
@@ -90,17 +93,21 @@ export default async function mount(root, ctx) {
   root.classList.add("truco-covered-card");
   const player = new ScenarioPlayer(ctx.ask);
   let hidden = ctx.url.get("view") === "opponent";
-  /** the last vira on the table: kept when the rules change and back */
+  /** the last vira on the table: wanted again when the rules change back (after mineiro) */
   let lastVira = EXAMPLE.vira;
-  const [first] = initialRequests({ preset: ctx.rules, params: linkParams(ctx.url, ["s", "view"]) });
   /** @param {unknown} err */
   const words = (err) => errorText(err, t, { has: hasString }).text;
 
   // --- layout --------------------------------------------------------------------------------
   const box = el("div", "truco-covered-card__box");
   const intro = el("p", "truco-covered-card__intro", t("covered-card.intro"));
-  const rulesLine = el("p", "truco-covered-card__rules");
-  const panel = scenarioPanel(t, "truco-covered-card", { onChoose: (action) => act(action) });
+  const panel = scenarioPanel(ctx, player, {
+    parts: ["vira", "seats", "rounds", "result", "history"],
+    hideCovered: () => hidden,
+    choices: (m) => cardChoices(m),
+    restart: false,
+    onState: (r) => draw(r),
+  });
 
   const viewInput = el("input");
   viewInput.type = "checkbox";
@@ -110,11 +117,7 @@ export default async function mount(root, ctx) {
   const viewRow = el("div", "truco-check truco-covered-card__view");
   viewRow.append(viewInput, viewLabel);
   const note = el("p", "truco-covered-card__note");
-
-  const undo = button(t("scenario.undo"), null);
-  const reset = button(t("covered-card.reset"), null);
-  const controls = el("div", "truco-buttons truco-covered-card__buttons");
-  controls.append(undo, reset);
+  const reset = button(t("covered-card.reset"), null, "md-button truco-button truco-covered-card__reset");
 
   const tryBox = el("div", "truco-covered-card__try");
   const tryButton = button("", null, "md-button truco-button truco-covered-card__try-button");
@@ -122,29 +125,19 @@ export default async function mount(root, ctx) {
   tryResult.setAttribute("aria-live", "polite");
   tryBox.append(el("p", "truco-covered-card__try-title", t("covered-card.try.title")), tryButton, tryResult);
 
-  box.append(intro, rulesLine, panel.message, panel.board, panel.actions, viewRow, note, controls, tryBox,
-    panel.live, copyLink(ctx, () => ctx.url.href()));
-  root.replaceChildren(box);
+  box.append(intro, panel.top, panel.node, viewRow, note, reset, tryBox);
 
-  /**
-   * Draw the player's answer (null: a newer request made it stale), with a note above the board
-   * (null: the message stays).
-   * @param {ReplayResult | null} answer @param {string | null} [text]
-   */
-  function draw(answer, text = "") {
-    if (!answer) return;
-    const sc = answer.scenario;
-    if (sc.vira) lastVira = sc.vira;
-    undo.disabled = (sc.actions || []).length === 0;
-    panel.show(answer, { note: text, hideCovered: hidden, focus: () => (undo.disabled ? reset : undo) });
-    ctx.url.set({ s: answer.code });
-    rulesLine.textContent = t("scenario.rules", { preset: t(`preset.${presetOf(sc.rules)}`) });
-    box.dataset.finished = String(answer.finished);
-    box.dataset.code = answer.code;
+  /** Draw a state of the player: the panel, and this widget's own parts. @param {ReplayResult} r */
+  function draw(r) {
+    if (r.scenario.vira) lastVira = r.scenario.vira;
+    panel.draw(r);
+    ctx.url.set({ s: r.code });
+    box.dataset.finished = String(r.finished);
+    box.dataset.code = r.code;
     box.dataset.view = hidden ? "opponent" : "all";
     viewInput.checked = hidden;
-    note.textContent = viewNote(answer, hidden, t);
-    const attempt = coverTry(answer, t);
+    note.textContent = viewNote(r, hidden, t);
+    const attempt = coverTry(r, t);
     tryButton.textContent = attempt.label;
     tryButton.dataset.action = attempt.action;
   }
@@ -153,47 +146,52 @@ export default async function mount(root, ctx) {
   async function tryCover() {
     if (!player.result) return;
     const attempt = coverTry(player.result, t);
-    const action = attempt.what;
     try {
       await ctx.ask("replay", { scenario: attempt.scenario });
       tryResult.dataset.code = "accepted";
-      tryResult.textContent = t("covered-card.try.accepted", { action });
+      tryResult.textContent = t("covered-card.try.accepted", { action: attempt.what });
     } catch (err) {
       if (isEngineDown(err)) throw err;
       const details = /** @type {any} */ (err).details || {};
       tryResult.dataset.code = details.reason || /** @type {any} */ (err).code;
-      tryResult.textContent = t("covered-card.try.refused", { action, why: words(err) });
+      tryResult.textContent = t("covered-card.try.refused", { action: attempt.what, why: words(err) });
     }
   }
 
-  const run = operations(ctx, (err) => panel.say(t("engine.refused", { message: words(err) })));
-  const act = run(async (/** @type {string} */ action) => draw(await player.act(action)));
-  undo.addEventListener("click", run(async () => draw(await player.undo())));
-  reset.addEventListener("click", run(async () => {
+  reset.addEventListener("click", () => panel.run(() => {
     tryResult.textContent = "";
     delete tryResult.dataset.code;
-    const example = exampleRequest(ctx.rules);
-    draw(await player.settle(example.op, example.args));
+    const { op, args } = exampleRequest(ctx.rules);
+    return panel.show(player.settle(op, args), t("scenario.restarted"));
   }));
-  tryButton.addEventListener("click", run(tryCover));
-  viewInput.addEventListener("change", run(() => {
+  tryButton.addEventListener("click", () => panel.run(tryCover));
+  viewInput.addEventListener("change", () => panel.run(() => {
     hidden = viewInput.checked;
     ctx.url.set({ view: hidden ? "opponent" : null });
-    draw(player.result, null);
+    if (!player.result) return;
+    draw(player.result);
+    // the last move said again as this view may say it (the opponent never hears the card)
+    panel.announce(moveSentence(handModel(player.result, { hideCovered: hidden }), t));
   }));
 
-  // --- first answer: the link's scenario, or the example -----------------------------------------
-  root.dataset.busy = "true";
-  try {
-    const { answer, refused } = await player.start(first, first.op === "replay" ? exampleRequest(ctx.rules) : null);
-    draw(answer, refused ? t("link.bad", { message: words(refused) }) : "");
-  } finally {
-    delete root.dataset.busy;
+  /** @param {string} preset */
+  function onPreset(preset) {
+    if (!player.result) return; // the first state is still being built: checked once it is on screen
+    // the same deal and the reader's moves under the preset's own rules, as far as they stay legal
+    const rules = typeof ctx.rules === "string" ? { preset: ctx.rules } : ctx.rules;
+    panel.run(() => panel.show(player.retarget(rules, lastVira), t("scenario.rules-changed", { preset: t(`preset.${preset}`) })));
   }
-  root.dataset.answers = "1";
-  ctx.ready();
+  ctx.onPresetChange(onPreset);
 
-  ctx.onPresetChange(run(async (/** @type {string} */ preset) => {
-    draw(await player.retarget(ctx.rules, lastVira), t("scenario.retargeted", { preset: t(`preset.${preset}`) }));
-  }));
+  // --- first state: the link's scenario, else the example under the reader's rules -------------
+  const params = linkParams(ctx.url, ["s", "view"]);
+  const state = { preset: ctx.preset, rules: ctx.rules, params };
+  const { first, linkError } = await openScenario(ctx, player, initialRequests, state);
+  root.replaceChildren(box);
+  panel.opened(first, linkError);
+  draw(first);
+  ctx.ready();
+  root.dataset.answers = String(Number(root.dataset.answers || 0) + 1);
+  // the reader switched the preset while the first (unlinked) example was being built
+  if (params.s === undefined && !sameRules(first.scenario.rules, ctx.rules)) onPreset(ctx.preset);
 }

@@ -14,7 +14,7 @@ import { copyLink } from "../kit/copy-link.js";
 import { el, uniqueId } from "../kit/dom.js";
 import { operations } from "../kit/operation.js";
 import { linkParams } from "../kit/page.js";
-import { cardsPanel, openRequest } from "./tie-explorer/cards.js";
+import { cardRequests, cardsPanel } from "./tie-explorer/cards.js";
 import { outcomesPanel, readOutcomes, tiesRequest } from "./tie-explorer/outcomes.js";
 
 const PARAMS = ["m", "o", "k", "s", "all"];
@@ -41,19 +41,19 @@ export function readState(params) {
 }
 
 /**
- * The requests the widget makes when it opens with these URL parameters: the deck (card
- * pickers), the preset's rules (its threshold of eleven), the round results, the deal.
- * @param {{preset: import("../kit/protocol.js").RulesSpec, params: Record<string, string>}} state
- *   `preset`: the rules (a preset name, or the reader's rules with options: ctx.rules)
- * @returns {{op: string, args: any}[]}
+ * The requests the widget makes when it opens with these URL parameters (its own, without the
+ * prefix): the rules (their threshold of eleven), the round results, then the card panel's
+ * (tie-explorer/cards.js: the deck, the deal, the deal's rules once `answered` has a linked one).
+ * @param {import("../kit/initial.js").OpenState} state `rules`: the reader's rules (default: the preset)
+ * @param {(request: import("../kit/initial.js").Request) => any} [answered]
+ * @returns {import("../kit/initial.js").Request[]}
  */
-export function initialRequests({ preset, params }) {
+export function initialRequests({ preset, rules = preset, params }, answered = () => undefined) {
   const state = readState(params);
   return [
-    { op: "rules", args: { rules: "paulista" } },
-    { op: "rules", args: { rules: preset } },
-    tiesRequest(preset, state.outcomes, state.kind),
-    openRequest(preset, state.code),
+    { op: "rules", args: { rules } },
+    tiesRequest(rules, state.outcomes, state.kind),
+    ...cardRequests({ preset, rules, params }, answered),
   ];
 }
 
@@ -63,13 +63,14 @@ export default async function mount(root, ctx) {
   root.classList.add("truco-tie-explorer");
   const params = linkParams(ctx.url, PARAMS);
   const state = readState(params);
-  const [deckRequest, rulesRequest, firstTies, firstDeal] = initialRequests({ preset: ctx.rules, params });
+  const open = { preset: ctx.preset, rules: ctx.rules, params };
+  const [rulesRequest, firstTies] = initialRequests(open);
 
   let mode = state.mode;
-  /** An engine refusal is shown in the panel the reader is using. */
-  const run = operations(ctx, (err) => (mode === "cards" ? cards : outcomes).refused(err));
+  /** The round-results mode's round trips (the card panel runs its own: kit/scenario-panel.js). */
+  const run = operations(ctx, (err) => outcomes.refused(err));
   const outcomes = outcomesPanel(ctx, run);
-  const cards = cardsPanel(ctx, run, { showAll: state.all });
+  const cards = cardsPanel(ctx, { showAll: state.all });
 
   // --- mode switch -------------------------------------------------------------------------
   const modeSet = el("fieldset", "truco-tie-explorer__modes");
@@ -107,11 +108,12 @@ export default async function mount(root, ctx) {
   root.dataset.busy = "true";
   await Promise.all([
     outcomes.start(firstTies, rulesRequest, { kind: state.kind, badOutcomes: state.badOutcomes, badKind: state.badKind }),
-    cards.start(deckRequest, firstDeal),
+    cards.start(open),
   ]);
   delete root.dataset.busy;
-  root.dataset.answers = "1";
+  root.dataset.answers = String(Number(root.dataset.answers || 0) + 1);
   ctx.ready();
 
-  ctx.onPresetChange(run((preset) => Promise.all([outcomes.refresh(ctx.rules), cards.retarget(ctx.rules, preset)]).then(() => {})));
+  // both modes follow the reader's rules, in one round trip of the widget (one busy marker)
+  ctx.onPresetChange((preset) => cards.run(() => Promise.all([outcomes.refresh(ctx.rules), cards.retarget(preset)]).then(() => {})));
 }

@@ -1,21 +1,21 @@
 // @ts-check
-// tie-explorer, "Play cards": a two-player deal played card by card through the scenario player
-// (kit/scenario-player.js). The buttons are the engine's legal choices (card plays only, unless
-// the reader asks for every move); each round's ruling and the hand's outcome are the engine's,
-// in words (kit/scenario-view.js). A deal editor and two example deals; a preset change carries
-// the deal to the new rules (`retarget`: the engine picks the vira).
+// tie-explorer, "Play cards": a two-player deal played card by card through the scenario player,
+// drawn by the kit's scenario panel (kit/scenario-panel.js): the buttons are the engine's legal
+// choices (card plays only, unless the reader asks for every move); each round's ruling and the
+// hand's outcome are the engine's, in words. A deal editor and two example deals; a preset change
+// carries the deal to the new rules (`retarget`: the engine picks the vira).
 
 import { button, el, select, uniqueId } from "../../kit/dom.js";
+import { openScenario } from "../../kit/initial.js";
 import { hasString } from "../../kit/page.js";
-import { presetOf } from "../../kit/protocol.js";
+import { cardChoices, scenarioPanel } from "../../kit/scenario-panel.js";
 import { rulesInfo, ScenarioPlayer } from "../../kit/scenario-player.js";
-import { scenarioPanel } from "../../kit/scenario-view.js";
 import { capitalize, cardText, errorText, isEngineDown, seatText } from "../../kit/words.js";
 
 /**
  * @typedef {import("../../kit/protocol.js").ReplayResult} ReplayResult
  * @typedef {import("../../kit/protocol.js").ScenarioJson} ScenarioJson
- * @typedef {{op: string, args: any}} Request
+ * @typedef {import("../../kit/initial.js").Request} Request
  * @typedef {import("../../kit/protocol.js").RulesSpec} RulesSpec
  */
 
@@ -37,13 +37,18 @@ export function exampleRequest(rules, key = "worked") {
 }
 
 /**
- * The deal the panel opens: a link's scenario code (as far as its actions are legal), else the
- * worked example.
- * @param {RulesSpec} rules @param {string | null} code
- * @returns {Request}
+ * The card panel's first requests (part of the widget's initialRequests): the deck for the card
+ * pickers, the deal (a link's scenario code as far as its actions are legal, else the worked
+ * example under the reader's rules), then that deal's rules (once `answered` has a linked one).
+ * @param {import("../../kit/initial.js").OpenState} state @param {(request: Request) => any} [answered]
+ * @returns {Request[]}
  */
-export function openRequest(rules, code) {
-  return code === null ? exampleRequest(rules) : { op: "replay", args: { code, prefix: true } };
+export function cardRequests({ preset, rules = preset, params }, answered = () => undefined) {
+  const deck = { op: "rules", args: { rules: "paulista" } };
+  if (params.s === undefined) return [deck, exampleRequest(rules), { op: "rules", args: { rules } }];
+  const open = { op: "replay", args: { code: params.s, prefix: true } };
+  const opened = answered(open);
+  return opened && opened.scenario ? [deck, open, { op: "rules", args: { rules: opened.scenario.rules } }] : [deck, open];
 }
 
 /** Which example a scenario is, or "custom". @param {ScenarioJson} sc */
@@ -58,29 +63,36 @@ function exampleOf(sc) {
 /**
  * The card panel.
  * @param {import("../../app.js").WidgetContext} ctx
- * @param {ReturnType<typeof import("../../kit/operation.js").operations>} run
  * @param {{showAll: boolean}} options
  */
-export function cardsPanel(ctx, run, { showAll }) {
+export function cardsPanel(ctx, { showAll }) {
   const { t } = ctx;
   const player = new ScenarioPlayer(ctx.ask);
   /** @type {string[]} */
   let deck = [];
-  /** the last vira on the table: kept when the rules change and back */
+  /** the last vira on the table: wanted again when the rules change back (after mineiro) */
   let lastVira = EXAMPLES.worked.vira;
   /** @param {unknown} err */
   const words = (err) => errorText(err, t, { has: hasString }).text;
 
   const node = el("section", "truco-tie-explorer__panel truco-tie-explorer__panel--cards");
   node.setAttribute("aria-label", t("tie-explorer.mode.cards"));
-  const rulesLine = el("p", "truco-tie-explorer__rules");
+  const allInput = el("input");
+  allInput.type = "checkbox";
+  allInput.id = uniqueId("truco-tie-explorer-all");
+  allInput.checked = showAll;
+  const panel = scenarioPanel(ctx, player, {
+    choices: (m) => cardChoices(m, allInput.checked),
+    copy: false, // the widget's copy-link serves both modes
+    onState: (r) => draw(r),
+  });
 
   // deal editor
   const deal = el("details", "truco-tie-explorer__deal");
   const examples = ["worked", "ties", "custom"].map((key) => ({ value: key, text: t(`tie-explorer.example.${key}`) }));
-  const example = select(t("tie-explorer.example.label"), examples, "worked", run(async (/** @type {string} */ key) => {
-    const request = exampleRequest(ctx.rules, key);
-    draw(await player.settle(request.op, request.args));
+  const example = select(t("tie-explorer.example.label"), examples, "worked", (key) => panel.run(() => {
+    const { op, args } = exampleRequest(ctx.rules, key);
+    return panel.show(player.settle(op, args), t("scenario.restarted"));
   }));
   example.input.options[2].disabled = true; // "your cards": shown, not chosen
   const pickers = el("div", "truco-tie-explorer__pickers");
@@ -91,21 +103,11 @@ export function cardsPanel(ctx, run, { showAll }) {
   const apply = button(t("tie-explorer.deal.apply"), null, "md-button truco-button truco-tie-explorer__apply");
   deal.append(el("summary", "truco-tie-explorer__deal-summary", t("tie-explorer.deal.summary")), example.box, pickers, apply);
 
-  const panel = scenarioPanel(t, "truco-tie-explorer", { onChoose: (action) => act(action) });
-  const allInput = el("input");
-  allInput.type = "checkbox";
-  allInput.id = uniqueId("truco-tie-explorer-all");
-  allInput.checked = showAll;
   const allLabel = el("label", "", t("tie-explorer.actions.all"));
   allLabel.htmlFor = allInput.id;
   const allRow = el("div", "truco-check");
   allRow.append(allInput, allLabel);
-  panel.actions.append(allRow);
-  const undo = button(t("scenario.undo"), null);
-  const restart = button(t("tie-explorer.restart"), null);
-  const controls = el("div", "truco-buttons truco-tie-explorer__buttons");
-  controls.append(undo, restart);
-  node.append(rulesLine, deal, panel.message, panel.board, panel.actions, controls, panel.live);
+  node.append(panel.top, deal, panel.node, allRow);
 
   /** @param {ScenarioJson} sc */
   function buildPickers(sc) {
@@ -134,66 +136,55 @@ export function cardsPanel(ctx, run, { showAll }) {
     });
   }
 
-  /**
-   * Draw the player's answer (null: a newer request made it stale), with a note above the board
-   * (null: the message stays).
-   * @param {ReplayResult | null} answer @param {string | null} [note]
-   */
-  function draw(answer, note = "") {
-    if (!answer) return;
-    const sc = answer.scenario;
-    if (sc.vira) lastVira = sc.vira;
-    undo.disabled = restart.disabled = (sc.actions || []).length === 0;
-    panel.show(answer, { note, allChoices: allInput.checked, focus: () => (undo.disabled ? allInput : undo) });
-    ctx.url.set({ s: answer.code });
-    rulesLine.textContent = t("scenario.rules", { preset: t(`preset.${presetOf(sc.rules)}`) });
-    example.input.value = exampleOf(sc);
-    buildPickers(sc);
-    node.dataset.finished = String(answer.finished);
-    node.dataset.code = answer.code;
+  /** Draw a state of the player: the panel, and this panel's own parts. @param {ReplayResult} r */
+  function draw(r) {
+    if (r.scenario.vira) lastVira = r.scenario.vira;
+    panel.draw(r);
+    ctx.url.set({ s: r.code });
+    example.input.value = exampleOf(r.scenario);
+    buildPickers(r.scenario);
+    node.dataset.finished = String(r.finished);
+    node.dataset.code = r.code;
   }
 
-  const act = run(async (/** @type {string} */ action) => draw(await player.act(action)));
-  undo.addEventListener("click", run(async () => draw(await player.undo())));
-  restart.addEventListener("click", run(async () => draw(await player.restart())));
-  allInput.addEventListener("change", run(() => {
+  allInput.addEventListener("change", () => panel.run(() => {
     ctx.url.set({ all: allInput.checked ? "1" : null });
-    draw(player.result, null);
+    if (player.result) draw(player.result);
   }));
-  apply.addEventListener("click", run(async () => {
+  apply.addEventListener("click", () => panel.run(async () => {
     const sc = { ...player.scenario, hands: handSelects.map((selects) => selects.map((s) => s.value)), actions: [] };
     if (viraSelect) sc.vira = viraSelect.value;
     try {
-      draw(await player.open({ scenario: sc }));
+      await panel.show(player.open({ scenario: sc }), t("scenario.restarted"));
     } catch (err) {
       if (isEngineDown(err)) throw err;
-      panel.say(t("tie-explorer.error.deal", { message: words(err) }));
+      panel.refuse(err, t("tie-explorer.error.deal"));
     }
   }));
 
   return {
     node,
     /**
-     * The first answer, from the widget's initial requests; a link the engine refuses falls
-     * back to the worked example, saying why.
-     * @param {Request} deckRequest @param {Request} request
+     * The first state, from the widget's initial requests; a link the engine refuses opens the
+     * worked example instead (the panel says why).
+     * @param {import("../../kit/initial.js").OpenState} state
      */
-    async start(deckRequest, request) {
-      ({ deck } = await rulesInfo(ctx.ask, deckRequest.args.rules));
-      const { answer, refused } = await player.start(request, request.op === "replay" ? exampleRequest(ctx.rules) : null);
-      draw(answer, refused ? t("link.bad", { message: words(refused) }) : "");
+    async start(state) {
+      const { first, linkError } = await openScenario(ctx, player, cardRequests, state);
+      ({ deck } = await rulesInfo(ctx.ask, "paulista"));
+      panel.opened(first, linkError);
+      draw(first);
     },
     /**
-     * The same deal and actions under other rules.
-     * @param {RulesSpec} rules @param {string} preset its name
+     * The same deal and actions under the reader's (new) rules, as far as they stay legal.
+     * @param {string} preset its name
      */
-    async retarget(rules, preset) {
-      if (!player.result) return;
-      draw(await player.retarget(rules, lastVira), t("scenario.retargeted", { preset: t(`preset.${preset}`) }));
+    retarget(preset) {
+      if (!player.result) return Promise.resolve();
+      const rules = typeof ctx.rules === "string" ? { preset: ctx.rules } : ctx.rules;
+      return panel.show(player.retarget(rules, lastVira), t("scenario.rules-changed", { preset: t(`preset.${preset}`) }));
     },
-    /** An engine refusal, in words. @param {unknown} err */
-    refused(err) {
-      panel.say(t("engine.refused", { message: words(err) }));
-    },
+    /** Run an engine round trip of the widget through the panel (busy, answers, refusals). */
+    run: panel.run,
   };
 }

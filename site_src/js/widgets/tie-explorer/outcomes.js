@@ -168,7 +168,7 @@ export function outcomesPanel(ctx, run) {
 
   /** @param {TiesAnswer} answer @param {string} preset @param {number} at */
   function draw(answer, preset, at) {
-    rulesLine.textContent = t("scenario.rules", { preset: t(`preset.${preset}`) });
+    rulesLine.textContent = t("tie-explorer.rules", { preset: t(`preset.${preset}`) });
     for (const option of kindSelect.options) option.textContent = t(`tie-explorer.kind.${option.value}`, { at });
     kindSelect.value = kind;
     node.dataset.decided = String(answer.decided);
@@ -215,7 +215,7 @@ export function outcomesPanel(ctx, run) {
     },
     /** An engine refusal, in words. @param {unknown} err */
     refused(err) {
-      setMessage(t("engine.refused", { message: errorText(err, t, { players: 4, has: hasString }).text }));
+      setMessage(errorText(err, t, { players: 4, has: hasString }).text);
     },
   };
 }
