@@ -75,7 +75,6 @@ REASONS: dict[str, str] = {
     "raise-pending": "a raise is waiting for an answer",
     "no-raise-pending": "there is no raise to answer",
     "eleven-pending": "the hand of eleven decision comes first",
-    "no-eleven-pending": "there is no hand-of-eleven decision to make",
     "card-not-in-hand": "the card is not in this player's hand",
     "cover-too-early": "covering is not allowed in this round",
     "cover-blind": "no covered cards in a blind iron hand",

@@ -261,7 +261,8 @@ class Hand:
         """Why this hand is special: the team at eleven decides, or the iron hand is played."""
         if self.kind is HandKind.ELEVEN:
             assert self.decider is not None
-            return Ruling("eleven-decides", team=team_of(self.decider), seat=self.decider,
+            team = team_of(self.decider)
+            return Ruling("eleven-decides", team=team, seat=self.decider, points=self.score[team],
                           at=self.rules.eleven_at, value=self.rules.eleven_value,
                           fold_pays=self.rules.eleven_fold_pays)
         if self.kind is HandKind.IRON:

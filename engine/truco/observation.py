@@ -131,7 +131,8 @@ def observe(hand: Hand, seat: int) -> Observation:
         "held": [len(h) for h in hand.hands],
         "table": [play_view(p, seat) for p in hand.table],
         "rounds": [{"plays": [play_view(p, seat) for p in r.plays], "winner": r.winner,
-                    "lead": r.lead, "ruling": r.ruling.to_json()}
+                    "lead": r.lead, "ruling": r.ruling.to_json(),
+                    "lead_ruling": r.lead_ruling.to_json()}
                    for r in hand.rounds],
         "round": hand.round_number,
         "phase": hand.phase.value,

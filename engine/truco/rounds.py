@@ -47,6 +47,12 @@ class RoundResult:
     table: dict[Card, int]  # the strength table the round was judged with
 
     @property
+    def lead_ruling(self) -> Ruling:
+        """Who leads the next round, and why (the winning card's player, or after a tie the first
+        player of a tied top card)."""
+        return Ruling("lead-winner" if self.winner is not None else "lead-tie", seat=self.lead)
+
+    @property
     def ruling(self) -> Ruling:
         """Why the round went this way (built on demand: searches never ask)."""
         plays, top, table = self.plays, self.top, self.table
