@@ -493,3 +493,26 @@ def assert_board_matches(page: Page, selector: str, answer: dict[str, Any], *,
     assert got["choices"] == [list(c) for c in words["choices"]]
     assert got["title"] == words["title"]
     return got
+
+
+def go_sidebar(page: Page, title: str, path: str) -> None:
+    """Follow the sidebar link ``title`` (Material's instant navigation) to a page whose URL
+    contains ``path``; its widgets mount again."""
+    page.evaluate("() => document.querySelectorAll('[data-widget]').forEach(w => { w.dataset.old = 1; })")
+    page.locator(".md-sidebar--primary").get_by_role("link", name=title, exact=True).click()
+    page.wait_for_url(re.compile(re.escape(path)))
+
+
+@contextlib.contextmanager
+def page_without_engine(context: BrowserContext, url: str, selector: str) -> Iterator[Page]:
+    """A new page at ``url`` whose worker never loads: the widget at ``selector`` must be drawn
+    (ready) from the answers the build embedded in the page."""
+    page = context.new_page()
+    try:
+        page.route(re.compile(r"/assets/js/worker\.js"), lambda route: route.abort())
+        page.goto(url)
+        expect(page.locator(selector)).to_have_attribute("data-state", "ready")
+        wait_engine(page, "failed")
+        yield page
+    finally:
+        page.close()

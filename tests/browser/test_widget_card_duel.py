@@ -10,7 +10,6 @@ answers, axe-core in light and dark, and a clean console.
 
 from __future__ import annotations
 
-import re
 from typing import Any
 from urllib.parse import quote
 
@@ -20,7 +19,9 @@ from conftest import (
     WidgetDriver,
     axe_violations,
     engine,
+    go_sidebar,
     open_page,
+    page_without_engine,
     settle,
     strings,
     use_palette,
@@ -445,9 +446,7 @@ def test_instant_navigation_remounts(shared_page: Page, console: ConsoleLog, bas
     page = shared_page
     W.open(page, base_url, query="card-duel.cards=2c-2d")
     for title, path in (("Rounds and ties", "rounds"), ("Cards and manilhas", "cards")):
-        page.evaluate("() => document.querySelectorAll('[data-widget]').forEach(w => { w.dataset.old = 1; })")
-        page.locator(".md-sidebar--primary").get_by_role("link", name=title, exact=True).click()
-        page.wait_for_url(re.compile(rf"/en/{path}/"))
+        go_sidebar(page, title, f"/en/{path}/")
         expect(page.locator(f"{WIDGET}:not([data-old])")).to_have_attribute("data-state", "ready")
         settle(page, WIDGET)
         assert_matches_engine(page, "paulista", "4h", ["5d", "3c"])
@@ -460,16 +459,9 @@ def test_first_paint_comes_from_the_build(
 ) -> None:
     """The build embeds the engine's answers to the widget's first requests: with no worker at
     all, the starting example is drawn (and the widget is ready) all the same."""
-    page = shared_context.new_page()
-    try:
-        page.route(re.compile(r"/assets/js/worker\.js"), lambda route: route.abort())
-        page.goto(f"{base_url}en/cards/?preset=mineiro")
-        expect(page.locator(WIDGET)).to_have_attribute("data-state", "ready")
-        wait_engine(page, "failed")
+    with page_without_engine(shared_context, f"{base_url}en/cards/?preset=mineiro", WIDGET) as page:
         assert shown(page)["inputs"] == ["5d", "3c"]
         assert_matches_engine(page, "mineiro", "4h", ["5d", "3c"])
-    finally:
-        page.close()
 
 
 @pytest.mark.parametrize(("lang", "scheme"), [("en", "light"), ("es", "dark")])

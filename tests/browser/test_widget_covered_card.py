@@ -12,7 +12,6 @@ answers, axe-core in light and dark and a clean console.
 from __future__ import annotations
 
 import json
-import re
 from typing import Any
 from urllib.parse import parse_qs, quote
 
@@ -24,6 +23,8 @@ from conftest import (
     axe_violations,
     engine,
     engine_result,
+    go_sidebar,
+    page_without_engine,
     settle,
     strings,
     use_palette,
@@ -325,9 +326,7 @@ def test_instant_navigation_remounts(shared_page: Page, console: ConsoleLog, bas
     page = shared_page
     W.open(page, base_url)
     for title, path in (("Rounds and ties", "rounds"), ("The covered card", "covered")):
-        page.evaluate("() => document.querySelectorAll('[data-widget]').forEach(w => { w.dataset.old = 1; })")
-        page.locator(".md-sidebar--primary").get_by_role("link", name=title, exact=True).click()
-        page.wait_for_url(re.compile(rf"/en/{path}/"))
+        go_sidebar(page, title, f"/en/{path}/")
     expect(page.locator(f"{WIDGET}:not([data-old])")).to_have_attribute("data-state", "ready")
     settle(page, WIDGET)
     assert_matches(page, example())
@@ -339,15 +338,8 @@ def test_first_paint_comes_from_the_build(
     shared_context: BrowserContext, console: ConsoleLog, base_url: str
 ) -> None:
     """With no worker at all, the example is drawn from the answers the build embedded."""
-    page = shared_context.new_page()
-    try:
-        page.route(re.compile(r"/assets/js/worker\.js"), lambda route: route.abort())
-        page.goto(f"{base_url}en/covered/?preset=paulista-fpt")
-        expect(page.locator(WIDGET)).to_have_attribute("data-state", "ready")
-        wait_engine(page, "failed")
+    with page_without_engine(shared_context, f"{base_url}en/covered/?preset=paulista-fpt", WIDGET) as page:
         assert_matches(page, example("paulista-fpt"))
-    finally:
-        page.close()
 
 
 @pytest.mark.parametrize(("lang", "scheme"), [("en", "dark"), ("es", "light")])

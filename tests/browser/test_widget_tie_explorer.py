@@ -13,7 +13,6 @@ answers, axe-core in light and dark and a clean console.
 from __future__ import annotations
 
 import json
-import re
 from typing import Any
 from urllib.parse import parse_qs, quote
 
@@ -25,6 +24,8 @@ from conftest import (
     axe_violations,
     engine,
     engine_result,
+    go_sidebar,
+    page_without_engine,
     settle,
     strings,
     tab_to,
@@ -468,9 +469,7 @@ def test_instant_navigation_remounts(shared_page: Page, console: ConsoleLog, bas
     page = shared_page
     W.open(page, base_url, query=f"{P}o=T")
     for title, path in (("The covered card", "covered"), ("Rounds and ties", "rounds")):
-        page.evaluate("() => document.querySelectorAll('[data-widget]').forEach(w => { w.dataset.old = 1; })")
-        page.locator(".md-sidebar--primary").get_by_role("link", name=title, exact=True).click()
-        page.wait_for_url(re.compile(rf"/en/{path}/"))
+        go_sidebar(page, title, f"/en/{path}/")
     expect(page.locator(f"{WIDGET}:not([data-old])")).to_have_attribute("data-state", "ready")
     settle(page, WIDGET)
     check_ties(page, "paulista", [None, 1])
@@ -483,16 +482,9 @@ def test_first_paint_comes_from_the_build(
 ) -> None:
     """The build embeds the engine's answers to the widget's first requests (both modes): with
     no worker at all, the widget is drawn and ready all the same."""
-    page = shared_context.new_page()
-    try:
-        page.route(re.compile(r"/assets/js/worker\.js"), lambda route: route.abort())
-        page.goto(f"{base_url}en/rounds/?preset=mineiro")
-        expect(page.locator(WIDGET)).to_have_attribute("data-state", "ready")
-        wait_engine(page, "failed")
+    with page_without_engine(shared_context, f"{base_url}en/rounds/?preset=mineiro", WIDGET) as page:
         check_ties(page, "mineiro", [None, 1])
         assert_board_matches(page, CARDS, engine_result("retarget", scenario=WORKED, rules="mineiro"))
-    finally:
-        page.close()
 
 
 @pytest.mark.parametrize(("lang", "scheme"), [("en", "light"), ("pt", "dark")])
