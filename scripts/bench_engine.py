@@ -2,25 +2,40 @@
 
 Each figure is the median of several runs (default 5). Run from the repository root::
 
-    PYTHONPATH=engine python scripts/bench_engine.py [--runs 5] [--scale 1.0]
+    PYTHONPATH=engine python scripts/bench_engine.py [--runs 5] [--scale 1.0] [--baseline REV]
+
+``--baseline REV`` also measures the engine of git revision ``REV`` (checked out into a temporary
+directory, run in a subprocess under the same load) and prints each figure's ratio to it.
+Random play surrenders often, which shortens hands: the "no surrender" rows use a random policy
+that never folds on its own turn (it still folds to raises).
 """
 
 from __future__ import annotations
 
 import argparse
+import io
+import json
+import os
 import random
 import statistics
+import subprocess
 import sys
+import tarfile
+import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
+ROOT = Path(__file__).resolve().parents[1]
+#: The engine measured: this checkout's, or another one (set by ``--baseline`` for its subprocess).
+ENGINE = os.environ.get("TRUCO_BENCH_ENGINE", str(ROOT / "engine"))
+sys.path.insert(0, ENGINE)
 
-from truco.deal import Deal
-from truco.hand import Hand
-from truco.match import CHANCE, TERMINAL, Match
-from truco.rules import Rules
+from truco.actions import FOLD  # noqa: E402
+from truco.deal import Deal  # noqa: E402
+from truco.hand import Hand, Phase  # noqa: E402
+from truco.match import CHANCE, TERMINAL, Match  # noqa: E402
+from truco.rules import Rules  # noqa: E402
 
 RULES = Rules()
 
@@ -30,6 +45,20 @@ def random_hand(players: int, rng: random.Random) -> Hand:
     hand = Hand(RULES, Deal.random(RULES, players, rng), dealer=players - 1)
     while not hand.finished:
         hand.apply(rng.choice(hand.legal_actions()))
+    return hand
+
+
+def random_hand_no_surrender(players: int, rng: random.Random) -> Hand:
+    """A hand played to the end by a random policy that never folds on its own turn (it still
+    folds to raises at random): random play surrenders often, which shortens hands."""
+    hand = Hand(RULES, Deal.random(RULES, players, rng), dealer=players - 1)
+    while not hand.finished:
+        actions = hand.legal_actions()
+        action = rng.choice(actions)
+        if action is FOLD and hand.phase is Phase.PLAY:  # a surrender: draw among the others
+            actions.remove(FOLD)
+            action = rng.choice(actions)
+        hand.apply(action)
     return hand
 
 
@@ -85,6 +114,15 @@ def bench_hands(players: int, n: int) -> Run:
         rng = random.Random(1)
         for _ in range(n):
             random_hand(players, rng)
+        return n
+    return timed(body)
+
+
+def bench_hands_no_surrender(players: int, n: int) -> Run:
+    def body() -> int:
+        rng = random.Random(4)
+        for _ in range(n):
+            random_hand_no_surrender(players, rng)
         return n
     return timed(body)
 
@@ -150,38 +188,76 @@ def median_rate(run: Run, runs: int) -> tuple[float, float]:
     return statistics.median(wall), statistics.median(cpu)
 
 
+def baseline(rev: str, runs: int, scale: float) -> dict[str, list[float]]:
+    """The figures of the engine at git revision ``rev``, measured by this script in a subprocess."""
+    archive = subprocess.run(["git", "-C", str(ROOT), "archive", rev, "engine"], check=True,
+                             capture_output=True).stdout
+    with tempfile.TemporaryDirectory() as tmp:
+        with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
+            tar.extractall(tmp, filter="data")
+        env = {**os.environ, "TRUCO_BENCH_ENGINE": str(Path(tmp) / "engine")}
+        out = subprocess.run([sys.executable, __file__, "--runs", str(runs), "--scale", str(scale),
+                              "--json"], check=True, capture_output=True, text=True, env=env).stdout
+    data: dict[str, list[float]] = json.loads(out)
+    return data
+
+
+def measure(runs: int, s: float) -> list[tuple[str, tuple[float, float]]]:
+    """Every figure: (name, (per second, per CPU second))."""
+    rng = random.Random(3)
+    rows: list[tuple[str, tuple[float, float]]] = []
+    states2 = sample_states(2, 2000, rng)
+    states4 = sample_states(4, 2000, rng)
+    for players in (2, 4):
+        rows.append((f"random full hands/s ({players} players)",
+                     median_rate(bench_hands(players, int(2000 * s)), runs)))
+    for players in (2, 4):
+        rows.append((f"random full hands/s, no surrender ({players} players)",
+                     median_rate(bench_hands_no_surrender(players, int(1000 * s)), runs)))
+    for players in (2, 4):
+        rows.append((f"random full matches/s ({players} players)",
+                     median_rate(bench_matches(players, int(100 * s)), runs)))
+    for players, states in ((2, states2), (4, states4)):
+        rows.append((f"legal-action lists/s ({players} players)",
+                     median_rate(bench_legal(states, max(1, int(20 * s))), runs)))
+        rows.append((f"undo/s ({players} players)",
+                     median_rate(bench_undo(states, max(1, int(20 * s))), runs)))
+        rows.append((f"apply+undo pairs/s ({players} players)",
+                     median_rate(bench_apply_undo(states, max(1, int(10 * s))), runs)))
+        rows.append((f"copy/s ({players} players)",
+                     median_rate(bench_copy(states, max(1, int(20 * s))), runs)))
+    return rows
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5, help="runs per figure (median reported)")
     parser.add_argument("--scale", type=float, default=1.0, help="work per run (1.0 ~ 0.2-0.5 s)")
+    parser.add_argument("--baseline", metavar="REV",
+                        help="also measure the engine of this git revision and print ratios")
+    parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = parser.parse_args(argv)
-    s = args.scale
-    rng = random.Random(3)
-    states2 = sample_states(2, 2000, rng)
-    states4 = sample_states(4, 2000, rng)
-    rows: list[tuple[str, tuple[float, float]]] = []
-    for players in (2, 4):
-        rows.append((f"random full hands/s ({players} players)",
-                     median_rate(bench_hands(players, int(2000 * s)), args.runs)))
-    for players in (2, 4):
-        rows.append((f"random full matches/s ({players} players)",
-                     median_rate(bench_matches(players, int(100 * s)), args.runs)))
-    for players, states in ((2, states2), (4, states4)):
-        rows.append((f"legal-action lists/s ({players} players)",
-                     median_rate(bench_legal(states, max(1, int(20 * s))), args.runs)))
-        rows.append((f"undo/s ({players} players)",
-                     median_rate(bench_undo(states, max(1, int(20 * s))), args.runs)))
-        rows.append((f"apply+undo pairs/s ({players} players)",
-                     median_rate(bench_apply_undo(states, max(1, int(10 * s))), args.runs)))
-        rows.append((f"copy/s ({players} players)",
-                     median_rate(bench_copy(states, max(1, int(20 * s))), args.runs)))
+    base = baseline(args.baseline, args.runs, args.scale) if args.baseline else None
+    rows = measure(args.runs, args.scale)
+    if args.json:
+        print(json.dumps({name: list(rates) for name, rates in rows}))
+        return 0
     width = max(len(name) for name, _ in rows)
     print(f"truco engine benchmark: Python {sys.version.split()[0]}, preset paulista, "
           f"median of {args.runs} runs")
-    print(f"{'measure':<{width}}  {'per second':>12}  {'per CPU second':>14}")
-    print(f"{'-' * width}  {'-' * 12}  {'-' * 14}")
+    head = f"{'measure':<{width}}  {'per second':>12}  {'per CPU second':>14}"
+    rule = f"{'-' * width}  {'-' * 12}  {'-' * 14}"
+    if base is not None:
+        head += f"  {args.baseline[:10] + ' (CPU)':>18}  {'ratio (CPU)':>11}"
+        rule += f"  {'-' * 18}  {'-' * 11}"
+    print(head)
+    print(rule)
     for name, (wall, cpu) in rows:
-        print(f"{name:<{width}}  {wall:>12,.0f}  {cpu:>14,.0f}")
+        line = f"{name:<{width}}  {wall:>12,.0f}  {cpu:>14,.0f}"
+        if base is not None and name in base:
+            before = base[name][1]
+            line += f"  {before:>18,.0f}  {cpu / before:>10.2f}x"
+        print(line)
     return 0
 
 

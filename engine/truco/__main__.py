@@ -1,4 +1,5 @@
-"""Command line: ``python -m truco replay FILE`` (``-`` reads standard input), ``arena``.
+"""Command line: ``python -m truco replay FILE`` (``-`` reads standard input), ``analyse FILE``,
+``arena``.
 
 Whatever it is given, a command prints UTF-8 JSON (or, for ``arena`` without ``--json``, a
 table) and exits 0, or 2 with ``{"error": {"code", "message", ...}}``: never a traceback.
@@ -10,9 +11,11 @@ import argparse
 import sys
 from typing import Any
 
+from truco.analysis import DEFAULT_WORLDS, MAX_WORLDS, analyse
 from truco.arena import run_arena
 from truco.bots import BOTS
-from truco.errors import TrucoError
+from truco.errors import ScenarioError, TrucoError
+from truco.observation import observe
 from truco.protocol import BoundaryError, dump_json, read_json
 from truco.replay import replay
 from truco.scenario import Scenario
@@ -53,6 +56,17 @@ def build_parser() -> argparse.ArgumentParser:
                                     "result: finished, winner, points, score, match_winner, "
                                     "value, rounds, to_act, legal, and explanations.")
     rp.add_argument("file", help="scenario JSON file, or - for standard input")
+    an = sub.add_parser("analyse", help="the value of every legal action for the seat to act",
+                        description="Read a scenario JSON, and for the seat to act in the position "
+                                    "it reaches, from that seat's observation only, print the "
+                                    "expected points (net, for its team) and the win chance of "
+                                    "every legal action, with a 95%% interval when sampled, and "
+                                    "the best action(s): {seat, method, worlds, model, actions}.")
+    an.add_argument("file", help="scenario JSON file, or - for standard input")
+    an.add_argument("--seed", type=int, default=0, help="random seed for sampled worlds (default 0)")
+    an.add_argument("--worlds", type=int, default=DEFAULT_WORLDS,
+                    help=f"worlds to evaluate: all when that many cover every consistent deal, "
+                         f"else a sample of that size (1..{MAX_WORLDS}, default {DEFAULT_WORLDS})")
     ap = sub.add_parser("arena", help="play bot against bot and report the win rate",
                         description="Play N whole matches of bot A (team 0) against bot B (team 1), "
                                     "alternating who deals first, and report matches won, a 95%% "
@@ -110,8 +124,24 @@ def _main(argv: list[str] | None) -> int:
     args = build_parser().parse_args(argv)
     if args.command == "replay":
         _print(replay(_scenario_from(args.file)))
+    elif args.command == "analyse":
+        return _analyse(args)
     elif args.command == "arena":
         return _arena(args)
+    return 0
+
+
+def _analyse(args: argparse.Namespace) -> int:
+    if not 1 <= args.worlds <= MAX_WORLDS:
+        _print({"error": {"message": f"--worlds must be from 1 to {MAX_WORLDS}",
+                          "code": "bad-command"}})
+        return EXIT_BAD_INPUT
+    hand = _scenario_from(args.file).play()
+    seat = hand.to_act
+    if seat is None:
+        raise ScenarioError("the hand is over: no one is to act, there is nothing to analyse",
+                            code="hand-over")
+    _print(analyse(observe(hand, seat), seed=args.seed, worlds=args.worlds))
     return 0
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from truco.cards import Card
+from truco.cards import DECK, Card
 from truco.errors import ActionError, CardError
 
 
@@ -98,9 +98,14 @@ ACCEPT = Action(Kind.ACCEPT)
 FOLD = Action(Kind.FOLD)
 
 
+#: ``play <card>`` and ``cover <card>`` for every card, made once (searches ask for them often).
+PLAYS: dict[Card, Action] = {card: Action(Kind.PLAY, card=card) for card in DECK}
+COVERS: dict[Card, Action] = {card: Action(Kind.COVER, card=card) for card in DECK}
+
+
 def play(card: Card) -> Action:
-    return Action(Kind.PLAY, card=card)
+    return PLAYS[card]
 
 
 def cover(card: Card) -> Action:
-    return Action(Kind.COVER, card=card)
+    return COVERS[card]

@@ -12,7 +12,6 @@ Card.parse('Qh')
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
 
 from truco.errors import CardError
@@ -94,22 +93,35 @@ _SYMBOLS_ALT = {Suit.CLUBS: "♧", Suit.HEARTS: "♡", Suit.SPADES: "♤", Suit.
 _MISSING_RANKS = frozenset({"8", "9", "10"})
 
 
-@dataclass(frozen=True, slots=True, eq=False)
-class Card:
-    """A card: rank and suit. ``str(card)`` is canonical ASCII, e.g. ``'Qh'``."""
+class Card(int):
+    """A card: rank and suit. ``str(card)`` is canonical ASCII, e.g. ``'Qh'``.
+
+    There are exactly 40 cards, made once: ``Card(rank, suit)`` returns the one card. Underneath,
+    a card is the integer ``4 * rank order + suit order`` (its place in :data:`DECK`), so it hashes
+    and compares in C, the same in every run (no string hashing): cards are dictionary keys and
+    set members in every hot loop of the searches. Cards are immutable.
+
+    >>> Card(Rank.QUEEN, Suit.HEARTS) is Card.parse("Qh")
+    True
+    """
 
     rank: Rank
     suit: Suit
 
-    def __eq__(self, other: object) -> bool:
-        if self is other:
-            return True
-        if not isinstance(other, Card):
-            return NotImplemented
-        return self.rank is other.rank and self.suit is other.suit
+    def __new__(cls, rank: Rank, suit: Suit) -> Card:
+        known = _CARDS.get((rank, suit))
+        if known is not None:
+            return known
+        card = int.__new__(cls, RANK_ORDER[rank] * 4 + _SUIT_ORDER[suit])
+        object.__setattr__(card, "rank", rank)
+        object.__setattr__(card, "suit", suit)
+        return card
 
-    def __hash__(self) -> int:  # cards are dictionary keys in every hot loop: keep it cheap
-        return _HASHES[self.rank] + _SUIT_HASHES[self.suit]
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"cards are immutable: cannot set {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"cards are immutable: cannot delete {name!r}")
 
     @classmethod
     def parse(cls, text: str) -> Card:
@@ -145,20 +157,29 @@ class Card:
     def __repr__(self) -> str:
         return f"Card.parse({str(self)!r})"
 
+    def __reduce__(self) -> tuple[object, ...]:
+        return (Card, (self.rank, self.suit))
+
+    def __copy__(self) -> Card:
+        return self
+
+    def __deepcopy__(self, memo: object) -> Card:
+        return self
+
     @property
     def pretty(self) -> str:
         """Rank and suit symbol, e.g. ``'Q♥'``."""
         return f"{self.rank.value}{self.suit.symbol}"
 
 
-_HASHES: dict[Rank, int] = {rank: 4 * i for i, rank in enumerate(RANKS)}
-_SUIT_HASHES: dict[Suit, int] = {suit: i for i, suit in enumerate(MANILHA_SUIT_ORDER)}
-_CARDS: dict[tuple[Rank, Suit], Card] = {
-    (rank, suit): Card(rank, suit) for rank in RANKS for suit in MANILHA_SUIT_ORDER
-}
+_SUIT_ORDER: dict[Suit, int] = {suit: i for i, suit in enumerate(MANILHA_SUIT_ORDER)}
+_CARDS: dict[tuple[Rank, Suit], Card] = {}
+for _rank in RANKS:
+    for _suit in MANILHA_SUIT_ORDER:
+        _CARDS[(_rank, _suit)] = Card(_rank, _suit)
 _TEXTS: dict[Card, str] = {card: f"{card.rank.value}{card.suit.value}" for card in _CARDS.values()}
 _BY_TEXT: dict[str, Card] = {text: card for card, text in _TEXTS.items()}
-#: The 40 cards, by rank then suit.
+#: The 40 cards, by rank then suit (``DECK[i] == i``).
 DECK: tuple[Card, ...] = tuple(_CARDS.values())
 
 

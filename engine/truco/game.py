@@ -23,9 +23,9 @@ from truco.actions import Action
 from truco.bots import BOTS, Bot, get_bot
 from truco.deal import Deal
 from truco.errors import IllegalAction, ScenarioError
-from truco.hand import Step
+from truco.hand import Hand, Step
 from truco.match import CHANCE, TERMINAL, Match
-from truco.observation import observe, outcome_view
+from truco.observation import Observation, observe, outcome_view
 from truco.rules import Rules
 from truco.scenario import Scenario
 
@@ -170,6 +170,26 @@ class Game:
         assert hand is not None
         return Scenario(hand.rules, hand.deal, hand.players, hand.score, hand.dealer,
                         tuple(str(step.action) for step in hand.log)).to_code()
+
+    def person_observation(self) -> Observation:
+        """Seat 0's observation when it is the person's turn (what a hint may be drawn from)."""
+        hand = self.match.hand
+        if hand is None or self.match.current_player != HUMAN:
+            raise IllegalAction("it is not your turn: a position is analysed when you are to act",
+                                code="not-your-turn")
+        return observe(hand, HUMAN)
+
+    def finished_hand(self, number: int | None = None) -> tuple[int, Hand]:
+        """A finished hand of the match by its number (from 0; ``None``: the current hand)."""
+        hands = [*self.match.history, *([self.match.hand] if self.match.hand else [])]
+        index = len(hands) - 1 if number is None else number
+        if not 0 <= index < len(hands):
+            raise ScenarioError(f"this match has hands 0 to {len(hands) - 1}, not {number}",
+                                code="bad-request", argument="hand")
+        if not hands[index].finished:
+            raise IllegalAction("the hand is not over: a hand is reviewed once it has ended",
+                                code="hand-not-over")
+        return index, hands[index]
 
     def check(self, action: str) -> None:
         """Raise the engine's refusal if the person may not make ``action`` now."""

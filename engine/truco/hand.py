@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import NamedTuple
 
-from truco.actions import ACCEPT, FOLD, RAISE, Action, Kind, cover, play
+from truco.actions import ACCEPT, COVERS, FOLD, PLAYS, RAISE, Action, Kind
 from truco.cards import Card
 from truco.deal import Deal
 from truco.errors import IllegalAction
@@ -89,7 +89,7 @@ class Step(NamedTuple):
     def public_text(self, viewer: int | None) -> str:
         """The action as ``viewer`` may read it (``None``: everything): others' covers are ``cover ?``.
 
-        >>> Step(1, cover(Card.parse("4s")), Meaning.COVER, 2).public_text(0)
+        >>> Step(1, COVERS[Card.parse("4s")], Meaning.COVER, 2).public_text(0)
         'cover ?'
         """
         if self.action.kind is Kind.COVER and viewer is not None and viewer != self.seat:
@@ -124,6 +124,7 @@ class Outcome:
 
 class _State(NamedTuple):
     phase: Phase
+    actor: int | None  # the seat to act (``None`` once over)
     hands: tuple[tuple[Card, ...], ...]  # cards still held, in dealt order
     table: tuple[Play, ...]  # the round being played
     rounds: tuple[RoundResult, ...]
@@ -141,6 +142,8 @@ class Hand:
     """A hand between 2 seats or 4 seats in pairs. Use :meth:`apply` and :meth:`undo`."""
 
     __slots__ = (
+        "_ladder",
+        "_plays",
         "_s",
         "_stack",
         "blind",
@@ -166,20 +169,28 @@ class Hand:
         self.score = score
         self.mao = (dealer + 1) % players
         self.strengths = strength_table(rules, deal.vira)
-        at_eleven = [s >= rules.eleven_at for s in score]
-        if all(at_eleven):
-            self.kind = HandKind.IRON
-        elif any(at_eleven):
-            self.kind = HandKind.ELEVEN
-        else:
+        at = rules.eleven_at
+        self.decider = None
+        self.blind = False
+        self._plays: list[dict[Card, Action] | None] = [None] * players
+        if score[0] < at and score[1] < at:
             self.kind = HandKind.NORMAL
-        self.blind = self.kind is HandKind.IRON and rules.iron_hand == "blind"
-        eleven_team = at_eleven.index(True) if self.kind is HandKind.ELEVEN else None
-        self.decider = (None if eleven_team is None else
-                        next(s for s in self.seats_from(self.mao) if team_of(s) == eleven_team))
+        elif score[0] >= at and score[1] >= at:
+            self.kind = HandKind.IRON
+            self.blind = rules.iron_hand == "blind"
+            if self.blind:  # a card is chosen by its position
+                self._plays = [{c: Action(Kind.PLAY, card=c, slot=i + 1)
+                                for i, c in enumerate(dealt)} for dealt in deal.hands]
+        else:
+            self.kind = HandKind.ELEVEN
+            eleven_team = 0 if score[0] >= at else 1
+            self.decider = next(s for s in self.seats_from(self.mao) if team_of(s) == eleven_team)
         value = rules.ladder[0] if self.kind is HandKind.NORMAL else rules.eleven_value
         phase = Phase.ELEVEN if self.kind is HandKind.ELEVEN else Phase.PLAY
-        self._s = _State(phase, deal.hands, (), (), self.mao, 0, value, None, None, None, None, ())
+        actor = self.decider if phase is Phase.ELEVEN else self.mao
+        self._s = _State(phase, actor, deal.hands, (), (), self.mao, 0, value, None, None, None, None,
+                         ())
+        self._ladder = rules.ladder
         self._stack: list[_State] = []
 
     # -- reading the state -------------------------------------------------------------------
@@ -195,15 +206,7 @@ class Hand:
     @property
     def to_act(self) -> int | None:
         """The seat to act, or ``None`` once the hand is over."""
-        s = self._s
-        if s.phase is Phase.OVER:
-            return None
-        if s.phase is Phase.ANSWER:
-            assert s.pending is not None
-            return s.pending.responder
-        if s.phase is Phase.ELEVEN:
-            return self.decider
-        return s.turn
+        return self._s.actor
 
     @property
     def finished(self) -> bool:
@@ -228,6 +231,16 @@ class Hand:
     @property
     def rounds(self) -> tuple[RoundResult, ...]:
         return self._s.rounds
+
+    @property
+    def turn(self) -> int:
+        """The seat to play a card (also while a raise waits for its answer)."""
+        return self._s.turn
+
+    @property
+    def round_raise(self) -> tuple[int, int] | None:
+        """The last raise of the round being played: (its team, cards on the table then)."""
+        return self._s.round_raise
 
     @property
     def table(self) -> tuple[Play, ...]:
@@ -282,31 +295,53 @@ class Hand:
         """Whether ``team`` may make the next raise (strict alternation, top step, lock)."""
         return self.next_offer() is not None and self._s.last_raiser_team != team
 
+    def can_raise(self) -> bool:
+        """Whether the seat to act may raise now (``may_raise`` of its team, for searches)."""
+        s = self._s
+        return s.actor is not None and s.phase is not Phase.ELEVEN and self._can_raise(s, s.actor)
+
+    def raises_by(self, team: int) -> int:
+        """How many raises ``team`` made in this hand (the teams alternate: none raises twice
+        in a row, so the ladder's index and the last raiser tell)."""
+        s = self._s
+        made = s.pending.offer if s.pending is not None else s.step
+        last = s.last_raiser_team
+        return (made + 1) // 2 if last == team else made // 2
+
     # -- legal actions -----------------------------------------------------------------------
 
     def legal_actions(self) -> list[Action]:
         """Every legal action of the seat to act (cards named, even in a blind hand)."""
         s = self._s
-        seat = self.to_act
+        seat = s.actor
         if seat is None:
             return []
-        if s.phase is Phase.ELEVEN:
+        phase = s.phase
+        if phase is Phase.ELEVEN:
             return [ACCEPT, FOLD]
-        if s.phase is Phase.ANSWER:
-            out = [ACCEPT, FOLD]
-            return [*out, RAISE] if self._raise_problem(seat) is None else out
+        if phase is Phase.ANSWER:
+            return [ACCEPT, FOLD, RAISE] if self._can_raise(s, seat) else [ACCEPT, FOLD]
         cards = s.hands[seat]
-        if self.blind:
-            dealt = self.deal.hands[seat]
-            actions = [Action(Kind.PLAY, card=c, slot=i + 1) for i, c in enumerate(dealt) if c in cards]
+        blind_plays = self._plays[seat]
+        if blind_plays is not None:
+            actions = [a for c, a in blind_plays.items() if c in cards]
         else:
-            actions = [play(c) for c in cards]
-        if self._cover_problem() is None:
-            actions += [cover(c) for c in cards]
-        if self._raise_problem(seat) is None:
+            actions = [PLAYS[c] for c in cards]
+            if len(s.rounds) + 1 >= self.rules.cover_from_round:
+                actions += [COVERS[c] for c in cards]
+        if self._can_raise(s, seat):
             actions.append(RAISE)
         actions.append(FOLD)
         return actions
+
+    def _can_raise(self, s: _State, seat: int) -> bool:
+        """:meth:`_raise_problem` is ``None``, without building the reason."""
+        if self.kind is not HandKind.NORMAL:
+            return False
+        pending = s.pending
+        if pending is None:
+            return s.last_raiser_team != seat % 2 and s.step + 1 < len(self._ladder)
+        return pending.offer + 1 < len(self._ladder)
 
     def check(self, action: Action | str) -> Action:
         """The action made concrete (``play #2`` also names its card), or raise
@@ -316,8 +351,20 @@ class Hand:
         refused whatever the seat holds, so a refusal never tells which cards are where."""
         act = Action.parse(action) if isinstance(action, str) else action
         s = self._s
-        seat = self.to_act
+        seat = s.actor
+        kind = act.kind
+        phase = s.phase
+        if phase is Phase.PLAY:  # the common cases first: a card held face up, a surrender
+            if kind is Kind.PLAY and act.slot is None and not self.blind and act.card in s.hands[
+                    s.turn]:
+                return act
+            if kind is Kind.FOLD:
+                return act
+        elif phase is not Phase.OVER and (kind is Kind.ACCEPT or kind is Kind.FOLD):
+            return act  # answering a raise or the hand of eleven
+        return self._check_slow(act, s, seat)
 
+    def _check_slow(self, act: Action, s: _State, seat: int | None) -> Action:
         def illegal(code: str, why: str, **params: object) -> IllegalAction:
             who = "nobody" if seat is None else f"seat {seat}"
             return IllegalAction(f"illegal action {str(act)!r} for {who}: {why}",
@@ -399,27 +446,29 @@ class Hand:
         """Apply a legal action of the seat to act and say what it did; an illegal one raises and
         changes nothing."""
         act = self.check(action)
-        seat = self.to_act
-        assert seat is not None
         s = self._s
+        seat = s.actor
+        assert seat is not None
         step = self._step(s, seat, act)
-        if s.phase is Phase.ELEVEN:
-            new = self._eleven(s, act)
-        elif s.phase is Phase.ANSWER:
-            new = self._answer(s, act, seat)
+        phase = s.phase
+        log = (*s.log, step)
+        if phase is Phase.PLAY and act.card is not None:
+            new = self._card(s, seat, act, log)
+        elif phase is Phase.ELEVEN:
+            new = self._eleven(s, act, log)
+        elif phase is Phase.ANSWER:
+            new = self._answer(s, act, seat, log)
         elif act.kind is Kind.RAISE:
-            pending = Pending(seat, (seat + 1) % self.players, s.step + 1)
-            new = s._replace(phase=Phase.ANSWER, pending=pending,
-                             last_raiser_team=team_of(seat),
-                             round_raise=(team_of(seat), len(s.table)))
-        elif act.kind is Kind.FOLD:
+            responder = (seat + 1) % self.players
+            new = _State(Phase.ANSWER, responder, s.hands, s.table, s.rounds, s.turn, s.step,
+                         s.value, seat % 2, Pending(seat, responder, s.step + 1),
+                         (seat % 2, len(s.table)), None, log)
+        else:  # a surrender
             other = 1 - team_of(seat)
             new = self._end(s, other, s.value, Ruling("surrender", seat=seat, team=other,
-                                                      value=s.value))
-        else:
-            new = self._card(s, seat, act)
+                                                      value=s.value), log)
         self._stack.append(s)
-        self._s = new._replace(log=(*s.log, step))
+        self._s = new
         return step
 
     def meaning(self, action: Action | str) -> Step:
@@ -432,76 +481,84 @@ class Hand:
     def _step(self, s: _State, seat: int, act: Action) -> Step:
         rnd = len(s.rounds) + 1
         kind = act.kind
-        ladder = self.rules.ladder
-        if s.phase is Phase.ELEVEN:
+        phase = s.phase
+        if phase is Phase.PLAY:
+            if kind is Kind.PLAY:
+                return Step(seat, act, Meaning.BLIND_PLAY if self.blind else Meaning.PLAY, rnd)
+            if kind is Kind.COVER:
+                return Step(seat, act, Meaning.COVER, rnd)
+            if kind is Kind.RAISE:
+                return Step(seat, act, Meaning.RAISE, rnd, self._ladder[s.step + 1], s.step + 1)
+            return Step(seat, act, Meaning.SURRENDER, rnd)
+        if phase is Phase.ELEVEN:
             return Step(seat, act, Meaning.ACCEPT_ELEVEN if kind is Kind.ACCEPT
                         else Meaning.DECLINE_ELEVEN, rnd)
-        if s.phase is Phase.ANSWER:
-            assert s.pending is not None
-            offer = s.pending.offer
-            if kind is Kind.RAISE:
-                return Step(seat, act, Meaning.RERAISE, rnd, ladder[offer + 1], offer + 1)
-            return Step(seat, act, Meaning.ACCEPT if kind is Kind.ACCEPT else Meaning.FOLD, rnd,
-                        ladder[offer], offer)
+        assert s.pending is not None
+        offer = s.pending.offer
         if kind is Kind.RAISE:
-            return Step(seat, act, Meaning.RAISE, rnd, ladder[s.step + 1], s.step + 1)
-        if kind is Kind.FOLD:
-            return Step(seat, act, Meaning.SURRENDER, rnd)
-        if kind is Kind.COVER:
-            return Step(seat, act, Meaning.COVER, rnd)
-        return Step(seat, act, Meaning.BLIND_PLAY if self.blind else Meaning.PLAY, rnd)
+            return Step(seat, act, Meaning.RERAISE, rnd, self._ladder[offer + 1], offer + 1)
+        return Step(seat, act, Meaning.ACCEPT if kind is Kind.ACCEPT else Meaning.FOLD, rnd,
+                    self._ladder[offer], offer)
 
-    def _eleven(self, s: _State, act: Action) -> _State:
+    def _eleven(self, s: _State, act: Action, log: tuple[Step, ...]) -> _State:
         assert self.decider is not None
         team = team_of(self.decider)
         if act.kind is Kind.ACCEPT:
-            return s._replace(phase=Phase.PLAY)
+            return s._replace(phase=Phase.PLAY, actor=s.turn, log=log)
         pays = self.rules.eleven_fold_pays
         return self._end(s, 1 - team, pays, Ruling("eleven-fold", seat=self.decider, team=1 - team,
-                                                   value=pays, at=self.rules.eleven_at))
+                                                   value=pays, at=self.rules.eleven_at), log)
 
-    def _answer(self, s: _State, act: Action, seat: int) -> _State:
+    def _answer(self, s: _State, act: Action, seat: int, log: tuple[Step, ...]) -> _State:
         assert s.pending is not None
         p = s.pending
+        ladder = self._ladder
         if act.kind is Kind.ACCEPT:
-            return s._replace(phase=Phase.PLAY, pending=None, step=p.offer,
-                              value=self.rules.ladder[p.offer])
+            return _State(Phase.PLAY, s.turn, s.hands, s.table, s.rounds, s.turn, p.offer,
+                          ladder[p.offer], s.last_raiser_team, None, s.round_raise, None, log)
         if act.kind is Kind.FOLD:
             raiser_team = team_of(p.raiser)
-            pays = self.rules.ladder[p.offer - 1]
+            pays = ladder[p.offer - 1]
             return self._end(s, raiser_team, pays,
                              Ruling("fold-pays-previous", seat=seat, team=raiser_team, value=pays,
-                                    offer=self.rules.ladder[p.offer]))
+                                    offer=ladder[p.offer]), log)
         # a re-raise: accept the offer and offer the next step; the previous raiser answers
-        return s._replace(step=p.offer, value=self.rules.ladder[p.offer],
-                          pending=Pending(seat, p.raiser, p.offer + 1),
-                          last_raiser_team=team_of(seat),
-                          round_raise=(team_of(seat), len(s.table)))
+        return _State(Phase.ANSWER, p.raiser, s.hands, s.table, s.rounds, s.turn, p.offer,
+                      ladder[p.offer], seat % 2, Pending(seat, p.raiser, p.offer + 1),
+                      (seat % 2, len(s.table)), None, log)
 
-    def _card(self, s: _State, seat: int, act: Action) -> _State:
-        assert act.card is not None
-        held = tuple(c for c in s.hands[seat] if c != act.card)
-        hands = (*s.hands[:seat], held, *s.hands[seat + 1:])
-        table = (*s.table, Play(seat, act.card, act.kind is Kind.COVER))
+    def _card(self, s: _State, seat: int, act: Action, log: tuple[Step, ...]) -> _State:
+        card = act.card
+        assert card is not None
+        hands = list(s.hands)
+        held = hands[seat]
+        i = held.index(card)
+        hands[seat] = held[:i] + held[i + 1:]
+        table = (*s.table, Play(seat, card, act.kind is Kind.COVER))
         if len(table) < self.players:
-            return s._replace(hands=hands, table=table, turn=(seat + 1) % self.players)
+            turn = (seat + 1) % self.players
+            return _State(Phase.PLAY, turn, tuple(hands), table, s.rounds, turn, s.step, s.value,
+                          s.last_raiser_team, None, s.round_raise, None, log)
         result = settle_round(table, self.strengths, players=self.players)
         round_raise = s.round_raise
-        s = s._replace(hands=hands, table=(), rounds=(*s.rounds, result), turn=result.lead,
-                       round_raise=None)
+        s = _State(Phase.PLAY, result.lead, tuple(hands), (), (*s.rounds, result), result.lead,
+                   s.step, s.value, s.last_raiser_team, None, None, None, log)
         return self._after_round(s, result, table, round_raise)
 
     def _after_round(self, s: _State, result: RoundResult, table: tuple[Play, ...],
                      round_raise: tuple[int, int] | None) -> _State:
-        exposed = [str(table[i].card) for i in result.top
-                   if round_raise is not None and i < round_raise[1] and not table[i].covered]
-        if self.rules.exposed_card and result.winner is None and exposed:
-            assert round_raise is not None
-            raiser_team = round_raise[0]
-            return self._end(s, 1 - raiser_team, s.value,
-                             Ruling("exposed-card", team=1 - raiser_team, raiser_team=raiser_team,
-                                    cards=exposed, value=s.value))
-        results = [r.winner for r in s.rounds]
+        if self.rules.exposed_card and result.winner is None and round_raise is not None:
+            exposed = [str(table[i].card) for i in result.top
+                       if i < round_raise[1] and not table[i].covered]
+            if exposed:
+                raiser_team = round_raise[0]
+                return self._end(s, 1 - raiser_team, s.value,
+                                 Ruling("exposed-card", team=1 - raiser_team,
+                                        raiser_team=raiser_team, cards=exposed, value=s.value))
+        rounds = s.rounds
+        if len(rounds) == 1 and rounds[0].winner is not None:
+            return s  # one round won: nothing is decided yet
+        results = [r.winner for r in rounds]
         ruling = decide(results)
         if ruling is not None:
             team = ruling.params["team"]
@@ -516,10 +573,12 @@ class Hand:
                                                  dealer=self.dealer, eleven_team=eleven_team)
         return self._end(s, team, s.value if points is None else points, ruling)
 
-    def _end(self, s: _State, team: int | None, points: int, ruling: Ruling) -> _State:
+    def _end(self, s: _State, team: int | None, points: int, ruling: Ruling,
+             log: tuple[Step, ...] | None = None) -> _State:
         awarded = (0, 0) if team is None else ((points, 0) if team == 0 else (0, points))
-        return s._replace(phase=Phase.OVER, pending=None,
-                          outcome=Outcome(team, awarded, ruling))
+        return _State(Phase.OVER, None, s.hands, s.table, s.rounds, s.turn, s.step, s.value,
+                      s.last_raiser_team, None, s.round_raise, Outcome(team, awarded, ruling),
+                      s.log if log is None else log)
 
     # -- undo and copy -----------------------------------------------------------------------
 
@@ -534,11 +593,16 @@ class Hand:
     def copy(self) -> Hand:
         """An independent hand in the same state (sharing the immutable records)."""
         twin = object.__new__(Hand)
-        for name in Hand.__slots__:
-            object.__setattr__(twin, name, getattr(self, name))
-        twin._stack = list(self._stack)
+        for name in _SHARED:
+            setattr(twin, name, getattr(self, name))
+        twin._s = self._s
+        twin._stack = self._stack.copy()
         return twin
 
     def fingerprint(self) -> tuple[object, ...]:
         """Everything that defines the state, for equality checks in tests."""
         return tuple(self._s)
+
+
+#: What a copy shares with its original: everything but the state and the undo stack.
+_SHARED = tuple(name for name in Hand.__slots__ if name not in ("_s", "_stack"))

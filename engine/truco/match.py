@@ -56,11 +56,13 @@ class Match:
     @property
     def score(self) -> tuple[int, int]:
         """The score now: after the current hand if it is over."""
-        score = self.start_score
-        for hand in [*self.history, *([self.hand] if self.hand else [])]:
-            if hand.outcome is not None:
-                score = add_points(score, hand.outcome.points, self.rules.target)
-        return score
+        hand = self.hand
+        if hand is None:
+            return self.start_score
+        outcome = hand.outcome
+        if outcome is None:
+            return hand.score  # the score the hand started with
+        return add_points(hand.score, outcome.points, self.rules.target)
 
     @property
     def winner(self) -> int | None:

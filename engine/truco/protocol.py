@@ -134,9 +134,17 @@ def _check_strings(data: Any, what: str) -> None:
 
 
 def dump_json(obj: Any) -> str:
-    """JSON text that is always valid Unicode (unpaired surrogates become U+FFFD)."""
+    """JSON text on one line that is always valid Unicode: unpaired surrogates become U+FFFD, and
+    the characters some readers take for line breaks (U+0085, U+2028, U+2029) are escaped.
+
+    >>> print(dump_json({"a": "x\u2028y"}))
+    {"a": "x\\u2028y"}
+    """
     text = json.dumps(obj, ensure_ascii=False)
-    return _SURROGATE.sub("\ufffd", text)
+    return _SURROGATE.sub("\ufffd", text).translate(_LINE_BREAKS)
+
+
+_LINE_BREAKS = {0x85: "\\u0085", 0x2028: "\\u2028", 0x2029: "\\u2029"}
 
 
 # -- checking arguments ------------------------------------------------------------------------

@@ -15,7 +15,7 @@ Pure functions over plays and round results; the hand state machine calls them.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from truco.cards import Card
 from truco.explain import Ruling
@@ -23,8 +23,7 @@ from truco.rules import Rules
 from truco.strength import COVERED, compare_with
 
 
-@dataclass(frozen=True, slots=True)
-class Play:
+class Play(NamedTuple):
     """A card put on the table by a seat, face up or covered."""
 
     seat: int
@@ -36,8 +35,7 @@ class Play:
         return None if self.covered else str(self.card)
 
 
-@dataclass(frozen=True, slots=True)
-class RoundResult:
+class RoundResult(NamedTuple):
     """A finished round: the winning team (``None`` for a tie) and who leads next."""
 
     plays: tuple[Play, ...]
@@ -81,6 +79,10 @@ def settle_round(plays: tuple[Play, ...], table: dict[Card, int], *, players: in
     """Who wins the round and who leads the next one."""
     strengths = [COVERED if p.covered else table[p.card] for p in plays]
     best = max(strengths)
+    if strengths.count(best) == 1:
+        i = strengths.index(best)
+        first_seat = plays[i].seat
+        return RoundResult(plays, first_seat % 2, first_seat, (i,), table)
     top = tuple(i for i, s in enumerate(strengths) if s == best)
     first_seat = plays[top[0]].seat
     tied = any((plays[i].seat - first_seat) % 2 for i in top[1:])

@@ -12,8 +12,6 @@
 
 from __future__ import annotations
 
-from functools import cache
-
 from truco.cards import DECK, MANILHA_SUIT_ORDER, RANKS, Card, Rank
 from truco.errors import ScenarioError
 from truco.explain import Ruling
@@ -45,17 +43,26 @@ def manilhas(rules: Rules, vira: Card | None) -> tuple[Card, ...]:
 def strength_table(rules: Rules, vira: Card | None) -> dict[Card, int]:
     """Strength of all 40 cards: ordinary cards 0..9 by rank, manilhas above, strongest highest.
 
-    The table is shared between callers (it is cached): read it, never change it.
+    The table is shared between callers (made once per vira): read it, never change it.
     """
-    return _strength_table(manilhas(rules, vira))
+    if not rules.uses_vira:
+        return _FIXED_TABLE
+    if vira is None:
+        raise ScenarioError("this preset turns a vira: give one", code="missing-vira")
+    return _VIRA_TABLES[vira]
 
 
-@cache
 def _strength_table(top: tuple[Card, ...]) -> dict[Card, int]:
     table = {card: card.rank.order for card in DECK}
     for i, card in enumerate(reversed(top)):
         table[card] = MANILHA_BASE + i
     return table
+
+
+_FIXED_TABLE = _strength_table(FIXED_MANILHAS)
+_VIRA_TABLES: dict[Card, dict[Card, int]] = {
+    vira: _strength_table(tuple(Card(manilha_rank(vira), suit) for suit in MANILHA_SUIT_ORDER))
+    for vira in DECK}
 
 
 def ranking(rules: Rules, vira: Card | None) -> list[list[Card]]:

@@ -23,6 +23,7 @@ import time
 from typing import Any, Literal
 
 from truco import __version__
+from truco.analysis import DEFAULT_WORLDS, analyse
 from truco.bots import BOTS, get_bot
 from truco.cards import DECK, MANILHA_NAMES, Card
 from truco.errors import ScenarioError, TrucoError
@@ -32,6 +33,7 @@ from truco.ladder import calls
 from truco.observation import observe
 from truco.protocol import BoundaryError, Op, call, dump_json, read_json
 from truco.replay import describe
+from truco.review import review
 from truco.rounds import Play, decide, settle_round, settle_three_ties
 from truco.rules import PRESETS, TABLE_CHOICES, Rules
 from truco.scenario import Scenario
@@ -334,6 +336,40 @@ def op_bot_move(*, scenario: ScenarioJson | None = None, code: str | None = None
             "ms": round((time.perf_counter() - started) * 1000, 3)}
 
 
+# -- the coach ------------------------------------------------------------------------------------
+
+
+def op_analyse(*, code: str | None = None, scenario: ScenarioJson | None = None,
+               id: int | None = None, seed: int = 0,
+               worlds: int = DEFAULT_WORLDS) -> dict[str, Any]:
+    """The coach's analysis for the seat to act at a position (``code`` or ``scenario``), from that
+    seat's observation only; or, with a training game's ``id``, for the person (seat 0) when it is
+    their turn. ``worlds``: the budget (see :mod:`truco.analysis`)."""
+    if id is not None and (code is not None or scenario is not None):
+        raise BoundaryError("give a game id or a position, not both", code="bad-request",
+                            argument="id")
+    if id is not None:
+        observation = GAMES.get(id).person_observation()
+    else:
+        hand = _scenario(scenario, code).play()
+        seat = hand.to_act
+        if seat is None:
+            raise ScenarioError("the hand is over: no one is to act", code="hand-over")
+        observation = observe(hand, seat)
+    started = time.perf_counter()
+    result = analyse(observation, seed=seed, worlds=worlds)
+    return {**result, "ms": round((time.perf_counter() - started) * 1000, 3)}
+
+
+def op_game_review(*, id: int, hand: int | None = None, seed: int = 0,
+                   worlds: int = DEFAULT_WORLDS) -> dict[str, Any]:
+    """The review of a finished hand of a training game (``hand``: its number in the match from 0;
+    default the current one): each decision of the person (seat 0), analysed from what they saw
+    then, and graded. Nothing of other seats' hidden cards."""
+    number, finished = GAMES.get(id).finished_hand(hand)
+    return {"hand": number, **review(finished, seat=0, seed=seed, worlds=worlds)}
+
+
 OPS: dict[str, Op] = {
     "ping": op_ping,
     "rules": op_rules,
@@ -352,4 +388,6 @@ OPS: dict[str, Op] = {
     "game_code": op_game_code,
     "game_check": op_game_check,
     "bot_move": op_bot_move,
+    "analyse": op_analyse,
+    "game_review": op_game_review,
 }

@@ -13,7 +13,7 @@ from truco import web
 from truco.errors import TrucoError
 from truco.scenario import Scenario
 
-FUZZ = settings(max_examples=8000, deadline=None, database=None,
+FUZZ = settings(max_examples=3000, deadline=None, database=None,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 
 

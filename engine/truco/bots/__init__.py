@@ -1,17 +1,20 @@
 """Bots: ``choose(observation, rng) -> action``, seeing only their own seat's observation.
 
 >>> sorted(BOTS)
-['heuristic', 'random', 'search']
+['coach', 'greedy', 'heuristic', 'random', 'search']
 """
 
 from __future__ import annotations
 
 from truco.bots.base import Bot
+from truco.bots.coach import CoachBot
+from truco.bots.greedy import GreedyBot
 from truco.bots.heuristic import HeuristicBot
 from truco.bots.random_bot import RandomBot
 from truco.bots.search import SearchBot
 
-BOTS: dict[str, type[Bot]] = {"random": RandomBot, "heuristic": HeuristicBot, "search": SearchBot}
+BOTS: dict[str, type[Bot]] = {"random": RandomBot, "heuristic": HeuristicBot, "search": SearchBot,
+                              "greedy": GreedyBot, "coach": CoachBot}
 
 
 def get_bot(name: str) -> Bot:

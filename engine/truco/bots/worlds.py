@@ -7,9 +7,12 @@ seats' calls; the chosen deals are rebuilt as hands by replaying the public log.
 
 from __future__ import annotations
 
+import math
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cached_property
+from typing import Any
 
 from truco.actions import Action, Kind
 from truco.bots.view import View
@@ -60,8 +63,9 @@ class Knowledge:
             start += n
         return out
 
-    def weight(self, fill: list[list[Card]]) -> float:
-        """How plausible the others' raises and accepts are with these cards."""
+    def weight(self, fill: list[list[Card]], *, least: float = 0.05) -> float:
+        """How plausible the others' raises and accepts are with these cards: each call multiplies
+        the weight by a factor from ``least`` (weak cards) to 1 (strong ones)."""
         weight = 1.0
         if not self.calls:
             return weight
@@ -73,7 +77,7 @@ class Knowledge:
             held = [c for c in self.known[seat] + fill[seat] if str(c) not in played]
             # a covered card drawn for this seat may already be gone; that blur is accepted
             strength = sum(min(table[c], top) for c in held) / (len(held) * top) if held else 0.5
-            weight *= min(1.0, max(0.05, (strength - floor - 0.1) / 0.3))
+            weight *= min(1.0, max(least, (strength - floor - 0.1) / 0.3))
         return weight
 
     def build(self, fill: list[list[Card]]) -> Hand:
@@ -114,3 +118,152 @@ def sample_worlds(view: View, rng: random.Random, *, count: int, candidates: int
     weights = [knowledge.weight(d) for d in draws]
     draws = rng.choices(draws, weights=weights, k=count) if max(weights) > min(weights) else draws[:count]
     return [knowledge.build(d) for d in draws]
+
+
+# -- every world at once, or a sample of them: for analyses ----------------------------------------
+
+#: A world for an analysis: the hidden cards of each seat (see :meth:`Knowledge.build`) and how many
+#: concrete deals it stands for.
+Fill = list[list[Card]]
+
+
+def slot_groups(knowledge: Knowledge) -> list[tuple[int, int, bool]]:
+    """The places of hidden cards as (seat, how many, ordered): for each seat its covered cards
+    (in the order covered), then its held cards. Held cards are ordered by position only in a blind
+    hand, where a card is played by its position."""
+    view = knowledge.view
+    covers = [0] * view.players
+    for step in view.obs.data["history"]:
+        if step["action"] == "cover ?":
+            covers[step["seat"]] += 1
+    blind = bool(view.obs.data["blind"])
+    out = []
+    for seat, missing in enumerate(knowledge.missing):
+        if covers[seat]:
+            out.append((seat, covers[seat], True))
+        if missing - covers[seat]:
+            out.append((seat, missing - covers[seat], blind))
+    return out
+
+
+def exact_fills(knowledge: Knowledge, limit: int) -> list[tuple[Fill, int]] | None:
+    """Every world consistent with the observation, as (fill, count), in a fixed order; ``None`` if
+    there are more than ``limit`` of them.
+
+    Cards of equal strength are interchangeable in every outcome and in every seat's reasoning, so
+    worlds that differ only by such cards are one world here, counted as many times as the deals
+    it stands for: the counts add up to the number of consistent deals.
+    """
+    table = knowledge.view.strengths
+    classes: dict[int, list[Card]] = {}
+    for card in knowledge.view.unseen:
+        classes.setdefault(table[card], []).append(card)
+    pools = list(classes.values())
+    groups = slot_groups(knowledge)
+    out: list[tuple[Fill, int]] = []
+    fill: Fill = [[] for _ in knowledge.missing]
+    used = [0] * len(pools)  # cards of each class handed out so far
+    copies = [0] * len(pools)  # ... of them to the group being filled
+
+    def place(g: int, size: int, start: int, count: int) -> bool:
+        """Fill group ``g`` from its ``size``-th card on; ``False`` once over the limit."""
+        if g == len(groups):
+            out.append(([list(cards) for cards in fill], count))
+            return len(out) <= limit
+        seat, want, ordered = groups[g]
+        if size == want:  # the next group starts with no copies of its own
+            saved = copies[:]
+            copies[:] = [0] * len(pools)
+            ok = place(g + 1, 0, 0, count)
+            copies[:] = saved
+            return ok
+        for k in range(0 if ordered else start, len(pools)):
+            left = len(pools[k]) - used[k]
+            if left <= 0:
+                continue
+            fill[seat].append(pools[k][used[k]])
+            used[k] += 1
+            copies[k] += 1
+            # ordered: any of the ``left`` cards; unordered: a multiset, counted by binomials
+            ways = count * left if ordered else count * left // copies[k]
+            ok = place(g, size + 1, k, ways)
+            copies[k] -= 1
+            used[k] -= 1
+            fill[seat].pop()
+            if not ok:
+                return False
+        return True
+
+    return out if place(0, 0, 0, 1) else None
+
+
+def sample_fills(knowledge: Knowledge, rng: random.Random, count: int) -> list[Fill]:
+    """``count`` worlds drawn uniformly from the consistent deals (a partial Fisher-Yates shuffle
+    of the unseen cards with ``getrandbits``: the same draws in every Python version)."""
+    pool = knowledge.view.unseen
+    need = sum(knowledge.missing)
+    getrandbits = rng.getrandbits
+    out: list[Fill] = []
+    for _ in range(count):
+        cards = list(pool)
+        n = len(cards)
+        for i in range(need):
+            span = n - i
+            bits = span.bit_length()
+            j = getrandbits(bits)
+            while j >= span:
+                j = getrandbits(bits)
+            cards[i], cards[i + j] = cards[i + j], cards[i]
+        fill: Fill = []
+        start = 0
+        for missing in knowledge.missing:
+            fill.append(cards[start:start + missing])
+            start += missing
+        out.append(fill)
+    return out
+
+
+def resampled_fills(knowledge: Knowledge, rng: random.Random, count: int, *, candidates: int,
+                    weigh: Callable[[Fill], float] | None) -> list[tuple[Fill, float]]:
+    """``count`` worlds drawn in proportion to their plausibility ``weigh(fill)``, as (fill, times
+    drawn): ``count * candidates`` uniform draws (just ``count`` when nothing weighs them), then
+    systematic resampling by weight. Worlds alike in strength (see :func:`exact_fills`) are merged.
+    """
+    draws = sample_fills(knowledge, rng, count * candidates if weigh is not None else count)
+    if weigh is not None:
+        weights = [weigh(fill) for fill in draws]
+        step = math.fsum(weights) / count
+        point = rng.random() * step  # one offset for all: systematic resampling
+        chosen: list[Fill] = []
+        running = 0.0
+        for fill, weight in zip(draws, weights, strict=True):
+            running += weight
+            while point < running and len(chosen) < count:
+                chosen.append(fill)
+                point += step
+        draws = chosen
+    table = knowledge.view.strengths
+    groups = slot_groups(knowledge)
+    merged: dict[tuple[tuple[int, ...], ...], list[Any]] = {}
+    for fill in draws:
+        key = tuple(tuple(table[c] for c in cards) for cards in _canonical(fill, groups, table))
+        if key in merged:
+            merged[key][1] += 1.0
+        else:
+            merged[key] = [fill, 1.0]
+    return [(fill, times) for fill, times in merged.values()]
+
+
+def _canonical(fill: Fill, groups: list[tuple[int, int, bool]],
+               table: dict[Card, int]) -> list[list[Card]]:
+    """The fill with each unordered group sorted by strength (alike worlds compare equal)."""
+    out = []
+    for seat, cards in enumerate(fill):
+        start = 0
+        parts: list[Card] = []
+        for _, size, ordered in (g for g in groups if g[0] == seat):
+            part = cards[start:start + size]
+            parts += part if ordered else sorted(part, key=table.__getitem__)
+            start += size
+        out.append(parts)
+    return out

@@ -1,0 +1,234 @@
+"""The coach's analysis: what every legal action of the seat to act is worth, from its observation.
+
+For each legal action: the expected points of the hand for the acting team (its points minus the
+other team's, before the match cap), the chance that the team wins the hand, a 95% interval when
+the value was sampled, and which action(s) are best.
+
+How values are obtained: the hidden cards are dealt in every way consistent with what the seat has
+seen (``method: "exact"``: every world enumerated, cards of equal strength counted together) or in
+a sample of such ways (``"sampled"``). Each world is weighted by how well it explains the other
+seats' raises and accepts (as the ``search`` bot weighs them: ``weighted``). In each world every
+action is tried and the rest of the hand is played by the ``greedy`` bot for every seat, each seat
+deciding from what it may see in that world only (``model``). An action that ends the hand at once
+(a fold, a declined hand of eleven, a surrender) is worth exactly what the rules pay.
+
+``choice`` is the action to play: the first best one, or an action listed before it that is as
+good (within :data:`TIE` of the stake, or, sampled, not told apart from the best by the sample:
+:data:`CLOSE`), so that near-ties come out the same whatever the seed. Grades (:func:`grade`)
+measure the points an action loses against the best one, on the scale of the points at stake in
+the decision (see :data:`GRADES`).
+
+>>> from truco.scenario import Scenario
+>>> from truco.observation import observe
+>>> hand = Scenario.from_json({"vira": "4d", "score": [11, 11],  # the iron hand: worth 3, locked
+...                            "hands": [["3c", "Kh", "6c"], ["2h", "Qs", "6d"]],
+...                            "actions": ["play 3c", "play 2h", "play 6c", "play Qs"]}).play()
+>>> result = analyse(observe(hand, 1))  # one win each: seat 1 leads round 3 with 6d
+>>> result["method"], result["worlds"], result["choice"]
+('exact', 34, 'play 6d')
+>>> [(a["action"], a["ev"], a["win"]) for a in result["actions"]]
+[('play 6d', -2.47, 0.088), ('cover 6d', -3.0, 0.0), ('fold', -3.0, 0.0)]
+>>> grade(result, "cover 6d")["grade"], grade(result, "cover 6d")["loss"]
+('good', 0.53)
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import Any
+
+from truco.actions import Action, Kind
+from truco.bots.belief import Belief
+from truco.bots.simulate import seat_powers, simulate
+from truco.bots.view import View
+from truco.bots.worlds import Fill, Knowledge, exact_fills, resampled_fills
+from truco.errors import TrucoError
+from truco.observation import Observation
+
+#: The model that plays the rest of the hand in every world, for every seat (a bot of ours).
+MODEL = "greedy"
+#: Worlds evaluated by default: enumerated when every consistent world fits, else sampled.
+DEFAULT_WORLDS = 200
+#: Every consistent world is enumerated when there are at most this many times ``worlds`` of them
+#: (no sampling noise, and a position with few hidden cards is cheap to play out).
+EXACT_FACTOR = 3
+#: An action is as good as the best when the sample cannot tell them apart: its paired gap to the
+#: best is within this many standard errors. ``choice`` (the coach's move) is the first such action
+#: in the legal order, so that near-ties resolve the same way whatever the seed.
+CLOSE = 1.0
+#: ... and so is an action within this share of the stake of the best (a twentieth of a point in a
+#: hand worth 1: half the one decimal a page shows).
+TIE = 0.05
+#: The most worlds a caller may ask for.
+MAX_WORLDS = 5000
+#: Uniform draws per sampled world when calls weigh them: the worlds evaluated are resampled from
+#: these by plausibility, so the budget goes to the worlds that explain the calls.
+CANDIDATES = 4
+#: Meanings of actions that end the hand at once (their value is what the rules pay).
+ENDING = ("fold", "surrender", "decline-eleven")
+
+#: Grades by the points lost against the best action, as a share of the points at stake in the
+#: decision (the hand's value, or the offer when the action compared raises or answers a raise).
+#: With EV = stake * (2 * win chance - 1), a share ``r`` of the stake is ``r / 2`` of the hand's
+#: win chance: the bounds are lichess's 10, 20 and 30 percentage points of winning chances.
+GRADES: tuple[tuple[str, float], ...] = (("good", 0.2), ("inaccuracy", 0.4), ("mistake", 0.6),
+                                         ("blunder", math.inf))
+
+
+class AnalysisError(TrucoError):
+    """An observation that cannot be analysed: nobody is to act, or not this seat."""
+
+    code = "hand-over"
+
+
+def analyse(observation: Observation, *, seed: int = 0,
+            worlds: int = DEFAULT_WORLDS) -> dict[str, Any]:
+    """The analysis of the seat's position (see the module's docstring for the fields)."""
+    legal = observation.legal
+    data = observation.data
+    if not legal:
+        if data["to_act"] is None:
+            raise AnalysisError("the hand is over: no one is to act", code="hand-over")
+        raise AnalysisError(f"seat {observation.seat} is not to act: seat {data['to_act']} is",
+                            code="not-your-turn", seat=observation.seat, to_act=data["to_act"])
+    if not 1 <= worlds <= MAX_WORLDS:
+        raise AnalysisError(f"worlds must be from 1 to {MAX_WORLDS}", code="bad-request",
+                            argument="worlds")
+    choices = data["choices"]
+    team = observation.seat % 2
+    open_ = [i for i, c in enumerate(choices) if c["meaning"] not in ENDING]
+    belief = Belief(View(observation))
+    knowledge = belief.knowledge
+    weighed = bool(belief.decisions)
+    fills = exact_fills(knowledge, EXACT_FACTOR * worlds)
+    method = "exact" if fills is not None else "sampled"
+    if fills is None:  # drawn in proportion to their plausibility
+        drawn = resampled_fills(knowledge, random.Random(seed), worlds, candidates=CANDIDATES,
+                                weigh=belief.likelihood if weighed else None)
+        weights = [weight for _, weight in drawn]
+        worlds_seen = worlds
+    else:  # every world, as many times as the deals it stands for, by its plausibility
+        weights = [count * belief.likelihood(fill) for fill, count in fills]
+        worlds_seen = sum(count for _, count in fills)
+    evaluated = [fill for fill, _ in (fills if fills is not None else drawn)]
+    results = _evaluate(knowledge, evaluated, [legal[i] for i in open_], team,
+                        blind=bool(data["blind"]))
+    # every action's points in every world (a fold's are the same everywhere), and wins
+    points = [[v for v, _ in results[open_.index(i)]] if i in open_ else
+              [-float(choices[i]["pays"])] * len(evaluated) for i in range(len(legal))]
+    wins = [[w for _, w in results[open_.index(i)]] if i in open_ else [0.0] * len(evaluated)
+            for i in range(len(legal))]
+    sampled = method == "sampled"
+    actions = []
+    for i, (action, choice) in enumerate(zip(legal, choices, strict=True)):
+        entry: dict[str, Any] = {"action": str(action), "meaning": choice["meaning"]}
+        for key in ("call", "offer", "pays", "card", "slot"):
+            if key in choice:
+                entry[key] = choice[key]
+        ev, half = _mean(weights, points[i], sampled=sampled and i in open_)
+        entry.update(ev=round(ev, 2) + 0.0,  # no -0.0
+                     ci95=None if half is None else [round(ev - half, 2) + 0.0,
+                                                     round(ev + half, 2) + 0.0],
+                     win=round(_mean(weights, wins[i], sampled=False)[0], 3),
+                     exact=not sampled or i not in open_)
+        actions.append(entry)
+    top = max(a["ev"] for a in actions)
+    for entry in actions:
+        entry["best"] = entry["ev"] == top
+    leader = next(i for i, a in enumerate(actions) if a["best"])
+    stake = _stake(data)
+    choice_index = next(i for i in range(len(actions))
+                        if i == leader or _close(weights, points[leader], points[i],
+                                                 sampled=sampled, stake=stake))
+    return {"seat": observation.seat, "team": team, "method": method,
+            "worlds": worlds_seen, "evaluated": len(evaluated), "model": MODEL,
+            "weighted": weighed, "calls": len(belief.decisions), "seed": seed,
+            "budget": worlds, "value": data["value"], "stake": stake,
+            "choice": actions[choice_index]["action"], "actions": actions}
+
+
+def _close(weights: list[float], best: list[float], other: list[float], *, sampled: bool,
+           stake: int) -> bool:
+    """Whether ``other`` is as good as ``best``: within :data:`TIE` of the stake, or, sampled,
+    within :data:`CLOSE` standard errors of it (paired over the same worlds)."""
+    gap = [b - o for b, o in zip(best, other, strict=True)]
+    mean, half = _mean(weights, gap, sampled=True)
+    assert half is not None
+    return mean <= TIE * stake + 1e-9 or (sampled and mean <= CLOSE * half / 1.96)
+
+
+def _evaluate(knowledge: Knowledge, fills: list[Fill], actions: list[Action], team: int, *,
+              blind: bool) -> list[list[tuple[float, float]]]:
+    """For each action its (points, won) in each world."""
+    results: list[list[tuple[float, float]]] = [[] for _ in actions]
+    positions = [i for i, a in enumerate(actions) if blind and a.kind is Kind.PLAY]
+    for fill in fills:
+        world = knowledge.build(fill)
+        powers = seat_powers(world)  # the same for every action tried in this world
+        memo: dict[tuple[object, ...], float] = {}
+        row = []
+        for action in actions:
+            world.apply(action)
+            points, winner = simulate(world, powers=powers, memo=memo)
+            world.undo()
+            row.append((float(points[team] - points[1 - team]), 1.0 if winner == team else 0.0))
+        if len(positions) > 1:  # unseen cards by position are alike: each is worth their mean
+            mean = (math.fsum(row[i][0] for i in positions) / len(positions),
+                    math.fsum(row[i][1] for i in positions) / len(positions))
+            for i in positions:
+                row[i] = mean
+        for i, value in enumerate(row):
+            results[i].append(value)
+    return results
+
+
+def _mean(weights: list[float], values: list[float], *, sampled: bool) -> tuple[float, float | None]:
+    """The weighted mean and, when sampled, the half-width of its 95% interval (normal
+    approximation for a self-normalised weighted mean). Sums are exact (``fsum``): the same
+    in every Python version."""
+    total = math.fsum(weights)
+    mean = math.fsum(w * v for w, v in zip(weights, values, strict=True)) / total
+    if not sampled:
+        return mean, None
+    var = math.fsum((w * (v - mean)) * (w * (v - mean))
+                    for w, v in zip(weights, values, strict=True)) / (total * total)
+    return mean, 1.96 * math.sqrt(var)
+
+
+def _stake(data: dict[str, Any]) -> int:
+    """The points at stake in this decision: the hand's value, or what a raise would make it."""
+    pending = data["pending"]
+    stake = int(data["value"] if pending is None else pending["offer"])
+    return stake
+
+
+def grade(analysis: dict[str, Any], action: str | Action) -> dict[str, Any]:
+    """The grade of ``action`` in an analysis: ``{"grade", "loss", "best", "share", "stake"}``.
+
+    ``loss`` is the points it gives up against the best action; ``share`` that loss as a share of
+    the points at stake between the two (the hand's value, or the offer if either raises or
+    answers a raise). A forced move (one legal action) is never graded: ``grade`` is ``None``.
+    """
+    actions = analysis["actions"]
+    text = str(action)
+    entry = next((a for a in actions if a["action"] == text), None)
+    if entry is None:
+        raise AnalysisError(f"{text!r} is not one of the analysed actions", code="illegal-action",
+                            action=text)
+    best = [a["action"] for a in actions if a["best"]]
+    if len(actions) == 1:
+        return {"grade": None, "forced": True, "loss": 0.0, "best": best, "share": 0.0,
+                "stake": analysis["stake"]}
+    top = max(actions, key=lambda a: a["ev"])
+    loss = round(max(0.0, top["ev"] - entry["ev"]), 2)  # values are shown to 2 decimals
+    stake = max(analysis["stake"], _offer(entry), _offer(top))
+    share = round(loss / stake, 3) if stake else 0.0
+    name = "best" if entry["best"] else next(g for g, bound in GRADES if share < bound)
+    return {"grade": name, "forced": False, "loss": loss, "best": best, "share": share,
+            "stake": stake}
+
+
+def _offer(entry: dict[str, Any]) -> int:
+    """The value a raise offers (0 for other actions)."""
+    return int(entry.get("offer", 0)) if entry["meaning"] in ("raise", "reraise") else 0

@@ -1,0 +1,171 @@
+"""How likely a world makes what the other seats did: their raises, accepts and cards.
+
+Every decision another seat made is read against the greedy model's betting (see
+:mod:`truco.bots.greedy`): with the cards it holds in the world, how sure would the seat have been
+to raise, to accept, to play the hand of eleven, or to play a card without raising when it could
+have raised? The model's hard thresholds are softened into ramps (a seat a little below a threshold
+still raises sometimes: people and bots bluff and misjudge), and a world's likelihood is the
+product over the decisions. Only public steps and the world's cards are read: the seat's win chance
+then comes from its cards still held, the rounds decided so far and the raises already made.
+
+>>> from truco.scenario import Scenario
+>>> from truco.observation import observe
+>>> from truco.bots.view import View
+>>> from truco.cards import Card
+>>> hand = Scenario.from_json({"vira": "4d", "hands": [["3c", "Kh", "Ac"], ["2h", "Qs", "6d"]],
+...                            "actions": ["play Kh", "raise"]}).play()
+>>> belief = Belief(View(observe(hand, 0)))
+>>> strong = [[], [Card.parse(c) for c in ("5c", "5h", "3d")]]
+>>> weak = [[], [Card.parse(c) for c in ("4h", "6s", "7d")]]
+>>> belief.likelihood(strong) > belief.likelihood(weak)
+True
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cached_property
+from typing import NamedTuple
+
+from truco.bots.greedy import DEFAULT, Thresholds, power_table, shrunk
+from truco.bots.view import View, hand_chance
+from truco.bots.worlds import Fill, Knowledge
+from truco.cards import Card
+
+#: Half the width of the ramp around a threshold: a seat this much below it acts as if above with
+#: a small chance (:data:`FLOOR`), this much above it almost surely.
+SOFT = 0.12
+#: The least likelihood of any one decision: nothing a seat does is ruled out.
+FLOOR = 0.03
+
+
+class Decision(NamedTuple):
+    """A decision another seat made, with what the model needs to judge it."""
+
+    seat: int
+    kind: str  # "raise", "no-raise" (a card when a raise was open), "accept", "reraise", "eleven"
+    at: int  # the step's place in the history (the cards played before it are known)
+    results: tuple[int | None, ...]  # round winners before it
+    raises: int  # raises the other team had made before it
+    threshold: float  # the model's threshold for it
+    reraise: float | None  # for an accept: the re-raise threshold when a re-raise was open
+
+
+@dataclass(frozen=True)
+class Belief:
+    """The decisions of the other seats in one seat's observation, and each world's likelihood."""
+
+    view: View
+    th: Thresholds = DEFAULT
+
+    @cached_property
+    def knowledge(self) -> Knowledge:
+        return Knowledge(self.view)
+
+    @cached_property
+    def decisions(self) -> list[Decision]:
+        """Every informative decision of another seat, in order (see the module's docstring)."""
+        data = self.view.obs.data
+        steps = data["history"]
+        ladder = data["ladder"]["steps"]
+        top = len(ladder) - 1
+        locked = data["kind"] != "normal"
+        winners = [r["winner"] for r in data["rounds"]]
+        th = self.th
+        me = self.view.seat
+        step = 0  # the accepted ladder index
+        offer = 0  # a pending raise's index (0: none)
+        last: int | None = None  # the team that made the last raise
+        raises = [0, 0]
+        out: list[Decision] = []
+        for index, entry in enumerate(steps):
+            seat = entry["seat"]
+            team = seat % 2
+            meaning = entry["meaning"]
+            results = tuple(winners[:entry["round"] - 1])
+            mine = seat == me
+            before = raises[1 - team]
+            if meaning in ("play", "cover"):
+                if not mine and not locked and last != team and step < top:
+                    out.append(Decision(seat, "no-raise", index, results, before,
+                                        th.raise_at + th.step * step, None))
+            elif meaning == "raise":
+                if not mine:
+                    out.append(Decision(seat, "raise", index, results, before,
+                                        th.raise_at + th.step * step, None))
+                offer, last = step + 1, team
+                raises[team] += 1
+            elif meaning == "reraise":
+                if not mine:
+                    out.append(Decision(seat, "reraise", index, results, before,
+                                        th.reraise_at + th.step * offer, None))
+                step, offer, last = offer, offer + 1, team
+                raises[team] += 1
+            elif meaning == "accept":
+                if not mine:
+                    open_ = offer < top
+                    out.append(Decision(seat, "accept", index, results, before,
+                                        th.accept_at + th.step * (offer - 1),
+                                        th.reraise_at + th.step * offer if open_ else None))
+                step, offer = offer, 0
+            elif meaning == "accept-eleven" and not mine:
+                out.append(Decision(seat, "eleven", index, results, 0, th.eleven_at, None))
+        return out
+
+    def likelihood(self, fill: Fill) -> float:
+        """How likely the world with these hidden cards makes every decision of the others."""
+        if not self.decisions:
+            return 1.0
+        view = self.view
+        knowledge = self.knowledge
+        strengths = view.strengths
+        steps = view.obs.data["history"]
+        players = view.players
+        dealt = [knowledge.known[s] + fill[s] for s in range(players)]
+        covers = [0] * players
+        played: list[list[Card]] = [[] for _ in range(players)]
+        vira: tuple[Card, ...] = () if view.vira is None else (view.vira,)
+        decider = view.obs.data["decider"]
+        weight = 1.0
+        done = 0
+        for decision in self.decisions:
+            while done < decision.at:  # the cards played before the decision
+                entry = steps[done]
+                who = entry["seat"]
+                if "card" in entry:
+                    played[who].append(Card.parse(entry["card"]))
+                elif entry["action"] == "cover ?":
+                    played[who].append(fill[who][covers[who]])
+                    covers[who] += 1
+                done += 1
+            seat = decision.seat
+            seen = tuple(dealt[seat]) + vira
+            partner: tuple[Card, ...] = ()
+            if decider == seat and players == 4:
+                partner = tuple(dealt[(seat + 2) % 4])
+                seen += partner
+            table = power_table(strengths, seen)
+            held = [c for c in dealt[seat] if c not in played[seat]]
+            powers = sorted((table[strengths[c]] for c in held), reverse=True)
+            if partner:
+                extra = sorted((table[strengths[c]] for c in partner), reverse=True)
+                powers = [1 - (1 - a) * (1 - b) for a, b in zip(powers, extra, strict=False)] or powers
+            chance = shrunk(hand_chance(powers, list(decision.results), seat % 2, players),
+                            self.th, decision.raises)
+            weight *= _odds(decision, chance)
+        return weight
+
+
+def _odds(decision: Decision, chance: float) -> float:
+    """The likelihood of the decision for a seat with this (lowered) win chance."""
+    above = _ramp(chance - decision.threshold)
+    if decision.kind == "no-raise":
+        return max(FLOOR, 1.0 - above)
+    if decision.kind == "accept" and decision.reraise is not None:
+        return max(FLOOR, above * (1.0 - _ramp(chance - decision.reraise)))
+    return above
+
+
+def _ramp(margin: float) -> float:
+    """A soft step: the share of seats ``margin`` above a threshold that act (FLOOR to 1)."""
+    return min(1.0, max(FLOOR, 0.5 + margin / (2 * SOFT)))

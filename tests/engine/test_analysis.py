@@ -1,0 +1,233 @@
+"""The coach's analysis (``truco.analysis``): exact values where every world is enumerated, the
+values the rules pay, the result's shape and the grades."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pytest
+from engine_kit import play, scenario
+
+from truco.analysis import GRADES, analyse, grade
+from truco.cards import DECK, Card
+from truco.errors import TrucoError
+from truco.hand import Hand
+from truco.observation import observe
+from truco.strength import strength_table
+
+
+def analysis_of(data: dict[str, Any], *, seed: int = 0, worlds: int = 160) -> dict[str, Any]:
+    hand = play(data)
+    seat = hand.to_act
+    assert seat is not None
+    return analyse(observe(hand, seat), seed=seed, worlds=worlds)
+
+
+def by_action(result: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    return {a["action"]: a for a in result["actions"]}
+
+
+def unseen_by(hand: Hand, seat: int) -> list[Card]:
+    """The cards ``seat`` has not seen (the other seat's last card is one of them)."""
+    seen = set(hand.deal.hands[seat]) | {p.card for r in hand.rounds for p in r.plays}
+    if hand.deal.vira is not None:
+        seen.add(hand.deal.vira)
+    return [c for c in DECK if c not in seen]
+
+
+# -- exact positions: a locked ladder, the last round, nothing left to decide ------------------------
+
+# Iron hand (11 x 11, RULES.md section 5, preset paulista: open): worth 3, the ladder locked.
+# Round 1: 3c beats 2h (seat 0); round 2: Qs beats 6c (seat 1); seat 1 leads round 3 with 6d.
+IRON_1_1 = scenario([["3c", "Kh", "6c"], ["2h", "Qs", "6d"]],
+                    ["play 3c", "play 2h", "play 6c", "play Qs"], score=(11, 11))
+
+
+def test_section_3_one_win_each_and_a_tied_third_round_in_a_locked_hand_enumerated_by_hand() -> None:
+    """RULES.md 3 (1-1 and the third round tied: the first round's winner wins) and 5 (the iron
+    hand is worth 3, nobody may raise): seat 1's last card 6d against each card seat 0 may hold."""
+    hand = play(IRON_1_1)
+    result = analysis_of(IRON_1_1)
+    assert result["method"] == "exact" and result["seat"] == 1
+    table = strength_table(hand.rules, hand.deal.vira)
+    mine = table[Card.parse("6d")]
+    pool = unseen_by(hand, 1)
+    wins = sum(1 for c in pool if table[c] < mine)  # a tie goes to seat 0, round 1's winner
+    assert result["worlds"] == len(pool) == 34
+    values = by_action(result)
+    assert values["play 6d"]["ev"] == round(3 * (wins - (len(pool) - wins)) / len(pool), 2)
+    assert values["play 6d"]["win"] == round(wins / len(pool), 3)
+    assert values["play 6d"]["ci95"] is None and values["play 6d"]["exact"] is True
+
+
+def test_section_1_a_covered_card_loses_to_any_face_up_card_in_the_last_round() -> None:
+    """RULES.md 1 (a covered card loses to any face-up card): covering the last card loses the
+    round, so the hand (seat 0 then has two wins): -3 in every world."""
+    values = by_action(analysis_of(IRON_1_1))
+    assert values["cover 6d"]["ev"] == -3.0 and values["cover 6d"]["win"] == 0.0
+
+
+def test_section_4_surrender_pays_the_current_value_exactly() -> None:
+    """RULES.md 4 (surrender pays the other team the current value): -3 in the iron hand."""
+    values = by_action(analysis_of(IRON_1_1))
+    assert values["fold"]["meaning"] == "surrender"
+    assert values["fold"]["ev"] == -3.0 and values["fold"]["ci95"] is None
+    assert values["fold"]["exact"] is True and values["fold"]["pays"] == 3
+
+
+@pytest.mark.parametrize(("preset", "tie_goes_to"), [("paulista", 0), ("paulista-fpt", 1)])
+def test_section_5_and_7_an_accepted_hand_of_eleven_after_two_ties_enumerated_by_hand(
+        preset: str, tie_goes_to: int) -> None:
+    """RULES.md 5 (an accepted hand of eleven is worth 3, the ladder locked), 3 (two ties: the
+    third round decides; three ties: paulista gives the hand to the mão) and 7 (paulista-fpt:
+    three ties in a hand of eleven, the team at 11 scores nothing and the other team 3).
+    Seat 0 (at 11, the mão) accepted; rounds 1 and 2 tied; it leads round 3 with Ks."""
+    data = scenario([["3c", "Jc", "Ks"], ["3h", "Jh", "6d"]],
+                    ["accept", "play 3c", "play 3h", "play Jc", "play Jh"], rules=preset,
+                    score=(11, 4))
+    hand = play(data)
+    result = analysis_of(data)
+    assert result["method"] == "exact" and result["seat"] == 0 and result["value"] == 3
+    table = strength_table(hand.rules, hand.deal.vira)
+    mine = table[Card.parse("Ks")]
+    pool = unseen_by(hand, 0)
+    wins = sum(1 for c in pool if table[c] < mine or (table[c] == mine and tie_goes_to == 0))
+    values = by_action(result)
+    assert result["worlds"] == len(pool)
+    assert values["play Ks"]["ev"] == round(3 * (2 * wins - len(pool)) / len(pool), 2)
+    assert values["play Ks"]["win"] == round(wins / len(pool), 3)
+    assert values["cover Ks"]["ev"] == -3.0
+    assert values["fold"]["ev"] == -3.0
+    assert [a["action"] for a in result["actions"]] == ["play Ks", "cover Ks", "fold"]
+
+
+def test_section_5_iron_hand_blind_positions_are_alike() -> None:
+    """RULES.md 5 (blind iron hand: a card is picked by its position, unseen): every position is
+    worth the same, exactly (the cards at the positions are alike to the seat)."""
+    data = scenario([["3c", "Kh", "6c"], ["2h", "Qs", "6d"]], ["play #1", "play #1"],
+                    rules="mineiro", score=(10, 10))
+    result = analysis_of(data, worlds=40)
+    plays = [a for a in result["actions"] if a["action"].startswith("play #")]
+    assert [a["action"] for a in plays] == ["play #2", "play #3"]
+    assert plays[0]["ev"] == plays[1]["ev"] and plays[0]["win"] == plays[1]["win"]
+    assert all("card" not in a for a in result["actions"])  # unseen: no card is named
+
+
+# -- what the rules pay, the shape ---------------------------------------------------------------
+
+
+def test_folding_a_raise_pays_the_value_before_it() -> None:
+    """RULES.md 4: folding the first truco pays 1; folding a seis pays 3."""
+    truco = by_action(analysis_of(scenario([["3c", "Kh", "6c"], ["2h", "Qs", "6d"]], ["raise"])))
+    assert truco["fold"]["ev"] == -1.0 and truco["fold"]["meaning"] == "fold"
+    seis = by_action(analysis_of(scenario([["3c", "Kh", "6c"], ["2h", "Qs", "6d"]],
+                                          ["raise", "raise"])))
+    assert seis["fold"]["ev"] == -3.0 and seis["fold"]["pays"] == 3
+
+
+def test_declining_the_hand_of_eleven_pays_its_fold_value() -> None:
+    """RULES.md 5: declining pays the other team 1 (mineiro: 2)."""
+    paulista = by_action(analysis_of(scenario([["3c", "Kh", "6c"], ["2h", "Qs", "6d"]],
+                                              score=(11, 3))))
+    assert paulista["fold"]["meaning"] == "decline-eleven" and paulista["fold"]["ev"] == -1.0
+    mineiro = by_action(analysis_of(scenario([["3c", "Kh", "6c"], ["2h", "Qs", "6d"]],
+                                             rules="mineiro", score=(3, 10))))
+    assert mineiro["fold"]["ev"] == -2.0
+
+
+def test_the_result_has_the_design_fields() -> None:
+    result = analysis_of(scenario([["3c", "Kh", "6c"], ["2h", "Qs", "6d"]]), worlds=30)
+    assert {"seat", "method", "worlds", "model", "actions", "weighted"} <= set(result)
+    assert result["method"] == "sampled" and result["worlds"] == 30 and result["model"] == "greedy"
+    hand = play(scenario([["3c", "Kh", "6c"], ["2h", "Qs", "6d"]]))
+    assert [a["action"] for a in result["actions"]] == [str(a) for a in hand.legal_actions()]
+    for entry in result["actions"]:
+        assert {"action", "ev", "ci95", "win", "best", "meaning"} <= set(entry)
+        if entry["meaning"] != "surrender":
+            low, high = entry["ci95"]
+            assert low <= entry["ev"] <= high
+    assert sum(a["best"] for a in result["actions"]) >= 1
+
+
+def test_what_the_others_did_weighs_the_worlds() -> None:
+    """A raise, or a card played when a raise was open, tells something of the cards held."""
+    first = analysis_of(scenario([["3c", "Kh", "6c"], ["2h", "Qs", "6d"]]), worlds=20)
+    assert first["weighted"] is False and first["calls"] == 0
+    quiet = analysis_of(scenario([["3c", "Kh", "6c"], ["2h", "Qs", "6d"]], ["play 3c"]), worlds=20)
+    assert quiet["weighted"] is True and quiet["calls"] == 1  # it could have raised
+    raised = analysis_of(scenario([["3c", "Kh", "6c"], ["2h", "Qs", "6d"]], ["raise"]), worlds=20)
+    assert raised["weighted"] is True and raised["calls"] == 1
+
+
+def test_a_finished_hand_or_another_seat_cannot_be_analysed() -> None:
+    hand = play(scenario([["3c", "Kh", "6c"], ["2h", "Qs", "6d"]], ["fold"]))
+    with pytest.raises(TrucoError) as over:
+        analyse(observe(hand, 0))
+    assert over.value.code == "hand-over"
+    hand = play(scenario([["3c", "Kh", "6c"], ["2h", "Qs", "6d"]]))
+    with pytest.raises(TrucoError) as idle:
+        analyse(observe(hand, 1))
+    assert idle.value.code == "not-your-turn"
+    with pytest.raises(TrucoError) as budget:
+        analyse(observe(hand, 0), worlds=0)
+    assert budget.value.code == "bad-request"
+
+
+# -- grades ------------------------------------------------------------------------------------------
+
+
+def made_up(evs: dict[str, float], *, stake: int = 1, offers: dict[str, int] | None = None) -> dict[str, Any]:
+    """An analysis with these values (for the grade thresholds)."""
+    top = max(evs.values())
+    actions = []
+    for action, ev in evs.items():
+        entry: dict[str, Any] = {"action": action, "ev": ev, "best": ev == top,
+                                 "meaning": "raise" if action == "raise" else "play"}
+        if offers and action in offers:
+            entry["offer"] = offers[action]
+        actions.append(entry)
+    return {"stake": stake, "actions": actions}
+
+
+@pytest.mark.parametrize(("loss", "expected"), [
+    (0.0, "best"), (0.1, "good"), (0.19, "good"), (0.2, "inaccuracy"), (0.39, "inaccuracy"),
+    (0.4, "mistake"), (0.59, "mistake"), (0.6, "blunder"), (2.0, "blunder")])
+def test_grades_by_the_share_of_the_stake_lost(loss: float, expected: str) -> None:
+    result = made_up({"play Ac": 0.5, "play 4d": 0.5 - loss}, stake=1)
+    action = "play Ac" if loss == 0 else "play 4d"
+    assert grade(result, action)["grade"] == expected
+    assert [name for name, _ in GRADES] == ["good", "inaccuracy", "mistake", "blunder"]
+
+
+def test_the_same_loss_weighs_less_in_a_bigger_hand() -> None:
+    """Losing 0.4 points is a mistake in a hand worth 1, and only good in a hand worth 9."""
+    assert grade(made_up({"a": 0.4, "b": 0.0}, stake=1), "b")["grade"] == "mistake"
+    assert grade(made_up({"a": 3.4, "b": 3.0}, stake=9), "b")["grade"] == "good"
+
+
+def test_a_raise_puts_its_offer_at_stake() -> None:
+    """Not raising when raising was best is judged against the offer (3), not the value (1)."""
+    result = made_up({"raise": 1.0, "play Ac": 0.4}, stake=1, offers={"raise": 3})
+    graded = grade(result, "play Ac")
+    assert graded["stake"] == 3 and graded["share"] == 0.2 and graded["grade"] == "inaccuracy"
+
+
+def test_a_forced_move_is_never_graded() -> None:
+    graded = grade({"stake": 3, "actions": [{"action": "play #1", "ev": -1.0, "best": True,
+                                              "meaning": "blind-play"}]}, "play #1")
+    assert graded["grade"] is None and graded["forced"] is True
+
+
+def test_grade_of_an_action_not_analysed_is_refused() -> None:
+    with pytest.raises(TrucoError):
+        grade(made_up({"a": 0.0, "b": 1.0}), "c")
+
+
+def test_a_real_analysis_grades_its_best_action_best() -> None:
+    result = analysis_of(IRON_1_1)
+    top = max(result["actions"], key=lambda a: a["ev"])
+    assert grade(result, top["action"])["grade"] == "best"
+    graded = grade(result, "cover 6d")
+    assert graded["loss"] == round(top["ev"] + 3.0, 2)
+    assert math.isclose(graded["share"], round(graded["loss"] / 3, 3), abs_tol=1e-3)
