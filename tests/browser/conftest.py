@@ -7,6 +7,7 @@ Every new browser context boots Pyodide again (~3 s), so tests share a page per 
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import functools
 import json
 import os
@@ -17,10 +18,10 @@ import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
-from urllib.parse import urlsplit
+from urllib.parse import parse_qs, urlsplit
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, Route
+from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, Route, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -328,3 +329,190 @@ def scenario_state(page: Page, selector: str, shown_js: str,
     rules = engine_result("rules", rules=answer["scenario"]["rules"])
     words: dict[str, Any] = page.evaluate(words_js, [answer, rules, None])
     return shown, answer, rules, words
+
+
+# --- driving a widget (added with the scenario widgets' port: card-duel, tie-explorer,
+# covered-card; generic for any widget that counts its answers in data-answers) ----------------
+
+
+def use_palette(page: Page, scheme: str) -> None:
+    """Material's palette toggle: "light" (default) or "dark" (slate)."""
+    name = "slate" if scheme == "dark" else "default"
+    page.evaluate(
+        "s => { const i = document.querySelector(`input[name=__palette][data-md-color-scheme=${s}]`);"
+        " if (document.body.dataset.mdColorScheme !== s) i.click(); }", name
+    )
+    page.wait_for_function("s => document.body.dataset.mdColorScheme === s", arg=name)
+
+
+def widget_do(page: Page, selector: str, action: Callable[[], Any]) -> None:
+    """Do something to the widget and wait for the answer it draws."""
+    before = int(page.locator(selector).first.get_attribute("data-answers") or 0)
+    action()
+    settle(page, selector, before)
+
+
+def open_widget(page: Page, base_url: str, selector: str, lang: str, name: str, query: str = "", *,
+                preset: str = "paulista", hard: bool = False) -> None:
+    """Open page ``name`` with ``?preset=...&query`` (see ``open_page``) and wait for the widget."""
+    open_page(page, base_url, lang, name, f"?preset={preset}" + (f"&{query}" if query else ""), full=hard)
+    wait_engine(page)
+    expect(page.locator(f"{selector}:not([data-old])")).to_have_attribute("data-state", "ready")
+    settle(page, selector)
+
+
+def pick_preset(page: Page, selector: str, preset: str) -> None:
+    """Choose a rule preset in the header and wait for the widget's new answer."""
+    if page.locator("#truco-preset-select").input_value() != preset:
+        widget_do(page, selector, lambda: page.locator("#truco-preset-select").select_option(preset))
+
+
+def widget_params(page: Page, prefix: str) -> dict[str, str]:
+    """The widget's query parameters in the address bar, without the ``prefix`` ("name.")."""
+    query = parse_qs(urlsplit(page.url).query, keep_blank_values=True)
+    return {k[len(prefix):]: v[0] for k, v in query.items() if k.startswith(prefix)}
+
+
+@dataclasses.dataclass(frozen=True)
+class WidgetDriver:
+    """One kind of widget in the shared page: its selector, the page it lives on and the prefix of
+    its link parameters. Wraps the helpers above so that test modules do not repeat them."""
+
+    selector: str
+    page_name: str
+    prefix: str
+
+    def do(self, page: Page, action: Callable[[], Any]) -> None:
+        widget_do(page, self.selector, action)
+
+    def open(self, page: Page, base_url: str, lang: str = "en", query: str = "", *,
+             preset: str = "paulista", name: str | None = None, hard: bool = False) -> None:
+        where = name or self.page_name
+        open_widget(page, base_url, self.selector, lang, where, query, preset=preset, hard=hard)
+
+    def preset(self, page: Page, preset: str) -> None:
+        pick_preset(page, self.selector, preset)
+
+    def params(self, page: Page) -> dict[str, str]:
+        return widget_params(page, self.prefix)
+
+
+_SCENARIO_WORDS = """async ([answer, all, hide]) => {
+  const root = new URL('assets/js/', location.origin + '/');
+  const load = (path) => import(new URL(path, root).href);
+  const [{ t }, words, model, panel, moves] = await Promise.all([load('kit/page.js'), load('kit/words.js'),
+    load('kit/hand-model.js'), load('kit/scenario-panel.js'), load('kit/moves.js')]);
+  const m = model.handModel(answer, { hideCovered: hide });
+  return {
+    rulings: answer.round_details.map((r) => words.explain(r.ruling, t, { players: answer.players })),
+    result: model.outcomeSentences(m, t),
+    choices: panel.cardChoices(m, all).map((c) => [c.action, words.actionLabel(c, t)]),
+    title: answer.to_act === null ? ''
+      : words.capitalize(t('scenario.choices', { seat: words.seatText(answer.to_act, t) })),
+    move: moves.moveSentence(m, t),
+  };
+}"""
+
+
+def scenario_words(page: Page, answer: dict[str, Any], *, all_choices: bool = False,
+                   hide_covered: bool = False) -> dict[str, Any]:
+    """What the page's own kit modules (words.js, hand-model.js, moves.js, scenario-panel.js) say
+    for a replay answer computed in-process: each round's ruling, the outcome, the card plays
+    offered (every legal choice with ``all_choices``: action and label), their title and the
+    last move. Browser tests compare the DOM with it: wording is tested once, in tests/js, and in
+    the browser only through the shipped JS."""
+    words: dict[str, Any] = page.evaluate(_SCENARIO_WORDS, [answer, all_choices, hide_covered])
+    return words
+
+
+def hand_board(page: Page, selector: str) -> dict[str, Any]:
+    """What the kit's scenario panel (kit/scenario-panel.js) inside ``selector`` shows: the board
+    (vira, manilhas, each seat's cards, the rounds with their plays and ruling, the result), the
+    choices (action, label) and their title, the live region and the notice (null if hidden)."""
+    data: dict[str, Any] = page.evaluate(
+        """sel => {
+          const box = document.querySelector(sel);
+          const cards = (e) => [...e.querySelectorAll('.truco-card')].map(c => c.dataset.card || null);
+          return {
+            vira: box.querySelector('.truco-hand__vira-card .truco-card')?.dataset.card || null,
+            manilhas: cards(box.querySelector('[data-role=manilhas]')),
+            seats: [...box.querySelectorAll('.truco-hand__seat')].map(cards),
+            rounds: [...box.querySelectorAll('.truco-hand__round')].map(r => ({
+              status: r.dataset.status,
+              text: r.textContent,
+              ruling: r.querySelector('.truco-hand__round-ruling')?.textContent || null,
+              plays: [...r.querySelectorAll('.truco-hand__play')].map(p => ({
+                card: p.dataset.card || null,
+                covered: p.dataset.covered === 'true',
+                back: !!p.querySelector('.truco-card--back'),
+                label: p.querySelector('.truco-card').getAttribute('aria-label'),
+              })),
+            })),
+            result: [...box.querySelectorAll('.truco-hand__result p')].map(p => p.textContent),
+            choices: [...box.querySelectorAll('.truco-hand__choice-button')]
+              .map(b => [b.dataset.action, b.textContent]),
+            title: box.querySelector('.truco-scenario__title')?.textContent ?? null,
+            live: box.querySelector('.truco-scenario__live')?.textContent ?? null,
+            notice: (n => n && !n.hidden ? n.textContent : null)(
+              box.querySelector('.truco-scenario__notice')),
+          };
+        }""",
+        selector,
+    )
+    return data
+
+
+def assert_board_matches(page: Page, selector: str, answer: dict[str, Any], *,
+                         all_choices: bool = False, hide_covered: bool = False) -> dict[str, Any]:
+    """The scenario panel in ``selector`` shows the engine's replay ``answer``, worded by the
+    page's own modules (``scenario_words``); covered cards stay face down when ``hide_covered``."""
+    got = hand_board(page, selector)
+    words = scenario_words(page, answer, all_choices=all_choices, hide_covered=hide_covered)
+    assert got["vira"] == answer["scenario"].get("vira")
+    assert got["manilhas"] == answer["manilhas"]
+    assert got["seats"] == answer["hands"]
+    played = answer["round_details"]
+    for i, shown in enumerate(got["rounds"]):
+        if i < len(played):
+            assert shown["status"] == "played", (i, shown)
+            assert shown["ruling"] == words["rulings"][i]
+            plays = played[i]["plays"]
+        elif answer["finished"]:
+            assert shown["status"] == "unplayed", (i, shown)
+            plays = []
+        else:
+            assert shown["status"] == ("current" if i == len(played) else "future"), (i, shown)
+            plays = answer["table"] if i == len(played) else []
+        assert [p["covered"] for p in shown["plays"]] == [p["covered"] for p in plays]
+        for drawn, play in zip(shown["plays"], plays, strict=True):
+            if play["covered"] and hide_covered:
+                assert drawn["card"] is None and drawn["back"], drawn
+            else:
+                assert drawn["card"] == play["card"], drawn
+    assert got["result"] == (words["result"] if answer["finished"] else [])
+    assert got["choices"] == [list(c) for c in words["choices"]]
+    assert got["title"] == words["title"]
+    return got
+
+
+def go_sidebar(page: Page, title: str, path: str) -> None:
+    """Follow the sidebar link ``title`` (Material's instant navigation) to a page whose URL
+    contains ``path``; its widgets mount again."""
+    page.evaluate("() => document.querySelectorAll('[data-widget]').forEach(w => { w.dataset.old = 1; })")
+    page.locator(".md-sidebar--primary").get_by_role("link", name=title, exact=True).click()
+    page.wait_for_url(re.compile(re.escape(path)))
+
+
+@contextlib.contextmanager
+def page_without_engine(context: BrowserContext, url: str, selector: str) -> Iterator[Page]:
+    """A new page at ``url`` whose worker never loads: the widget at ``selector`` must be drawn
+    (ready) from the answers the build embedded in the page."""
+    page = context.new_page()
+    try:
+        page.route(re.compile(r"/assets/js/worker\.js"), lambda route: route.abort())
+        page.goto(url)
+        expect(page.locator(selector)).to_have_attribute("data-state", "ready")
+        wait_engine(page, "failed")
+        yield page
+    finally:
+        page.close()

@@ -59,7 +59,8 @@ import { capitalize, explain, pointsText, seatText, teamText } from "./words.js"
  * @param {ReplayResult | Observation} answer
  * @param {{visible?: (seat: number) => boolean, hideCovered?: boolean}} [options]
  *   `visible`: whose cards are face up (a replay shows every hand by default);
- *   `hideCovered`: draw covered cards face down even where the answer names them
+ *   `hideCovered`: draw covered cards face down even where the answer names them (and the
+ *   history does not name them either: added with the scenario widgets' port)
  * @returns {HandModel}
  */
 export function handModel(answer, { visible = () => true, hideCovered = false } = {}) {
@@ -110,7 +111,9 @@ export function handModel(answer, { visible = () => true, hideCovered = false } 
     ladder: a.ladder,
     outcome: outcome || null,
     startScore: isObservation ? a.score : a.start_score,
-    history: a.history,
+    history: hideCovered
+      ? a.history.map((/** @type {Step} */ s) => (s.meaning === "cover" ? { ...s, card: undefined } : s))
+      : a.history,
     choices: a.choices,
   };
 }

@@ -147,7 +147,7 @@ function tablePart(t, m, nameOf, layout) {
 
 /** @param {Translate} t @param {PlayModel} play @param {(seat: number) => string} nameOf */
 function playCaption(t, play, nameOf) {
-  return play.covered ? t("hand.covered-by", { seat: nameOf(play.seat) }) : capitalize(nameOf(play.seat));
+  return capitalize(play.covered ? t("hand.covered-by", { seat: nameOf(play.seat) }) : nameOf(play.seat));
 }
 
 /** @param {Translate} t @param {HandModel} m @param {(seat: number) => string} nameOf */

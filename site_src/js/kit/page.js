@@ -67,3 +67,20 @@ export function prerendered(key) {
   }
   return { found: false };
 }
+
+/**
+ * A widget's link parameters that are present, by name: the `params` its `initialRequests` reads
+ * (added with the scenario widgets' port).
+ * @param {{get: (name: string) => string | null}} url the widget's ctx.url
+ * @param {string[]} names
+ * @returns {Record<string, string>}
+ */
+export function linkParams(url, names) {
+  /** @type {Record<string, string>} */
+  const params = {};
+  for (const name of names) {
+    const value = url.get(name);
+    if (value !== null) params[name] = value;
+  }
+  return params;
+}

@@ -27,6 +27,12 @@ import { capitalize, errorText, seatText } from "./words.js";
  * @typedef {Object} PanelOptions
  * @property {Part[]} [parts] what the board shows (default: vira, seats, rounds, result, history)
  * @property {(r: ReplayResult) => (seat: number) => boolean} [visible] whose cards are face up
+ * @property {() => boolean} [hideCovered] covered cards face down and never named (the
+ *   opponent's view; added with the scenario widgets' port, as are the three below)
+ * @property {(m: import("./hand-model.js").HandModel) => import("./protocol.js").Step[]} [choices]
+ *   which of the legal choices to offer (default: all; see `cardChoices`)
+ * @property {boolean} [restart] a "start over" button (default: true)
+ * @property {boolean} [copy] a copy-link button (default: true)
  * @property {(r: ReplayResult, info: RulesInfo) => void} onState the player has a new state (with
  *   the engine's `rules` answer for its rules): redraw, update the URL
  *
@@ -47,13 +53,27 @@ import { capitalize, errorText, seatText } from "./words.js";
  */
 
 const DEFAULT_PARTS = /** @type {Part[]} */ (["vira", "seats", "rounds", "result", "history"]);
+/** Meanings of the choices that put a card on the table. */
+const CARD_MEANINGS = new Set(["play", "cover", "blind-play"]);
+
+/**
+ * The card plays among the legal choices (the engine's `meaning`), or all of them when `all` or
+ * when there is no card to play now (a raise waits for an answer).
+ * @param {import("./hand-model.js").HandModel} m @param {boolean} [all]
+ */
+export function cardChoices(m, all = false) {
+  const cards = m.choices.filter((c) => CARD_MEANINGS.has(c.meaning));
+  return all || cards.length === 0 ? m.choices : cards;
+}
 
 /**
  * @param {import("../app.js").WidgetContext} ctx @param {ScenarioPlayer} player
  * @param {PanelOptions} options
  * @returns {ScenarioPanel}
  */
-export function scenarioPanel(ctx, player, { parts = DEFAULT_PARTS, visible, onState }) {
+export function scenarioPanel(ctx, player, {
+  parts = DEFAULT_PARTS, visible, onState, hideCovered, choices: offered, restart = true, copy = true,
+}) {
   const { t } = ctx;
   const top = el("div", "truco-scenario__top");
   const notice = el("div", "truco-scenario__notice");
@@ -75,7 +95,9 @@ export function scenarioPanel(ctx, player, { parts = DEFAULT_PARTS, visible, onS
   undoButton.dataset.role = "undo";
   const restartButton = button(t("scenario.restart"), () => move("restart"));
   restartButton.dataset.role = "reset";
-  buttons.append(undoButton, restartButton, copyLink(ctx, () => ctx.url.href()));
+  buttons.append(undoButton);
+  if (restart) buttons.append(restartButton);
+  if (copy) buttons.append(copyLink(ctx, () => ctx.url.href()));
   const live = el("p", "truco-scenario__live");
   live.setAttribute("aria-live", "polite");
   node.append(board, choices, buttons, live);
@@ -86,6 +108,8 @@ export function scenarioPanel(ctx, player, { parts = DEFAULT_PARTS, visible, onS
     live.textContent = text;
   };
   const players = () => (player.result ? player.result.players : 2);
+  /** @param {ReplayResult} r */
+  const model = (r) => handModel(r, { visible: visible ? visible(r) : undefined, hideCovered: hideCovered ? hideCovered() : false });
 
   /** @param {unknown} err @param {string} [lead] */
   function refuse(err, lead) {
@@ -170,17 +194,18 @@ export function scenarioPanel(ctx, player, { parts = DEFAULT_PARTS, visible, onS
   /** @param {"act" | "undo" | "restart"} how @param {string} [action] */
   function move(how, action = "") {
     if (running || !player.result) return Promise.resolve();
-    if (how === "act") return run(() => show(player.act(action), (r) => moveSentence(handModel(r), t)));
+    if (how === "act") return run(() => show(player.act(action), (r) => moveSentence(model(r), t)));
     return run(() => show(how === "undo" ? player.undo() : player.restart(),
       t(how === "undo" ? "scenario.undone" : "scenario.restarted")));
   }
 
   /** @param {ReplayResult} r */
   function draw(r) {
-    const m = handModel(r, { visible: visible ? visible(r) : undefined });
+    const m = model(r);
     board.replaceChildren(renderHand(t, m, { parts }).node);
     const previews = new Map(r.preview.map((p) => [p.action, p]));
-    choiceList.replaceChildren(renderChoices(t, m, (action) => move("act", action), {
+    const shown = offered ? { ...m, choices: offered(m) } : m;
+    choiceList.replaceChildren(renderChoices(t, shown, (action) => move("act", action), {
       note: (choice) => {
         const p = previews.get(choice.action);
         return p ? previewText(p, t, { players: r.players }) : "";

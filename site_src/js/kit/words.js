@@ -164,13 +164,31 @@ function displayParams(params, t, players) {
 }
 
 /**
+ * Rulings whose sentence names the tied cards: when the engine names every one of them
+ * "covered", their sentence is `reason.<code>.covered` (reasons.json), which says so instead of
+ * listing "a covered card and a covered card". (Wording only: the engine's params decide.)
+ */
+const COVERED_VARIANTS = new Set(["round-tied"]);
+
+/**
+ * The UI string key of a ruling's sentence: `reason.<code>`, or its `.covered` variant.
+ * @param {Ruling} ruling
+ */
+export function reasonKey(ruling) {
+  const cards = ruling.params && ruling.params.cards;
+  const allCovered = COVERED_VARIANTS.has(ruling.code) && Array.isArray(cards) && cards.length > 0
+    && cards.every((card) => card === "covered");
+  return `reason.${ruling.code}${allCovered ? ".covered" : ""}`;
+}
+
+/**
  * The sentence for a ruling (nested comparisons explained too), each sentence capitalised.
  * @param {Ruling | null | undefined} ruling @param {Translate} t @param {{players?: number}} [options]
  * @returns {string}
  */
 export function explain(ruling, t, { players = 2 } = {}) {
   if (!ruling || typeof ruling.code !== "string") return "";
-  const text = t(`reason.${ruling.code}`, displayParams(ruling.params, t, players));
+  const text = t(reasonKey(ruling), displayParams(ruling.params, t, players));
   return text
     .split(/(?<=[.!?]\s)/)
     .map(capitalize)

@@ -1,226 +1,197 @@
+// @ts-check
 // covered-card: play rounds 2 and 3 of a two-player hand face up or covered.
 //   <div data-widget="covered-card"></div>
 //
-// The reader controls both seats (a demonstration). Round 1 of an example deal is already
-// played; the buttons are the engine's legal play/cover actions; each round's ruling and the
-// hand's outcome come from the engine's `replay` op. "Try to cover in round 1" sends an illegal
-// cover through `replay` and shows the engine's refusal in words. "Show what the opponent sees"
-// draws covered cards face down.
+// The reader moves for both seats (a demonstration). Round 1 of an example deal is already
+// played; the kit's scenario panel (kit/scenario-panel.js) draws the board and offers the
+// engine's legal card plays; every ruling comes from the scenario player (`replay`,
+// `retarget`). "Try to cover in round 1" sends an illegal cover to the engine and shows its
+// refusal in words. "Show what the opponent sees" draws covered cards face down and never names
+// them, not in the history nor in the live region either.
 //
 // URL (prefix "covered-card."): s=<scenario code>, view=opponent.
 
-import { cardText } from "../explain.js";
-import { button, el, isInfraError, makeKit, uniqueId } from "./scenario-kit.js";
+import { el, button, uniqueId } from "../kit/dom.js";
+import { handModel, seatParams } from "../kit/hand-model.js";
+import { openScenario } from "../kit/initial.js";
+import { moveSentence } from "../kit/moves.js";
+import { hasString, linkParams } from "../kit/page.js";
+import { sameRules } from "../kit/protocol.js";
+import { cardChoices, scenarioPanel } from "../kit/scenario-panel.js";
+import { ScenarioPlayer } from "../kit/scenario-player.js";
+import { actionLabel, cardText, errorText, isEngineDown } from "../kit/words.js";
+
+/**
+ * @typedef {import("../kit/protocol.js").ReplayResult} ReplayResult
+ * @typedef {import("../kit/protocol.js").RulesSpec} RulesSpec
+ * @typedef {import("../kit/words.js").Translate} Translate
+ * @typedef {import("../kit/initial.js").Request} Request
+ */
 
 /** The example deal (data only): vira 7c, round 1 already played (A♣ beats K♦). */
 const EXAMPLE = {
+  rules: "paulista",
+  players: 2,
+  score: [0, 0],
+  dealer: 1,
   vira: "7c",
   hands: [["Ac", "3d", "6h"], ["Kd", "4s", "Jh"]],
   actions: ["play Ac", "play Kd"],
 };
 
+/** The example under the reader's rules: the engine carries it over (and picks a vira). @param {RulesSpec} rules */
+function exampleRequest(rules) {
+  return { op: "retarget", args: { scenario: EXAMPLE, rules } };
+}
+
+/**
+ * The requests the widget makes when it opens with these URL parameters (its own, without the
+ * prefix): the link's scenario (as far as its actions are legal), else the example under the
+ * reader's rules; then the rules of that scenario (once `answered` has the linked one).
+ * @param {import("../kit/initial.js").OpenState} state `rules`: the reader's rules (default: the preset)
+ * @param {(request: Request) => any} [answered]
+ * @returns {Request[]}
+ */
+export function initialRequests({ preset, rules = preset, params }, answered = () => undefined) {
+  if (params.s === undefined) return [exampleRequest(rules), { op: "rules", args: { rules } }];
+  const open = { op: "replay", args: { code: params.s, prefix: true } };
+  const opened = answered(open);
+  return opened && opened.scenario ? [open, { op: "rules", args: { rules: opened.scenario.rules } }] : [open];
+}
+
+/**
+ * What the view note says: nobody covered a card yet (no step the engine calls "cover"), the
+ * opponent's view, or why the covered cards show.
+ * @param {ReplayResult} answer @param {boolean} hidden @param {Translate} t
+ */
+export function viewNote(answer, hidden, t) {
+  if (!answer.history.some((step) => step.meaning === "cover")) return t("covered-card.view.none");
+  return t(hidden ? "covered-card.view.hidden" : "covered-card.view.shown");
+}
+
+/**
+ * The try-it: the mão covers its first card in round 1 (the engine will say whether it may).
+ * @param {ReplayResult} answer @param {Translate} t
+ * @returns {{action: string, label: string, what: string, scenario: import("../kit/protocol.js").ScenarioJson}}
+ */
+export function coverTry(answer, t) {
+  const mao = answer.seats.find((s) => s.mao);
+  const seat = mao ? mao.seat : answer.mao;
+  const card = answer.scenario.hands[seat][0];
+  const action = `cover ${card}`;
+  return {
+    action,
+    label: t("covered-card.try.button", { ...seatParams(seat, t), card: cardText(card, t) }),
+    what: actionLabel({ action, meaning: "cover", seat, card }, t),
+    scenario: { ...answer.scenario, actions: [action] },
+  };
+}
+
+/** @type {import("../app.js").Mount} */
 export default async function mount(root, ctx) {
-  const kit = makeKit(ctx, "covered-card.");
-  const { t, tk } = kit;
-
-  let scenario = null;
-  let result = null;
-  let calls = [];
-  let hideCovered = false;
+  const { t } = ctx;
+  root.classList.add("truco-covered-card");
+  const player = new ScenarioPlayer(ctx.ask);
+  let hidden = ctx.url.get("view") === "opponent";
+  /** the last vira on the table: wanted again when the rules change back (after mineiro) */
   let lastVira = EXAMPLE.vira;
-  let seq = 0;
-
-  const guard = (fn) => kit.operation(fn, (err) => setMessage(tk("error.engine", { message: kit.errorText(err) })));
+  /** @param {unknown} err */
+  const words = (err) => errorText(err, t, { has: hasString }).text;
 
   // --- layout --------------------------------------------------------------------------------
-  const box = el("div", "cc");
-  const intro = el("p", "cc-intro", tk("intro"));
-  const rulesLine = el("p", "te-rules cc-rules");
-  const message = el("p", "te-message cc-message");
-  message.setAttribute("aria-live", "polite");
-  const board = el("div", "cc-board");
+  const box = el("div", "truco-covered-card__box");
+  const intro = el("p", "truco-covered-card__intro", t("covered-card.intro"));
+  const panel = scenarioPanel(ctx, player, {
+    parts: ["vira", "seats", "rounds", "result", "history"],
+    hideCovered: () => hidden,
+    choices: (m) => cardChoices(m),
+    restart: false,
+    onState: (r) => draw(r),
+  });
 
-  const actionsBox = el("div", "te-actions cc-actions");
-  actionsBox.setAttribute("role", "group");
-  const actionsTitle = el("p", "te-actions__title");
-  actionsTitle.id = uniqueId("cc-actions-title");
-  actionsBox.setAttribute("aria-labelledby", actionsTitle.id);
-  const actionButtons = el("div", "te-actions__buttons");
-  actionsBox.append(actionsTitle, actionButtons);
-
-  const viewRow = el("div", "te-check cc-view");
   const viewInput = el("input");
   viewInput.type = "checkbox";
-  viewInput.id = uniqueId("cc-view");
-  const viewLabel = el("label", "", tk("view.opponent"));
+  viewInput.id = uniqueId("truco-covered-card-view");
+  const viewLabel = el("label", "", t("covered-card.view.opponent"));
   viewLabel.htmlFor = viewInput.id;
+  const viewRow = el("div", "truco-check truco-covered-card__view");
   viewRow.append(viewInput, viewLabel);
-  const viewNote = el("p", "tlk-note cc-view__note");
+  const note = el("p", "truco-covered-card__note");
+  const reset = button(t("covered-card.reset"), null, "md-button truco-button truco-covered-card__reset");
 
-  const undoButton = button("tlk-button", tk("undo"), null);
-  const resetButton = button("tlk-button", tk("reset"), null);
-  const controls = el("div", "te-buttons");
-  controls.append(undoButton, resetButton);
-
-  const tryBox = el("div", "cc-try");
-  tryBox.append(el("p", "cc-try__title", tk("try.title")));
-  const tryButton = button("tlk-button cc-try__button", "", null);
-  const tryResult = el("p", "cc-try__result");
+  const tryBox = el("div", "truco-covered-card__try");
+  const tryButton = button("", null, "md-button truco-button truco-covered-card__try-button");
+  const tryResult = el("p", "truco-covered-card__try-result");
   tryResult.setAttribute("aria-live", "polite");
-  tryBox.append(tryButton, tryResult);
+  tryBox.append(el("p", "truco-covered-card__try-title", t("covered-card.try.title")), tryButton, tryResult);
 
-  const live = el("p", "te-live");
-  live.setAttribute("aria-live", "polite");
+  box.append(intro, panel.top, panel.node, viewRow, note, reset, tryBox);
 
-  box.append(intro, rulesLine, message, board, actionsBox, viewRow, viewNote, controls, tryBox, live, kit.copyLink());
-  root.replaceChildren(box);
-
-  function setMessage(text) {
-    message.textContent = text;
-    message.hidden = !text;
+  /** Draw a state of the player: the panel, and this widget's own parts. @param {ReplayResult} r */
+  function draw(r) {
+    if (r.scenario.vira) lastVira = r.scenario.vira;
+    panel.draw(r);
+    ctx.url.set({ s: r.code });
+    box.dataset.finished = String(r.finished);
+    box.dataset.code = r.code;
+    box.dataset.view = hidden ? "opponent" : "all";
+    viewInput.checked = hidden;
+    note.textContent = viewNote(r, hidden, t);
+    const attempt = coverTry(r, t);
+    tryButton.textContent = attempt.label;
+    tryButton.dataset.action = attempt.action;
   }
 
-  // --- engine round trips ----------------------------------------------------------------------
-  async function play(sc, { note = "", keepPrefix = false } = {}) {
-    const mine = ++seq;
-    let answer;
-    let refusal = null;
-    if (keepPrefix) ({ result: answer, error: refusal } = await kit.replayPrefix(sc));
-    else answer = await kit.ask("replay", { scenario: sc });
-    const info = await kit.rulesInfo(answer.scenario.rules);
-    if (mine !== seq) return;
-    calls = info.calls;
-    apply(answer);
-    if (refusal) note = [note, tk("error.dropped", { n: refusal.details.index + 1, message: kit.errorText(refusal) })].filter(Boolean).join(" ");
-    setMessage(note);
-  }
-
-  function apply(answer) {
-    const focusWasInActions = actionsBox.contains(document.activeElement);
-    result = answer;
-    scenario = answer.scenario;
-    if (scenario.vira) lastVira = scenario.vira;
-    ctx.url.set({ s: answer.code });
-    render();
-    if (focusWasInActions) {
-      const first = actionButtons.querySelector("button");
-      (first || (undoButton.disabled ? resetButton : undoButton)).focus();
-    }
-  }
-
-  function render() {
-    rulesLine.textContent = tk("rules", { preset: kit.presetName(scenario.rules) });
-    const { node, summary } = kit.handBoard(result, { hideCovered });
-    board.replaceChildren(node);
-    live.textContent = summary;
-    box.dataset.finished = String(result.finished);
-    box.dataset.code = result.code;
-    box.dataset.view = hideCovered ? "opponent" : "all";
-    const isCard = (a) => a.startsWith("play ") || a.startsWith("cover ");
-    let shown = result.legal.filter(isCard);
-    const onlyOthers = shown.length === 0 && result.legal.length > 0;
-    if (onlyOthers) shown = result.legal;
-    actionButtons.replaceChildren(
-      ...shown.map((action) => {
-        const b = button("tlk-button te-action", kit.actionLabel(action, result, calls), guard(() => act(action)));
-        b.dataset.action = action;
-        if (action.startsWith("cover ")) b.classList.add("te-action--cover");
-        return b;
-      }),
-    );
-    if (result.finished) actionsTitle.textContent = tk("actions.over");
-    else if (onlyOthers) actionsTitle.textContent = tk("actions.others", kit.sp(result.to_act));
-    else actionsTitle.textContent = tk("actions.title", kit.sp(result.to_act));
-    undoButton.disabled = scenario.actions.length === 0;
-    viewInput.checked = hideCovered;
-    const coverers = new Set();
-    for (const r of result.round_details) for (const p of r.plays) if (p.covered) coverers.add(p.seat);
-    for (const p of result.table) if (p.covered) coverers.add(p.seat);
-    if (coverers.size === 0) viewNote.textContent = tk("view.none");
-    else if (hideCovered) viewNote.textContent = tk("view.hidden");
-    else viewNote.textContent = tk("view.shown", { seats: [...coverers].map((s) => kit.seat(s)).join(t("list.and")) });
-    const mao = result.mao;
-    const first = scenario.hands[mao] && scenario.hands[mao][0];
-    tryButton.textContent = tk("try.button", { ...kit.sp(mao), card: cardText(first, t) });
-    tryButton.dataset.action = `cover ${first}`;
-  }
-
-  function act(action) {
-    return play({ ...scenario, actions: [...scenario.actions, action] });
-  }
-
-  function example(preset) {
-    const sc = { rules: preset, players: 2, score: [0, 0], dealer: 1, vira: EXAMPLE.vira, hands: EXAMPLE.hands, actions: EXAMPLE.actions };
-    return kit.underPreset(sc, preset, lastVira);
-  }
-
-  /** Send an illegal `cover` in round 1 through the engine and show its refusal in words. */
+  /** Send the illegal cover of round 1 to the engine and show its refusal in words. */
   async function tryCover() {
-    const action = tryButton.dataset.action;
-    const attempt = { ...scenario, actions: [action] };
-    tryResult.dataset.code = "";
+    if (!player.result) return;
+    const attempt = coverTry(player.result, t);
     try {
-      await kit.ask("replay", { scenario: attempt });
+      await ctx.ask("replay", { scenario: attempt.scenario });
       tryResult.dataset.code = "accepted";
-      tryResult.textContent = tk("try.accepted", { action: kit.actionLabel(action, result, calls) });
+      tryResult.textContent = t("covered-card.try.accepted", { action: attempt.what });
     } catch (err) {
-      if (isInfraError(err)) throw err;
-      const code = (err.details && err.details.reason) || err.code;
-      tryResult.dataset.code = code;
-      tryResult.textContent = tk("try.refused", { action: kit.actionLabel(action, result, calls), why: kit.errorText(err) });
+      if (isEngineDown(err)) throw err;
+      const details = /** @type {any} */ (err).details || {};
+      tryResult.dataset.code = details.reason || /** @type {any} */ (err).code;
+      tryResult.textContent = t("covered-card.try.refused", { action: attempt.what, why: words(err) });
     }
   }
 
-  undoButton.addEventListener("click", guard(() => play({ ...scenario, actions: scenario.actions.slice(0, -1) })));
-  resetButton.addEventListener(
-    "click",
-    guard(async () => {
-      tryResult.textContent = "";
-      tryResult.dataset.code = "";
-      await play(await example(ctx.preset));
-    }),
-  );
-  tryButton.addEventListener("click", guard(tryCover));
-  viewInput.addEventListener(
-    "change",
-    guard(() => {
-      hideCovered = viewInput.checked;
-      ctx.url.set({ view: hideCovered ? "opponent" : null });
-      if (result) render();
-    }),
-  );
+  reset.addEventListener("click", () => panel.run(() => {
+    tryResult.textContent = "";
+    delete tryResult.dataset.code;
+    const { op, args } = exampleRequest(ctx.rules);
+    return panel.show(player.settle(op, args), t("scenario.restarted"));
+  }));
+  tryButton.addEventListener("click", () => panel.run(tryCover));
+  viewInput.addEventListener("change", () => panel.run(() => {
+    hidden = viewInput.checked;
+    ctx.url.set({ view: hidden ? "opponent" : null });
+    if (!player.result) return;
+    draw(player.result);
+    // the last move said again as this view may say it (the opponent never hears the card)
+    panel.announce(moveSentence(handModel(player.result, { hideCovered: hidden }), t));
+  }));
 
-  // --- start ---------------------------------------------------------------------------------
-  root.dataset.busy = "true";
-  setMessage("");
-  hideCovered = ctx.url.get("view") === "opponent";
-  const code = ctx.url.get("s");
-  if (code === null) {
-    await play(await example(ctx.preset));
-  } else {
-    try {
-      const answer = await kit.ask("replay", { code });
-      calls = (await kit.rulesInfo(answer.scenario.rules)).calls;
-      apply(answer);
-    } catch (err) {
-      if (isInfraError(err)) throw err;
-      const index = err.details && Number.isInteger(err.details.index) ? err.details.index : null;
-      if (index !== null) {
-        const decoded = await kit.ask("decode", { code });
-        await play(decoded.scenario, { keepPrefix: true });
-      } else {
-        await play(await example(ctx.preset), { note: tk("error.link", { message: kit.errorText(err) }) });
-      }
-    }
+  /** @param {string} preset */
+  function onPreset(preset) {
+    if (!player.result) return; // the first state is still being built: checked once it is on screen
+    // the same deal and the reader's moves under the preset's own rules, as far as they stay legal
+    const rules = typeof ctx.rules === "string" ? { preset: ctx.rules } : ctx.rules;
+    panel.run(() => panel.show(player.retarget(rules, lastVira), t("scenario.rules-changed", { preset: t(`preset.${preset}`) })));
   }
-  delete root.dataset.busy;
-  root.dataset.answers = "1";
+  ctx.onPresetChange(onPreset);
+
+  // --- first state: the link's scenario, else the example under the reader's rules -------------
+  const params = linkParams(ctx.url, ["s", "view"]);
+  const state = { preset: ctx.preset, rules: ctx.rules, params };
+  const { first, linkError } = await openScenario(ctx, player, initialRequests, state);
+  root.replaceChildren(box);
+  panel.opened(first, linkError);
+  draw(first);
   ctx.ready();
-
-  ctx.onPresetChange(
-    guard(async (preset) => {
-      const sc = await kit.underPreset(scenario, preset, lastVira);
-      await play(sc, { keepPrefix: true, note: tk("rebuilt", { preset: kit.presetName(preset) }) });
-    }),
-  );
+  root.dataset.answers = String(Number(root.dataset.answers || 0) + 1);
+  // the reader switched the preset while the first (unlinked) example was being built
+  if (params.s === undefined && !sameRules(first.scenario.rules, ctx.rules)) onPreset(ctx.preset);
 }
