@@ -77,6 +77,7 @@ REASONS: dict[str, str] = {
     "eleven-pending": "the hand of eleven decision comes first",
     "card-not-in-hand": "the card is not in this player's hand",
     "cover-too-early": "covering is not allowed in this round",
+    "cover-never": "these rules never allow a covered card",
     "cover-blind": "no covered cards in a blind iron hand",
     "blind-slot": "in a blind iron hand a card is chosen by its position",
     "ladder-locked": "the ladder is locked in a hand of eleven or an iron hand",

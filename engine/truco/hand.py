@@ -416,13 +416,16 @@ class Hand:
         if act.kind is Kind.COVER:
             problem = self._cover_problem()
             if problem is not None:
-                raise illegal(problem[0], problem[1])
+                raise illegal(problem[0], problem[1], round=len(self._s.rounds) + 1,
+                              from_round=self.rules.cover_from_round)
         return act
 
     def _cover_problem(self) -> tuple[str, str] | None:
         if self.blind:
             return ("cover-blind", "there are no covered cards in a blind iron hand")
         rnd = len(self._s.rounds) + 1
+        if self.rules.cover_from_round > 3:
+            return ("cover-never", "these rules never allow a covered card")
         if rnd < self.rules.cover_from_round:
             return ("cover-too-early",
                     f"covering is allowed from round {self.rules.cover_from_round}, "

@@ -153,7 +153,7 @@ def op_compare(*, cards: list[str], rules: RulesSpec = "paulista", vira: str | N
     result = settle_round(plays, table, players=len(parsed))
     return {"cards": [str(c) for c in parsed], "vira": None if card_of_vira is None else str(card_of_vira),
             "winner": result.winner, "lead": result.lead, "top": list(result.top),
-            "ruling": result.ruling.to_json(),
+            "ruling": result.ruling.to_json(), "lead_ruling": result.lead_ruling.to_json(),
             "strengths": [-1 if p.covered else table[p.card] for p in plays]}
 
 

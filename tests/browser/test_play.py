@@ -486,7 +486,8 @@ def test_cover_from_round_two(shared_page: Page, console: ConsoleLog) -> None:
     open_play(page, f"s={code_of(DEAL2)}")
     focus_game(page)
     press(page, "c")
-    expect(page.locator(f"{W} [data-role=message]")).to_have_text(explain(page, {"code": "cover-too-early"}))
+    expect(page.locator(f"{W} [data-role=message]")).to_have_text(
+        explain(page, {"code": "cover-too-early", "params": {"round": 1, "from_round": 2}}))
     expect(page.locator(W)).to_have_attribute("data-cover-mode", "false")
     # round 2 (seat 0 won round 1 with 3c and leads): C then 1 covers the first card, face down
     code = code_of(DEAL2, actions=("play 3c", "play Ks"))

@@ -167,7 +167,7 @@ def test_round_one_refuses_covering(shared_page: Page, console: ConsoleLog, base
     assert not error["ok"] and error["error"]["reason"] == "cover-too-early"
     got = state(page)
     assert got["tryCode"] == "cover-too-early"
-    why = explained(page, {"code": "cover-too-early"})
+    why = explained(page, {"code": "cover-too-early", "params": {"round": 1, "from_round": 2}})
     assert got["tryText"] == s[f"{P}try.refused"].format(action=s["action.cover"].format(card="A♣"), why=why)
     assert_matches(page, example())  # the refusal changed nothing on the table
 

@@ -155,6 +155,7 @@ def test_covering_never_allowed_in_round_1(preset: str) -> None:
     with pytest.raises(IllegalAction) as err:
         hand.apply("cover 3c")
     assert err.value.code == "cover-too-early"
+    assert err.value.params["round"] == 1 and err.value.params["from_round"] == 2
     hand.apply("play 3c")
     assert not any(a.startswith("cover") for a in legal(hand))
 
@@ -313,3 +314,13 @@ def test_worked_example_3_covered_3d_loses_to_face_up_4s() -> None:
     assert r["rounds"] == [0, 1]
     assert r["round_details"][1]["ruling"]["params"]["compare"]["code"] == "covered-loses"
     assert r["to_act"] == 1  # the winner of round 2 leads round 3
+
+
+def test_cover_from_round_4_never_allows_a_covered_card() -> None:
+    """3 (option cover_from_round): 4 means never; the refusal says so."""
+    hand = play(scenario([["3c", "Kc", "Qc"], ["3h", "6h", "Qh"]], ["play 3c", "play 3h"],
+                         cover_from_round=4))
+    assert not any(a.startswith("cover") for a in legal(hand))
+    with pytest.raises(IllegalAction) as err:
+        hand.apply("cover Kc")
+    assert err.value.code == "cover-never"

@@ -55,7 +55,7 @@ test("covering in round 1 is refused by the engine, and the refusal reads in eve
     assert.ok(attempt.label.includes(cardText("Ac", t)) && attempt.label.includes(seatText(0, t)), attempt.label);
     const err = { code: refused.error.code, message: refused.error.message, details: refused.error };
     const why = errorText(err, t, { has: (key) => key in t.table }).text;
-    assert.equal(why, explain({ code: "cover-too-early" }, t));
+    assert.equal(why, explain({ code: "cover-too-early", params: { round: 1, from_round: 2 } }, t));
     const text = t("covered-card.try.refused", { action: attempt.what, why });
     assert.ok(!PLACEHOLDER.test(text) && text.includes(cardText("Ac", t)), text);
     assert.deepEqual(missing, []);

@@ -106,7 +106,7 @@ test("an engine outage reads as 'the engine is not available'; a refusal as its 
     const err = { code: refused.error.code, message: refused.error.message, details: refused.error };
     assert.ok(!isEngineDown(err));
     const { text, detail } = errorText(err, t, { has: (key) => key in t.table });
-    assert.equal(text, explain({ code: "cover-too-early", params: {} }, t));
+    assert.equal(text, explain({ code: "cover-too-early", params: { round: 1, from_round: 2 } }, t));
     assert.match(detail, /cover/);
   }
   assert.ok(isEngineDown(new Error("a bug")), "an error without a code is not an engine answer");
