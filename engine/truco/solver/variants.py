@@ -1,0 +1,117 @@
+"""The variants a preset needs solved, one solve, and what a solution says per hand.
+
+A *variant* is one locked game: a preset, ``eleven`` or ``iron``, a vira class and, for the hand of
+eleven, the seat at eleven (mão or dealer). Values are in points: a seat's expected points minus
+the other seat's, before the match cap.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cached_property
+
+import numpy as np
+
+from truco.rules import Rules
+from truco.solver.cfr import FloatArray, Payoff, Report, Solver
+from truco.solver.classes import ClassHand, ViraClass, vira_classes
+from truco.solver.locked import DEALER, MAO, LockedGame, LockedKind, Result
+from truco.solver.tree import ACCEPT, DECLINE, Tree, build
+
+SEAT_NAMES = ("mao", "dealer")
+
+
+@dataclass(frozen=True, slots=True)
+class Variant:
+    rules: Rules
+    kind: LockedKind
+    vira_class: ViraClass
+    decider: int | None = None
+
+    @property
+    def name(self) -> str:
+        who = "" if self.decider is None else f" decider={SEAT_NAMES[self.decider]}"
+        return f"{self.rules.preset_name} {self.kind} vira={self.vira_class.key}{who}"
+
+    def game(self) -> LockedGame:
+        return LockedGame(self.rules, self.vira_class.classes, self.kind, self.decider)
+
+
+def variants(rules: Rules, kind: LockedKind) -> list[Variant]:
+    """Every variant of a preset: one per vira class (and per decider for the hand of eleven)."""
+    deciders: tuple[int | None, ...] = (MAO, DEALER) if kind == "eleven" else (None,)
+    return [Variant(rules, kind, group, d) for group in vira_classes(rules) for d in deciders]
+
+
+@dataclass(frozen=True, slots=True)
+class HandDecision:
+    """The decider's hand of eleven with one class hand, against the solved opponent."""
+
+    hand: ClassHand
+    probability: float  # chance of being dealt this class hand
+    accept: float  # probability of accepting in the solved strategy
+    value_accept: float  # the decider's points margin if it accepts (then plays the solution)
+    value_decline: float
+    win_accept: float  # chance the decider wins the hand if it accepts
+
+
+class Solution:
+    """A solved variant: the tree, the solver state and the solve report."""
+
+    def __init__(self, variant: Variant, tree: Tree, solver: Solver, report: Report) -> None:
+        self.variant, self.tree, self.solver, self.report = variant, tree, solver, report
+
+    def _payoff(self, of: Callable[[Result], float]) -> Payoff:
+        p0, p1 = self.solver.plex
+        return Payoff(self.tree.payoff(of), p0.n_seq, p1.n_seq)
+
+    @property
+    def value(self) -> float:
+        """The mão's points margin under the solved strategies."""
+        return self.report.value
+
+    def wins(self, seat: int) -> float:
+        """The chance that ``seat`` wins the hand (a declined hand of eleven counts too)."""
+        p0, p1 = self.solver.plex
+        return self._payoff(lambda r: float(r.winner == seat)).value(p0.mean_plan, p1.mean_plan)
+
+    @cached_property
+    def decisions(self) -> list[HandDecision]:
+        """Per decider class hand: accept or decline, both values and the win chance."""
+        seat = self.variant.decider
+        if seat is None:
+            raise ValueError("an iron hand has no decision")
+        game = self.variant.game()
+        plex = self.solver.plex[seat]
+        other = self.solver.plex[1 - seat].mean_plan
+        sigma = plex.behaviour(plex.mean_plan)
+
+        def gradient(payoff: Payoff, sign: float) -> FloatArray:
+            g = payoff.times(other) if seat == 0 else payoff.times_t(other)
+            return sign * g
+
+        margin = self.solver.payoff
+        cfv = plex.values(gradient(margin, 1.0 if seat == 0 else -1.0), sigma)[0]
+        wins = plex.values(gradient(self._payoff(lambda r: float(r.winner == seat)), 1.0), sigma)[0]
+        tree = self.tree.players[seat]
+        i0, i1, s0, s1 = tree.levels[0]
+        actions = np.asarray(tree.seq_action[s0:s1])
+        accept_seq = s0 + np.nonzero(actions == ACCEPT)[0]
+        decline_seq = s0 + np.nonzero(actions == DECLINE)[0]
+        hands = np.asarray(tree.inf_hand[i0:i1])
+        prob = self.tree.chance.sum(axis=1)[hands]
+        decline = float(game.decline().margin) * (1.0 if seat == 0 else -1.0)
+        return [HandDecision(self.tree.hands[h], float(prob[i]), float(sigma[a]),
+                             float(cfv[a] / prob[i]), decline, float(wins[a] / prob[i]))
+                for i, (h, a) in enumerate(zip(hands, accept_seq, strict=True))
+                if decline_seq[i] == a + 1]
+
+
+def solve(variant: Variant, *, iterations: int | None = None, target: float = 1e-3,
+          progress: Callable[[int, float], None] | None = None) -> Solution:
+    """Build and solve one variant: a fixed number of iterations, or until ``target``."""
+    tree = build(variant.game())
+    solver = Solver(tree)
+    report = solver.run(iterations=iterations, target=target, progress=progress)
+    return Solution(variant, tree, solver, report)
