@@ -1,4 +1,4 @@
-"""Command line: ``python -m truco replay FILE`` (``-`` reads standard input)."""
+"""Command line: ``python -m truco replay FILE`` (``-`` reads standard input), ``arena``, ``solve``."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from truco.bots import BOTS
 from truco.errors import TrucoError
 from truco.replay import replay
 from truco.scenario import Scenario
+from truco.solver import cli as solver_cli
 
 EXIT_BAD_INPUT = 2
 
@@ -49,6 +50,7 @@ def build_parser() -> argparse.ArgumentParser:
     ap.add_argument("--players", type=int, choices=(2, 4), default=2, help="2 (default) or 4")
     ap.add_argument("--rules", default="paulista", help="preset name (default paulista)")
     ap.add_argument("--json", action="store_true", help="print one JSON object")
+    solver_cli.add_parser(sub)
     return parser
 
 
@@ -76,6 +78,8 @@ def main(argv: list[str] | None = None) -> int:
         _print(result)
     elif args.command == "arena":
         return _arena(args)
+    elif args.command == "solve":
+        return solver_cli.run(args)
     return 0
 
 

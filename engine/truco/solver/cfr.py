@@ -163,7 +163,7 @@ class Solver:
         br0, br1 = self.best_responses()
         return (br0 + br1) / 2
 
-    def run(self, *, iterations: int | None = None, target: float = 1e-3, check_every: int = 25,
+    def run(self, *, iterations: int | None = None, target: float = 1e-3, check_every: int = 10,
             max_iterations: int = 20000,
             progress: Callable[[int, float], None] | None = None) -> Report:
         """Iterate a fixed number of times, or until the exploitability is at most ``target``."""

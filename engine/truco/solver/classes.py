@@ -17,6 +17,8 @@ capacities in strength order (the *signature*), so viras with the same signature
 ['2', '3']
 >>> deal_count(c, (0, 0, 1), (0, 12, 12)), deal_count(c, (0, 0, 1), (0, 0, 12))
 (0, 24)
+>>> hand_key(c.hand_of([Card.parse("Qc"), Card.parse("3h"), Card.parse("3s")]))
+'88c'
 """
 
 from __future__ import annotations
@@ -100,6 +102,15 @@ def _index_of(classes: Classes) -> dict[Card, int]:
 def _hands(caps: tuple[int, ...]) -> tuple[ClassHand, ...]:
     return tuple(h for h in combinations_with_replacement(range(len(caps)), HAND_SIZE)
                  if all(h.count(k) <= caps[k] for k in set(h)))
+
+
+#: Class digits of a hand key: class 0 is ``'0'``, class 10 is ``'a'``.
+DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz"
+
+
+def hand_key(hand: ClassHand) -> str:
+    """A class hand as three base-36 digits, weakest first: ``(0, 8, 12) -> '08c'``."""
+    return "".join(DIGITS[k] for k in sorted(hand))
 
 
 def hand_weight(caps: tuple[int, ...], hand: ClassHand) -> int:

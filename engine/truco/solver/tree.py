@@ -161,18 +161,33 @@ def _merge(index: IntArray, matrix: FloatArray) -> tuple[IntArray, FloatArray]:
     return unique, merged
 
 
-def chance_matrix(caps: tuple[int, ...], counts: IntArray) -> FloatArray:
-    """P(mão holds hand i and dealer hand j), with card removal: exact deal counts over the total."""
+def hand_counts(caps: tuple[int, ...], hands: tuple[ClassHand, ...]) -> IntArray:
+    """How many cards of each class each hand holds (hands x classes)."""
+    counts = np.zeros((len(hands), len(caps)), dtype=np.int64)
+    for i, h in enumerate(hands):
+        for c in h:
+            counts[i, c] += 1
+    return counts
+
+
+def deal_counts(caps: tuple[int, ...], counts: IntArray) -> IntArray:
+    """How many real deals give the mão hand i and the dealer hand j (card removal included):
+    :func:`truco.solver.classes.deal_count` for every pair at once."""
     cap = np.asarray(caps, dtype=np.int64)
-    binom = np.array([[comb(c, n) for n in range(4)] for c in range(max(caps) + 1)], dtype=np.float64)
+    binom = np.array([[comb(c, n) for n in range(4)] for c in range(max(caps) + 1)], dtype=np.int64)
     first = counts[:, None, :]
     second = counts[None, :, :]
     left = cap[None, None, :] - first
-    ok = left >= second
-    ways = binom[cap[None, None, :], first] * binom[np.clip(left, 0, None), second]
-    weight = np.where(ok.all(axis=2), np.prod(ways, axis=2), 0.0)
+    ways = binom[cap[None, None, :], first] * binom[np.clip(left, 0, None), np.minimum(second, 3)]
+    ways = np.where(left >= second, ways, 0)
+    result: IntArray = np.prod(ways, axis=2)
+    return result
+
+
+def chance_matrix(caps: tuple[int, ...], counts: IntArray) -> FloatArray:
+    """P(mão holds hand i and dealer hand j): exact deal counts over the number of deals."""
     total = sum(caps)
-    result: FloatArray = weight / (comb(total, 3) * comb(total - 3, 3))
+    result: FloatArray = deal_counts(caps, counts) / (comb(total, 3) * comb(total - 3, 3))
     return result
 
 
@@ -196,12 +211,8 @@ class _Builder:
         self.k = game.classes.size
         self.caps = np.asarray(game.classes.caps, dtype=np.int64)
         self.hands = game.classes.hands()
-        counts = np.zeros((len(self.hands), self.k), dtype=np.int64)
-        for i, h in enumerate(self.hands):
-            for c in h:
-                counts[i, c] += 1
-        self.counts = counts
-        self.chance = chance_matrix(game.classes.caps, counts)
+        self.counts = hand_counts(game.classes.caps, self.hands)
+        self.chance = chance_matrix(game.classes.caps, self.counts)
         self.players = (Treeplex(), Treeplex())
         self.blocks: list[Block] = []
         self.leaves: list[Result] = []

@@ -16,7 +16,7 @@ import numpy as np
 from truco.rules import Rules
 from truco.solver.cfr import FloatArray, Payoff, Report, Solver
 from truco.solver.classes import ClassHand, ViraClass, vira_classes
-from truco.solver.locked import DEALER, MAO, LockedGame, LockedKind, Result
+from truco.solver.locked import DEALER, MAO, LockedGame, LockedKind
 from truco.solver.tree import ACCEPT, DECLINE, Tree, build
 
 SEAT_NAMES = ("mao", "dealer")
@@ -61,10 +61,15 @@ class Solution:
 
     def __init__(self, variant: Variant, tree: Tree, solver: Solver, report: Report) -> None:
         self.variant, self.tree, self.solver, self.report = variant, tree, solver, report
+        self._wins: dict[int, Payoff] = {}
 
-    def _payoff(self, of: Callable[[Result], float]) -> Payoff:
-        p0, p1 = self.solver.plex
-        return Payoff(self.tree.payoff(of), p0.n_seq, p1.n_seq)
+    def _win_payoff(self, seat: int) -> Payoff:
+        """``A`` for "``seat`` wins the hand" (1 or 0), built once."""
+        if seat not in self._wins:
+            p0, p1 = self.solver.plex
+            self._wins[seat] = Payoff(self.tree.payoff(lambda r: float(r.winner == seat)),
+                                      p0.n_seq, p1.n_seq)
+        return self._wins[seat]
 
     @property
     def value(self) -> float:
@@ -74,7 +79,7 @@ class Solution:
     def wins(self, seat: int) -> float:
         """The chance that ``seat`` wins the hand (a declined hand of eleven counts too)."""
         p0, p1 = self.solver.plex
-        return self._payoff(lambda r: float(r.winner == seat)).value(p0.mean_plan, p1.mean_plan)
+        return self._win_payoff(seat).value(p0.mean_plan, p1.mean_plan)
 
     @cached_property
     def decisions(self) -> list[HandDecision]:
@@ -93,7 +98,7 @@ class Solution:
 
         margin = self.solver.payoff
         cfv = plex.values(gradient(margin, 1.0 if seat == 0 else -1.0), sigma)[0]
-        wins = plex.values(gradient(self._payoff(lambda r: float(r.winner == seat)), 1.0), sigma)[0]
+        wins = plex.values(gradient(self._win_payoff(seat), 1.0), sigma)[0]
         tree = self.tree.players[seat]
         i0, i1, s0, s1 = tree.levels[0]
         actions = np.asarray(tree.seq_action[s0:s1])
@@ -106,6 +111,33 @@ class Solution:
                              float(cfv[a] / prob[i]), decline, float(wins[a] / prob[i]))
                 for i, (h, a) in enumerate(zip(hands, accept_seq, strict=True))
                 if decline_seq[i] == a + 1]
+
+
+    def lead(self) -> list[dict[int, float] | None]:
+        """The mão's first card per class hand (class -> probability; surrender is -1 as in
+        :data:`truco.solver.tree.FOLD`), or ``None`` where the solution never gets there (a hand
+        of eleven it declines)."""
+        history = () if self.variant.decider is None else (ACCEPT,)
+        node = self.tree.node_of(history)
+        assert node is not None
+        tree = self.tree.players[MAO]
+        plex = self.solver.plex[MAO]
+        plan = plex.mean_plan
+        out: list[dict[int, float] | None] = [None] * len(self.tree.hands)
+        for i in range(tree.n_infosets):
+            if tree.inf_node[i] != node:
+                continue
+            reach = plan[tree.parent[i]]
+            if reach <= 0:
+                continue
+            seqs = self.tree.actions(MAO, i)
+            out[tree.inf_hand[i]] = {code: float(plan[s] / reach) for s, code in seqs}
+        return out
+
+    @property
+    def iterations_to(self) -> dict[float, int | None]:
+        """The first checked iteration at which the exploitability was at most 1e-3 and 1e-4."""
+        return {t: next((i for i, e in self.report.history if e <= t), None) for t in (1e-3, 1e-4)}
 
 
 def solve(variant: Variant, *, iterations: int | None = None, target: float = 1e-3,
