@@ -160,22 +160,27 @@ class FullGame:
                              "led": None, "shown": (new[0], new[1]), "cov": new_cov})
         me, you = mine[0], theirs[0]
         out: Counter[Bet] = Counter()
+        if led is None and rnd > 1:  # a subgame root: a round starts, one per betting state
+            totals[f"round{rnd}_roots"] += sum(bets.values())
+        here: Counter[str] = Counter()
         for bet, times in bets.items():
             plays, g = self.gadget(bet, seat)
             p, answers = len(plays), g["other"] + g["self"]
-            totals["nodes"] += times * (p + answers)
-            totals["play_nodes"] += times * p
-            totals["answer_nodes"] += times * answers
-            totals["infosets"] += times * ((p + g["self"]) * me + g["other"] * you)
-            totals["sequences"] += times * (
+            here["nodes"] += times * (p + answers)
+            here["play_nodes"] += times * p
+            here["answer_nodes"] += times * answers
+            here["infosets"] += times * ((p + g["self"]) * me + g["other"] * you)
+            here["sequences"] += times * (
                 p * (card_edges + me) + g["raising"] * me  # cards and surrender; raise
                 + (2 * g["self"] + g["self_raise"]) * me  # accept, fold; raise again
                 + (2 * g["other"] + g["other_raise"]) * you)
-            totals["leaves"] += times * (p * (1 + end_publics) + answers)
-            totals["block_entries"] += times * (p * you * (me + end_edges)
-                                                + g["self"] * you * me + g["other"] * me * you)
+            here["leaves"] += times * (p * (1 + end_publics) + answers)
+            here["block_entries"] += times * (p * you * (me + end_edges)
+                                              + g["self"] * you * me + g["other"] * me * you)
             for b in plays:
                 out[b] += times
+        totals.update(here)
+        totals.update({f"round{rnd}_{key}": n for key, n in here.items()})
         for child in children:
             self.walk(totals, out, **child)
 
@@ -233,16 +238,27 @@ def main() -> int:
     counted = time.perf_counter() - start
     locked = FullGame(rules, group.classes, raises=False).count()
     measured = measure_locked(rules, group.classes)
-    per_iter = (2 * 2 * full["block_entries"] * measured["seconds_per_block_entry"]
-                + full["sequences"] * measured["seconds_per_sequence"])
+    def per_iteration(block_entries: float, sequences: float) -> float:
+        """Two block products (one per seat's update) and two passes over the sequences."""
+        return (2 * block_entries * measured["seconds_per_block_entry"]
+                + sequences * measured["seconds_per_sequence"])
+
+    roots2 = full["round2_roots"]
+    sub = {k: (full[f"round2_{k}"] + full[f"round3_{k}"]) / roots2
+           for k in ("nodes", "infosets", "sequences", "block_entries")}
     report: dict[str, Any] = {
         "rules": rules.preset_name, "ladder": list(rules.ladder),
         "vira_class": [r.value for r in group.viras], "hands": len(group.classes.hands()),
         "full": dict(full), "locked_uncollapsed": dict(locked), "count_seconds": round(counted, 1),
         "locked_measured": measured,
-        "estimate": {"seconds_per_iteration": per_iter,
+        "estimate": {"seconds_per_iteration": per_iteration(full["block_entries"], full["sequences"]),
                      "memory_blocks_gb": 8 * full["block_entries"] / 1e9,
-                     "memory_sequences_gb": 8 * 4 * full["sequences"] / 1e9}}
+                     "memory_sequences_gb": 8 * 4 * full["sequences"] / 1e9},
+        "round2_subgame_mean": {**sub, "seconds_per_iteration": per_iteration(
+            sub["block_entries"], sub["sequences"]), "memory_mb": (32 * sub["sequences"]
+                                                                   + 8 * sub["block_entries"]) / 1e6},
+        "trunk_round1": {k: full[f"round1_{k}"] for k in ("nodes", "infosets", "sequences",
+                                                          "block_entries")}}
     if args.json:
         print(json.dumps(report))
         return 0
@@ -253,6 +269,19 @@ def main() -> int:
                 "block_entries"):
         print(f"  {key:<22}{full[key]:>20,}{locked[key]:>22,}")
     print(f"  counted in {counted:.1f} s")
+    print("  by round (rounds 2 and 3 hang below their subgame roots: a round starting, per "
+          "betting state)")
+    for rnd in (1, 2, 3):
+        roots = f"{full[f'round{rnd}_roots']:,} roots, " if rnd > 1 else "the trunk, "
+        print(f"    round {rnd}: {roots}{full[f'round{rnd}_nodes']:,} nodes, "
+              f"{full[f'round{rnd}_infosets']:,} information sets, "
+              f"{full[f'round{rnd}_sequences']:,} sequences, "
+              f"{full[f'round{rnd}_block_entries']:,} block entries")
+    sub = report["round2_subgame_mean"]
+    print(f"  a round-2 subgame (rounds 2 and 3 below one root) has on average "
+          f"{sub['infosets']:,.0f} information sets, {sub['sequences']:,.0f} sequences and "
+          f"{sub['block_entries']:,.0f} block entries: {sub['seconds_per_iteration'] * 1e3:.0f} ms "
+          f"per iteration, {sub['memory_mb']:.0f} MB")
     m = measured
     print(f"Locked solver measured here (round 3 collapsed): {m['infosets']:,} information sets, "
           f"{m['sequences']:,} sequences, {m['block_entries']:,} block entries; "

@@ -110,10 +110,18 @@ def preset_data(rules: Rules, classes: list[dict[str, Any]]) -> dict[str, Any]:
     return {"options": key_options(rules), "classes": classes}
 
 
+MAPPING = ("a card's class is the rank of its strength (truco.strength.strength_table) among the "
+           "distinct strengths of the cards left in the deck once the vira is out, weakest 0; a hand "
+           "is its three class digits (base 36) sorted, found in 'hands' (3 characters per hand) at "
+           "the index of its entries in 'accept', 'value_accept', 'win_accept' and 'lead'; 'lead' is "
+           "the mão's first card: a class digit, or digits with probabilities, '-' to surrender, "
+           "null where the solution never plays the hand")
+
+
 def document(presets: dict[str, dict[str, Any]], *, target: float) -> dict[str, Any]:
     return {"format": FORMAT, "method": METHOD, "target": target,
             "units": "points: a seat's expected points minus the other seat's, before the match cap",
-            "presets": presets}
+            "mapping": MAPPING, "presets": presets}
 
 
 def write(path: Path, data: dict[str, Any]) -> int:

@@ -104,13 +104,13 @@ class Solution:
         actions = np.asarray(tree.seq_action[s0:s1])
         accept_seq = s0 + np.nonzero(actions == ACCEPT)[0]
         decline_seq = s0 + np.nonzero(actions == DECLINE)[0]
+        assert (decline_seq == accept_seq + 1).all()  # every hand: accept, then decline
         hands = np.asarray(tree.inf_hand[i0:i1])
-        prob = self.tree.chance.sum(axis=1)[hands]
+        prob = self.tree.chance.sum(axis=1)[hands]  # symmetric: either seat's chance of a hand
         decline = float(game.decline().margin) * (1.0 if seat == 0 else -1.0)
         return [HandDecision(self.tree.hands[h], float(prob[i]), float(sigma[a]),
                              float(cfv[a] / prob[i]), decline, float(wins[a] / prob[i]))
-                for i, (h, a) in enumerate(zip(hands, accept_seq, strict=True))
-                if decline_seq[i] == a + 1]
+                for i, (h, a) in enumerate(zip(hands, accept_seq, strict=True))]
 
 
     def lead(self) -> list[dict[int, float] | None]:
