@@ -44,9 +44,9 @@ class ElevenDecision(TypedDict):
 
     accept: bool  # what the solution does (accepting with probability >= 1/2)
     accept_probability: float  # 0 or 1 unless the solution mixes (near-indifferent hands)
-    value_accept: float  # expected points margin if it accepts and plays on as solved
+    value_accept: float  # expected points margin if it accepts and plays on at its best
     value_decline: float  # -eleven_fold_pays
-    win_chance: float  # chance to win the hand if it accepts
+    win_chance: float  # chance to win the hand if it accepts (and plays on at its best)
     exploitability: float  # of the solve behind these numbers, points per hand
     iterations: int
     hand_class: str  # the class hand (three base-36 class digits, weakest first)
@@ -185,8 +185,9 @@ def opening_lead(rules: Rules | str | dict[str, Any], vira: Card | str | None,
                  hand_cards: Sequence[Card | str], *, iron: bool = False,
                  decider_is_mao: bool = True) -> dict[str, float] | None:
     """The mão's first card in the solved locked hand: card -> probability (``'fold'`` for a
-    surrender). ``iron`` for the (open) iron hand, else the hand of eleven with the decider given.
-    ``None`` when not covered, or when the solution never plays this hand (it declines it).
+    surrender). ``iron`` for the (open) iron hand, else the hand of eleven with the decider given
+    (for a hand the solution declines: the best first card if it were accepted). ``None`` when
+    the shipped solution does not cover these rules.
 
     >>> opening_lead("paulista", "4d", ["5c", "4h", "4s"], iron=True)
     {'4h': 1.0}
@@ -199,9 +200,7 @@ def opening_lead(rules: Rules | str | dict[str, Any], vira: Card | str | None,
     entry, classes = found
     index, _ = _hand_index(entry, classes, v, hand_cards)
     side = entry["iron"] if iron else entry["eleven"]["mao" if decider_is_mao else "dealer"]
-    text = side["lead"][index]
-    if text is None:
-        return None
+    text: str = side["lead"][index]
     hand = [Card.parse(c) if isinstance(c, str) else c for c in hand_cards]
     out: dict[str, float] = {}
     for part in text.split():

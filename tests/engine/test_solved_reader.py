@@ -57,10 +57,14 @@ def test_a_hand_with_the_zap_maps_to_the_class_with_the_zap(vira: str) -> None:
     rules = Rules()
     v = Card.parse(vira)
     zap = Card(v.rank.next(), MANILHA_SUIT_ORDER[0])
-    others = [c for c in DECK if c not in (v, zap)][:2]
+    table = strength_table(rules, v)
+    ordinary = sorted((c for c in DECK if c not in (v, zap) and table[c] < 10), key=table.get)
+    weakest, others = ordinary[0], ordinary[-2:]  # two of the strongest ordinary cards
     d = solved.eleven_decision(rules, v, [zap, *others], decider_is_mao=True)
     assert d is not None and d["hand_class"][-1] == "c"  # class 12: the strongest of 13
-    assert d["value_accept"] > 0
+    without = solved.eleven_decision(rules, v, [weakest, *others], decider_is_mao=True)
+    assert without is not None and without["hand_class"][0] == "0"
+    assert d["value_accept"] > without["value_accept"] and d["win_chance"] > without["win_chance"]
 
 
 def test_every_vira_of_a_class_gives_the_same_answer_for_equivalent_hands() -> None:

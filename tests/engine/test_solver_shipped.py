@@ -48,6 +48,9 @@ def test_the_file_covers_every_preset_and_vira_class_as_the_solver_sees_them() -
                 side = entry["eleven"][seat]
                 for field in ("accept", "value_accept", "win_accept", "lead"):
                     assert len(side[field]) == len(hands)
+                assert side["value_decline"] == -rules.eleven_fold_pays
+                assert all(abs(v) <= rules.eleven_value for v in side["value_accept"])
+                assert all(0 <= p <= 1 for p in side["accept"] + side["win_accept"])
             assert len(entry["iron"]["lead"]) == len(hands)
 
 
@@ -74,18 +77,19 @@ def test_a_re_solve_of_the_quickest_variant_matches_the_shipped_numbers() -> Non
     solution = solve(Variant(rules, "eleven", group, decider), target=TARGET)
     assert solution.report.exploitability <= TARGET
     shipped = DATA["presets"][preset]["classes"][index]["eleven"][SEAT_NAMES[decider]]
-    decisions = solution.decisions
-    value = sum(d.probability * (d.accept * d.value_accept + (1 - d.accept) * d.value_decline)
-                for d in decisions)
+    value = solution.value if decider == MAO else -solution.value
     # both are within their Nash gaps of the game's one value
     assert value == pytest.approx(shipped["value"], abs=shipped["nash_gap"]
                                   + solution.report.nash_gap + 1e-4)
     assert solution.wins(decider) == pytest.approx(shipped["decider_wins"], abs=0.01)
-    for i, d in enumerate(decisions):
-        assert d.value_accept == pytest.approx(shipped["value_accept"][i], abs=0.05)
+    # A hand's value moves with the opponent's strategy by up to about exploitability / P(hand)
+    # (P(hand) is at least 1e-4): a re-solve to 0.001 agrees with the file to 0.1 point, and
+    # on every decision that is not that close.
+    for i, d in enumerate(solution.decisions):
+        assert d.value_accept == pytest.approx(shipped["value_accept"][i], abs=0.1)
         assert d.win_accept == pytest.approx(shipped["win_accept"][i], abs=0.05)
         gap = shipped["value_accept"][i] - shipped["value_decline"]
-        if abs(gap) > 0.05:  # clear decisions are the same decisions
+        if abs(gap) > 0.1:
             assert (d.accept >= 0.5) == (gap > 0) == (shipped["accept"][i] >= 0.5)
 
 

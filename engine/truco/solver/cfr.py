@@ -81,6 +81,18 @@ class Plex:
             np.add.at(cfv, self.parent[i0:i1], value)
         return cfv, inf_value
 
+    def best_response(self, gradient: FloatArray, tie: float = 1e-12) -> FloatArray:
+        """A pure best response to the leaf values ``gradient``: at every information set the
+        first action within ``tie`` of the highest counterfactual value (rounding must not make
+        a surrender, always listed last, beat a play worth exactly as much)."""
+        cfv, inf_value = self.values(gradient, None)
+        best = cfv[1:] >= inf_value[self.seq_infoset[1:]] - tie
+        counted = np.cumsum(best)
+        before = np.concatenate([[0], counted])[self.first - 1]  # best ones before each set
+        sigma = np.ones(self.n_seq)
+        sigma[1:] = best & (counted - before[self.seq_infoset[1:]] == 1)
+        return sigma
+
     def update(self, gradient: FloatArray, weight: float) -> None:
         """One CFR+ step: regrets from the counterfactual values, then the next strategy."""
         cfv, inf_value = self.values(gradient, self.sigma)

@@ -48,11 +48,9 @@ def solve_figures(solution: Solution) -> dict[str, Any]:
             "seconds": _r(r.seconds, 1)}
 
 
-def lead_key(policy: dict[int, float] | None) -> str | None:
+def lead_key(policy: dict[int, float]) -> str:
     """The mão's first card as text: ``'8'`` (always class 8), ``'8:0.72 c:0.28'`` (mixed;
-    probabilities under 0.005 dropped), ``'-'`` for surrender; ``None`` where never played."""
-    if policy is None:
-        return None
+    probabilities under 0.005 dropped), ``'-'`` for surrender."""
     kept = sorted(((p, code) for code, p in policy.items() if p >= 0.005), reverse=True)
     names = ["-" if code == FOLD else DIGITS[code] for _, code in kept]
     if len(kept) == 1:
@@ -65,8 +63,7 @@ def eleven_summary(solution: Solution, *, hands: bool = True) -> dict[str, Any]:
     seat = solution.variant.decider
     assert seat is not None
     ds = solution.decisions
-    value = sum(d.probability * (d.accept * d.value_accept + (1 - d.accept) * d.value_decline)
-                for d in ds)
+    value = solution.value if seat == MAO else -solution.value  # the solved profile's value
     out: dict[str, Any] = {
         "decider": SEAT_NAMES[seat], "value": _r(value), "decider_wins": _r(solution.wins(seat)),
         "mao_wins": _r(solution.wins(MAO)), "accepts": _r(sum(d.probability * d.accept for d in ds)),
@@ -113,9 +110,11 @@ def preset_data(rules: Rules, classes: list[dict[str, Any]]) -> dict[str, Any]:
 MAPPING = ("a card's class is the rank of its strength (truco.strength.strength_table) among the "
            "distinct strengths of the cards left in the deck once the vira is out, weakest 0; a hand "
            "is its three class digits (base 36) sorted, found in 'hands' (3 characters per hand) at "
-           "the index of its entries in 'accept', 'value_accept', 'win_accept' and 'lead'; 'lead' is "
-           "the mão's first card: a class digit, or digits with probabilities, '-' to surrender, "
-           "null where the solution never plays the hand")
+           "the index of its entries in 'accept', 'value_accept', 'win_accept' and 'lead'; "
+           "'value_accept' and 'win_accept' follow the best continuation against the solved "
+           "opponent; 'lead' is the mão's first card: a class digit, or digits with probabilities, "
+           "'-' to surrender (the solved strategy, or for a hand of eleven it declines, the best "
+           "response)")
 
 
 def document(presets: dict[str, dict[str, Any]], *, target: float) -> dict[str, Any]:

@@ -81,24 +81,38 @@ class Solution:
         p0, p1 = self.solver.plex
         return self._win_payoff(seat).value(p0.mean_plan, p1.mean_plan)
 
+    def gradient(self, seat: int, payoff: Payoff, sign: float = 1.0) -> FloatArray:
+        """Leaf values of ``seat``'s sequences against the other seat's solved (average) strategy."""
+        other = self.solver.plex[1 - seat].mean_plan
+        g = payoff.times(other) if seat == 0 else payoff.times_t(other)
+        return sign * g
+
+    @cached_property
+    def best_responses(self) -> tuple[FloatArray, FloatArray]:
+        """Each seat's pure best response to the other's solved strategy (points margin)."""
+        sign = (1.0, -1.0)
+        return (self.solver.plex[0].best_response(self.gradient(0, self.solver.payoff, sign[0])),
+                self.solver.plex[1].best_response(self.gradient(1, self.solver.payoff, sign[1])))
+
     @cached_property
     def decisions(self) -> list[HandDecision]:
-        """Per decider class hand: accept or decline, both values and the win chance."""
+        """Per decider class hand: the solved probability of accepting, the value of accepting
+        and the chance to win then, and the value of declining.
+
+        Accepting is valued by the best continuation against the solved opponent (a best
+        response below the accept): for the hands the solution accepts that is its own play (up
+        to the exploitability), and for the hands it declines it answers "what if I accepted?"
+        without relying on play the solution never trained."""
         seat = self.variant.decider
         if seat is None:
             raise ValueError("an iron hand has no decision")
         game = self.variant.game()
         plex = self.solver.plex[seat]
-        other = self.solver.plex[1 - seat].mean_plan
         sigma = plex.behaviour(plex.mean_plan)
-
-        def gradient(payoff: Payoff, sign: float) -> FloatArray:
-            g = payoff.times(other) if seat == 0 else payoff.times_t(other)
-            return sign * g
-
-        margin = self.solver.payoff
-        cfv = plex.values(gradient(margin, 1.0 if seat == 0 else -1.0), sigma)[0]
-        wins = plex.values(gradient(self._win_payoff(seat), 1.0), sigma)[0]
+        best = self.best_responses[seat]
+        cfv = plex.values(self.gradient(seat, self.solver.payoff, 1.0 if seat == 0 else -1.0),
+                          None)[0]
+        wins = plex.values(self.gradient(seat, self._win_payoff(seat)), best)[0]
         tree = self.tree.players[seat]
         i0, i1, s0, s1 = tree.levels[0]
         actions = np.asarray(tree.seq_action[s0:s1])
@@ -112,26 +126,27 @@ class Solution:
                              float(cfv[a] / prob[i]), decline, float(wins[a] / prob[i]))
                 for i, (h, a) in enumerate(zip(hands, accept_seq, strict=True))]
 
-
-    def lead(self) -> list[dict[int, float] | None]:
-        """The mão's first card per class hand (class -> probability; surrender is -1 as in
-        :data:`truco.solver.tree.FOLD`), or ``None`` where the solution never gets there (a hand
-        of eleven it declines)."""
+    def lead(self, *, min_reach: float = 0.01) -> list[dict[int, float]]:
+        """The mão's first card per class hand (class -> probability; surrender is
+        :data:`truco.solver.tree.FOLD`): the solved strategy where the mão plays the hand with
+        probability at least ``min_reach``, else (a hand of eleven the solution declines) the best
+        response to the solved opponent, as for the value of accepting."""
         history = () if self.variant.decider is None else (ACCEPT,)
         node = self.tree.node_of(history)
         assert node is not None
         tree = self.tree.players[MAO]
-        plex = self.solver.plex[MAO]
-        plan = plex.mean_plan
-        out: list[dict[int, float] | None] = [None] * len(self.tree.hands)
+        plan = self.solver.plex[MAO].mean_plan
+        best = self.best_responses[MAO]
+        out: list[dict[int, float]] = [{} for _ in self.tree.hands]
         for i in range(tree.n_infosets):
             if tree.inf_node[i] != node:
                 continue
             reach = plan[tree.parent[i]]
-            if reach <= 0:
-                continue
             seqs = self.tree.actions(MAO, i)
-            out[tree.inf_hand[i]] = {code: float(plan[s] / reach) for s, code in seqs}
+            if reach >= min_reach:
+                out[tree.inf_hand[i]] = {code: float(plan[s] / reach) for s, code in seqs}
+            else:
+                out[tree.inf_hand[i]] = {code: float(best[s]) for s, code in seqs}
         return out
 
     @property
