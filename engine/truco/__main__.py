@@ -1,8 +1,9 @@
 """Command line: ``python -m truco replay FILE`` (``-`` reads standard input), ``analyse FILE``,
-``arena``.
+``arena``, ``solve``.
 
-Whatever it is given, a command prints UTF-8 JSON (or, for ``arena`` without ``--json``, a
-table) and exits 0, or 2 with ``{"error": {"code", "message", ...}}``: never a traceback.
+Whatever it is given, a command prints UTF-8 JSON (or, for ``arena`` and ``solve`` without
+``--json``, a table) and exits 0, or 2 with ``{"error": {"code", "message", ...}}``: never a
+traceback.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from truco.observation import observe
 from truco.protocol import BoundaryError, dump_json, read_json
 from truco.replay import replay
 from truco.scenario import Scenario
+from truco.solver import cli as solver_cli
 
 EXIT_BAD_INPUT = 2
 
@@ -79,6 +81,7 @@ def build_parser() -> argparse.ArgumentParser:
     ap.add_argument("--players", type=int, choices=(2, 4), default=2, help="2 (default) or 4")
     ap.add_argument("--rules", default="paulista", help="preset name (default paulista)")
     ap.add_argument("--json", action="store_true", help="print one JSON object")
+    solver_cli.add_parser(sub)
     return parser
 
 
@@ -128,6 +131,8 @@ def _main(argv: list[str] | None) -> int:
         return _analyse(args)
     elif args.command == "arena":
         return _arena(args)
+    elif args.command == "solve":
+        return solver_cli.run(args)
     return 0
 
 

@@ -1,0 +1,139 @@
+"""``python -m truco solve eleven|iron --rules PRESET [--iterations N] [--vira RANK] [--json]``.
+
+Re-solves the locked heads-up card game of a preset, every vira class (and, for the hand of
+eleven, both deciders), and prints exploitability, values and time. This module imports only the
+standard library; numpy is imported when a solve starts, so every other command works without it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import json
+import sys
+import time
+from typing import Any
+
+from truco.cards import RANKS, Rank
+from truco.errors import TrucoError
+from truco.rules import Rules
+
+EXIT_BAD_INPUT = 2
+DEFAULT_TARGET = 1e-3
+
+
+def add_parser(sub: Any) -> None:
+    """Add the ``solve`` sub-command to the engine's argument parser."""
+    sp = sub.add_parser(
+        "solve", help="solve the locked heads-up hand (hand of eleven, iron hand) exactly",
+        description="Re-solve the locked-ladder heads-up card game of a preset with CFR+ and print "
+                    "the exploitability (exact best response, points per hand), the values and "
+                    "the time. eleven: with the accept/decline decision in front, one solve per "
+                    "vira class and decider; iron: the open iron hand per vira class, with the "
+                    "blind lottery's exact value for blind presets. Needs numpy.")
+    sp.add_argument("kind", choices=("eleven", "iron"), help="which locked hand")
+    sp.add_argument("--rules", default="paulista", help="preset name (default paulista)")
+    sp.add_argument("--iterations", type=int, default=None,
+                    help=f"CFR+ iterations per variant (default: until the exploitability is at "
+                         f"most {DEFAULT_TARGET})")
+    sp.add_argument("--vira", default=None, help="only the vira class of this rank (e.g. 7)")
+    sp.add_argument("--json", action="store_true", help="print one JSON object")
+
+
+def _error(message: str, code: str) -> int:
+    sys.stdout.write(json.dumps({"error": {"message": message, "code": code}}) + "\n")
+    return EXIT_BAD_INPUT
+
+
+def run(args: argparse.Namespace) -> int:
+    """Check the input, solve, print. Bad input exits 2 with an error object on stdout."""
+    try:
+        rules = Rules.preset(args.rules)
+        vira = None if args.vira is None else Rank.parse(args.vira)
+    except TrucoError as exc:
+        sys.stdout.write(json.dumps({"error": exc.to_json()}) + "\n")
+        return EXIT_BAD_INPUT
+    if args.iterations is not None and not 1 <= args.iterations <= 100_000:
+        return _error("--iterations must be from 1 to 100000", "bad-iterations")
+    if vira is not None and not rules.uses_vira:
+        return _error(f"preset {rules.preset_name!r} has fixed manilhas and no vira", "unexpected-vira")
+    if importlib.util.find_spec("numpy") is None:
+        return _error("the solver needs numpy: pip install 'truco-lab[solver]'", "missing-numpy")
+    report = solve_preset(rules, args.kind, iterations=args.iterations, vira=vira,
+                          progress=None if args.json else _progress)
+    if args.json:
+        sys.stdout.write(json.dumps(report) + "\n")
+    else:
+        sys.stdout.write(_table(report))
+    return 0
+
+
+def _progress(line: str) -> None:
+    sys.stderr.write(line + "\n")
+    sys.stderr.flush()
+
+
+def solve_preset(rules: Rules, kind: str, *, iterations: int | None = None,
+                 target: float = DEFAULT_TARGET, vira: Rank | None = None,
+                 progress: Any = None) -> dict[str, Any]:
+    """Solve every variant of a preset and report per vira (viras of one class share a solve)."""
+    from truco.solver.blind import blind_value
+    from truco.solver.export import blind_summary, eleven_summary, iron_summary
+    from truco.solver.variants import solve, variants
+
+    start = time.perf_counter()
+    entries: list[dict[str, Any]] = []
+    weighted = 0.0
+    weights = 0.0
+    worst = 0.0
+    for variant in variants(rules, "eleven" if kind == "eleven" else "iron"):
+        group = variant.vira_class
+        if vira is not None and vira not in group.viras:
+            continue
+        solution = solve(variant, iterations=iterations, target=target)
+        if kind == "eleven":
+            summary = eleven_summary(solution, hands=False)
+        else:
+            lottery = blind_value(variant.game()) if rules.iron_hand == "blind" else None
+            summary = iron_summary(solution, lottery)
+            if lottery is not None:
+                summary["blind"] = {"label": "blind iron hand: every choice is a random card; "
+                                             "exact value by enumeration", **blind_summary(lottery)}
+        summary["vira_class"] = group.key
+        e = solution.report.exploitability
+        share = len(group.viras) or 1  # each vira rank is equally likely
+        weighted += share * e
+        weights += share
+        worst = max(worst, e)
+        for rank in group.viras or (None,):
+            entries.append({"vira": None if rank is None else rank.value, **summary})
+        if progress is not None:
+            progress(f"{variant.name}: exploitability {e:.6f} after {solution.report.iterations} "
+                     f"iterations, {solution.report.seconds:.1f} s")
+        del solution
+    order = {r.value: i for i, r in enumerate(RANKS)}
+    entries.sort(key=lambda x: (order.get(x["vira"], -1), x.get("decider", "")))
+    return {"kind": kind, "rules": rules.preset_name, "iron_hand": rules.iron_hand,
+            "target": None if iterations is not None else target, "iterations": iterations,
+            "exploitability": weighted / weights if weights else None,
+            "exploitability_max": worst, "seconds": round(time.perf_counter() - start, 1),
+            "units": "points per hand: a seat's expected points minus the other seat's",
+            "viras": entries}
+
+
+def _table(report: dict[str, Any]) -> str:
+    eleven = report["kind"] == "eleven"
+    head = (f"{report['rules']} {report['kind']}: exploitability {report['exploitability']:.6f} "
+            f"overall (max {report['exploitability_max']:.6f}) points per hand, "
+            f"{report['seconds']:.1f} s\n")
+    who = "decider  value(decider)" if eleven else "value(mão)"
+    lines = [head, f"  vira  {who}  mão wins  exploitability  iterations\n"]
+    for e in report["viras"]:
+        vira = e["vira"] or "-"
+        value = f"{e['decider']:<8} {e['value']:>+13.4f}" if eleven else f"{e['value']:>+10.4f}"
+        blind = ""
+        if "blind" in e:
+            blind = f"  blind: {e['blind']['value']:+.6f}, mão wins {e['blind']['mao_wins']:.4f}"
+        lines.append(f"  {vira:<4}  {value}  {e['mao_wins']:>8.4f}  {e['exploitability']:>14.6f}"
+                     f"  {e['iterations']:>10}{blind}\n")
+    return "".join(lines)
