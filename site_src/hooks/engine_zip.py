@@ -12,6 +12,7 @@ b'PK'
 
 from __future__ import annotations
 
+import ast
 import hashlib
 import io
 import zipfile
@@ -21,16 +22,70 @@ from pathlib import Path
 ZIP_DATE = (1980, 1, 1, 0, 0, 0)
 
 
+#: Libraries only the offline tools use (the solver): modules that import them stay out of the
+#: browser's engine (Pyodide is not given them), and the browser never imports those modules.
+OFFLINE_LIBRARIES = frozenset({"numpy", "scipy"})
+
+
+def _imports(path: Path) -> set[str]:
+    """What a module imports when it is imported: its module-level imports (an import inside a
+    function runs only if that function does: the solver's command imports numpy that way)."""
+    names: set[str] = set()
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    top = [n for stmt in tree.body for n in ast.walk(stmt)
+           if not isinstance(stmt, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef)]
+    for node in top:
+        if isinstance(node, ast.Import):
+            names.update(a.name for a in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            names.add(node.module)
+            names.update(f"{node.module}.{a.name}" for a in node.names)
+    return names
+
+
+def offline_modules(package_dir: Path) -> set[Path]:
+    """The modules that import an offline-only library when imported, directly or through
+    another module of the package."""
+    modules = {path: _imports(path) for path in package_dir.rglob("*.py") if "__pycache__" not in path.parts}
+
+    def name(path: Path) -> str:
+        parts = path.relative_to(package_dir.parent).with_suffix("").parts
+        return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+    by_name = {name(path): path for path in modules}
+    offline = {path for path, names in modules.items()
+               if any(n.split(".")[0] in OFFLINE_LIBRARIES for n in names)}
+    grown = True
+    while grown:
+        grown = False
+        for path, names in modules.items():
+            if path not in offline and any(by_name.get(n) in offline for n in names):
+                offline.add(path)
+                grown = True
+    return offline
+
+
+def offline_only(path: Path) -> bool:
+    """Whether a module of the engine stays out of the browser (see :func:`offline_modules`)."""
+    package = path.resolve()
+    while (package.parent / "__init__.py").is_file():
+        package = package.parent
+    return path.resolve() in offline_modules(package if package.is_dir() else package.parent)
+
+
 def engine_files(package_dir: Path) -> list[Path]:
-    """The files that make up the package: every ``.py`` file and ``py.typed``, sorted."""
+    """The files that make up the package in the browser: every ``.py`` file but the offline
+    tools' (see :data:`OFFLINE_LIBRARIES`), ``py.typed`` and the shipped data (``data/*.json``)."""
     if not (package_dir / "__init__.py").is_file():
         raise FileNotFoundError(f"no Python package at {package_dir} (missing __init__.py)")
+    offline = offline_modules(package_dir.resolve())
     found = [
         path
         for path in package_dir.rglob("*")
         if path.is_file()
         and "__pycache__" not in path.parts
-        and (path.suffix == ".py" or path.name == "py.typed")
+        and ((path.suffix == ".py" and path.resolve() not in offline) or path.name == "py.typed"
+             or (path.parent.name == "data" and path.suffix == ".json"))
     ]
     return sorted(found, key=lambda p: p.relative_to(package_dir).as_posix())
 

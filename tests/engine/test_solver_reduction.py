@@ -41,7 +41,7 @@ def mirror(game: LockedGame, hand: Hand) -> tuple[Public, Result | None]:
     classes = game.classes
     public, result = game.start(), None
     deciding = game.decider is not None
-    for _, act in hand.log:
+    for act in (step.action for step in hand.log):
         if act.kind is Kind.ACCEPT:
             deciding = False
         elif act.kind is Kind.FOLD:

@@ -21,7 +21,7 @@ from truco.solver.tree import ACCEPT, DECLINE, FOLD, Tree
 def history(classes: Classes, hand: Hand) -> tuple[int, ...]:
     """The public actions so far, as the solver's tree names them."""
     out: list[int] = []
-    for _, act in hand.log:
+    for act in (step.action for step in hand.log):
         if act.kind is Kind.ACCEPT:
             out.append(ACCEPT)
         elif act.kind is Kind.COVER:
@@ -33,7 +33,8 @@ def history(classes: Classes, hand: Hand) -> tuple[int, ...]:
 
 def covered_class(classes: Classes, hand: Hand, seat: int) -> int:
     """The class of the card ``seat`` covered so far (-1 if none)."""
-    for who, act in hand.log:
+    for step in hand.log:
+        who, act = step.seat, step.action
         if who == seat and act.kind is Kind.COVER and act.card is not None:
             return classes.class_of(act.card)
     return -1
