@@ -18,8 +18,11 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|txt|wasm|map|webmanifest|bin)$/;
 const MIN_BYTES = 1024;
-/** Brotli's best quality takes minutes on the 31 MB snapshot: big files get quality 9. */
+/** Brotli's best quality takes minutes on the 31 MB snapshot: big files get quality 9 at most. */
 const LARGE_BYTES = 12_000_000;
+/** TRUCO_BROTLI_QUALITY lowers the quality (the test builds use a fast one; the bytes differ a
+ * little, the behaviour not at all). */
+const QUALITY = Math.max(1, Math.min(11, Number(process.env.TRUCO_BROTLI_QUALITY || 11)));
 
 const root = process.argv[2];
 if (!root) {
@@ -57,9 +60,9 @@ for (const path of walk(root)) {
   // a .gz the build made already (the snapshot's own fallback) is kept as it is
   const gz = existsSync(`${path}.gz`) ? readFileSync(`${path}.gz`)
     : compressed(data, "gz", (d) => gzipSync(d, { level: 9 }));
-  const br = compressed(data, "br", (d) => brotliCompressSync(d, {
+  const br = compressed(data, `q${QUALITY}.br`, (d) => brotliCompressSync(d, {
     params: {
-      [constants.BROTLI_PARAM_QUALITY]: d.length > LARGE_BYTES ? 9 : 11,
+      [constants.BROTLI_PARAM_QUALITY]: d.length > LARGE_BYTES ? Math.min(9, QUALITY) : QUALITY,
       [constants.BROTLI_PARAM_LGWIN]: 24,
       [constants.BROTLI_PARAM_SIZE_HINT]: d.length,
     },
