@@ -423,6 +423,9 @@ def test_copy_link(
     query_text = "card-duel.vira=Ks&card-duel.cards=Ac-Ah-3d-4c&card-duel.covered=0-0-0-1"
     W.open(page, base_url, query=query_text, preset="mineiro", name="rounds")
     assert_matches_engine(page, "mineiro", "Ks", ["Ac", "Ah", "3d", "4c"], [False, False, False, True])
+    # the page's other widgets write their own state in the URL as they open: let them settle
+    page.wait_for_function("() => [...document.querySelectorAll('[data-widget]')].every("
+                           "w => w.dataset.state === 'ready' && !w.dataset.busy)")
     button = page.locator(f"{WIDGET} [data-role=copy-link]")
     button.click()
     expect(page.locator(f"{WIDGET} .truco-copy__status")).to_have_text(strings("en")["copy.done"])
