@@ -229,7 +229,8 @@ class Puzzle:
         if self.kind == "play":
             analysis = _analysis(self, hand, seed=seed, worlds=worlds)
             best = [a["action"] for a in analysis["actions"] if a["best"]]
-            return {"kind": "play", "action": analysis["choice"], "best": best,
+            grades = {a["action"]: grade(analysis, a["action"])["grade"] for a in analysis["actions"]}
+            return {"kind": "play", "action": analysis["choice"], "best": best, "grades": grades,
                     "analysis": analysis}
         after = observe(hand, self.seat).to_json()
         out: dict[str, Any] = {"kind": self.kind, "after": after}
