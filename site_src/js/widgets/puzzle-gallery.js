@@ -9,7 +9,7 @@
 // The list and the thumbnails are the engine's (`puzzle_list`, answered when the site is built):
 // titles and points in each language, and each question's view — never its answer.
 
-import { button, el, store } from "../kit/dom.js";
+import { button, el, store, uniqueId } from "../kit/dom.js";
 import { hasString, pageData } from "../kit/page.js";
 import { thumbnail } from "./teach/board.js";
 import { pageUrl, puzzleParams, withParams } from "./teach/links.js";
@@ -134,6 +134,7 @@ export default async function mount(root, ctx) {
     const heading = el("h3", "truco-gallery__title");
     const link = el("a", "truco-gallery__link", titleText);
     link.href = puzzleUrl([item.id]);
+    link.id = uniqueId("truco-gallery-title");
     heading.append(link);
     const thumb = thumbnail(t, item);
     thumb.setAttribute("role", "img");
@@ -157,7 +158,7 @@ export default async function mount(root, ctx) {
     }, "md-button truco-button truco-gallery__toggle");
     toggle.dataset.role = "toggle-set";
     toggle.dataset.puzzle = item.id;
-    toggle.setAttribute("aria-label", t("gallery.set.toggle", { title: titleText }));
+    toggle.setAttribute("aria-describedby", link.id); // "Add to my set", which one: the title
     li.append(thumb, heading, meta, point, toggle);
     return li;
   }

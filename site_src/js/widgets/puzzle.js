@@ -485,6 +485,9 @@ function analysisTable(ctx, solution) {
   }
   table.append(caption, thead, tbody);
   const scroll = el("div", "truco-puzzle__table-wrap");
+  scroll.tabIndex = 0; // a narrow screen scrolls the table: reachable by keyboard
+  scroll.setAttribute("role", "region");
+  scroll.setAttribute("aria-label", t("puzzle.table.caption"));
   scroll.append(table);
   wrap.append(scroll, el("p", "truco-puzzle__method", `${t("puzzle.values")} ${capitalize(methodText(analysis, t))}`));
   return wrap;

@@ -155,6 +155,8 @@ export default async function mount(root, ctx) {
   openButton.type = "submit";
   openButton.dataset.role = "open";
   const openSaid = el("p", "truco-editor__hint");
+  openSaid.dataset.role = "open-status";
+  openSaid.setAttribute("role", "status");
   openForm.append(openLabel, openInput, openButton);
   openBox.append(openSummary, openForm, openSaid);
 
@@ -411,7 +413,10 @@ export default async function mount(root, ctx) {
           b.classList.add("truco-editor__pick--dealt");
           b.setAttribute("aria-label", t("editor.pick-dealt", { card: label, slot: slotName(where) }));
         } else b.setAttribute("aria-label", label);
-        b.addEventListener("click", () => pick(card));
+        b.addEventListener("click", () => {
+          paletteFocus = Number(b.dataset.index);
+          pick(card);
+        });
         b.addEventListener("keydown", (event) => paletteKey(event, Number(b.dataset.index), cards.length));
         b.addEventListener("focus", () => {
           paletteFocus = Number(b.dataset.index);
@@ -670,13 +675,33 @@ export default async function mount(root, ctx) {
     }
   }
 
+  /** A selector for the control that has the focus (redrawing replaces the controls). */
+  function focusKey() {
+    const active = /** @type {HTMLElement | null} */ (document.activeElement);
+    if (!active || !root.contains(active)) return null;
+    if (active.dataset.slot) return `[data-slot="${active.dataset.slot}"]`;
+    if (active.classList.contains("truco-editor__pick")) return `.truco-editor__pick[data-card="${active.dataset.card}"]`;
+    if (active.dataset.role) return `[data-role="${active.dataset.role}"]`;
+    return null;
+  }
+
+  /** Put the focus back on the same control, redrawn, unless it moved somewhere meanwhile. @param {string | null} key */
+  function refocus(key) {
+    const now = document.activeElement;
+    if (!key || (now && now !== document.body && root.contains(now))) return;
+    const again = /** @type {HTMLElement | null} */ (root.querySelector(key));
+    if (again) again.focus();
+  }
+
   /** Run a change: the engine answers, then everything is drawn again and the URL follows. @param {() => Promise<void> | void} fn */
   function change(fn) {
+    const key = focusKey();
     return run(async () => {
       warn("");
       await fn();
       drawAll();
       syncUrl();
+      refocus(key);
     })();
   }
 
