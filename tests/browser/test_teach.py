@@ -94,7 +94,7 @@ def test_a_teacher_builds_a_four_player_puzzle_that_opens_in_the_students_langua
     # the mão (player 3) may not cover in round 1: the engine refuses, in words
     page.locator(f"{EDITOR} .truco-editor__others summary").click()
     click_and_settle(page, f"{EDITOR} .truco-editor__others [data-action='cover 2h']")
-    expect(page.locator(f"{EDITOR} .truco-editor__notice")).to_contain_text(en["reason.cover-too-early"])
+    expect(page.locator(f"{EDITOR} .truco-teach-notice")).to_contain_text(en["reason.cover-too-early"])
     for action in ("play 2h", "play Ac", "play 3c"):
         play(page, action)
     play(page, "raise")  # player 2 raises ... and the teacher takes it back
@@ -145,7 +145,7 @@ def test_every_link_of_the_editor_opens_where_it_says(shared_page: Page, console
     code = "v1.paulista.p2.s0-0.d1.v4h.h3cKh4s-3hKsQd.a3c-raise"  # player 2 raised: player 1 answers
     open_editor(page, base_url, "es", f"?scenario-editor.s={code}")
     links = {item.get_attribute("data-link"): item.locator("a").first.get_attribute("href")
-             for item in page.locator(f"{EDITOR} .truco-editor__link").all()}
+             for item in page.locator(f"{EDITOR} .truco-teach-link").all()}
     assert set(links) == {"play", "analysis", "showcase", "editor"}  # no question: no puzzle link
     assert links["play"] == f"{base_url}play/?s={code}"
     assert links["analysis"] == f"{base_url}analysis/?s={code}"
@@ -157,7 +157,7 @@ def test_every_link_of_the_editor_opens_where_it_says(shared_page: Page, console
     settle(page, "[data-widget=ladder]")
     expect(page.locator("[data-widget=ladder]")).to_have_attribute("data-code", code)
     # the Play page goes on from it: the person is player 1 and must answer the raise
-    page.goto(links["play"] or "")
+    open_page(page, base_url, "es", "play", "?" + urlsplit(links["play"] or "").query)
     page.wait_for_function("() => document.querySelector('[data-widget=play-table]')"
                            "?.dataset.state === 'ready'")
     expect(page.locator("[data-widget=play-table] [data-action=accept]").first).to_be_visible()
@@ -208,7 +208,7 @@ def test_the_editor_opens_any_link_and_refuses_what_it_cannot_read(shared_page: 
     assert page.locator(f"{EDITOR} .truco-editor__slot[data-card]").count() == 7  # the vira and 2 x 3
     # a hostile link to the editor itself: a clear message and an empty table
     open_editor(page, base_url, "en", "?scenario-editor.p=" + quote("Q1<script>alert(1)</script>"))
-    expect(page.locator(f"{EDITOR} .truco-editor__notice")).to_contain_text(en["reason.bad-puzzle"])
+    expect(page.locator(f"{EDITOR} .truco-teach-notice")).to_contain_text(en["reason.bad-puzzle"])
     expect(page.locator(EDITOR)).to_have_attribute("data-complete", "false")
 
 
@@ -315,22 +315,23 @@ def test_hostile_puzzle_links_give_a_clear_message_and_a_working_page(shared_pag
     widget = page.locator(PUZZLE)
     # the unreadable items are left out and said so; the note is text, never markup
     dropped = en["puzzle.link.dropped"].replace("{n}", "2")
-    expect(widget.locator(".truco-puzzle__notice")).to_have_text(dropped)
+    expect(widget.locator(".truco-teach-notice").first).to_have_text(dropped)
     expect(widget.locator(".truco-puzzle__note-text")).to_have_text(note)
     expect(widget.locator(".truco-puzzle__set-title")).to_have_text("<i>x</i>")
     assert widget.locator("img, script, svg, i, b").count() == 0
     # a puzzle the engine refuses: its place in the sequence says why, the others work
     click_and_settle(page, f"{PUZZLE} [data-role=next]", PUZZLE)
-    expect(widget.locator(".truco-puzzle__error")).to_contain_text(en["reason.puzzle-kind"])
+    failed = widget.locator(".truco-puzzle__card--error .truco-teach-notice")
+    expect(failed).to_contain_text(en["reason.puzzle-kind"])
     click_and_settle(page, f"{PUZZLE} [data-role=next]", PUZZLE)
-    expect(widget.locator(".truco-puzzle__error")).to_contain_text(en["reason.unknown-puzzle"])
+    expect(failed).to_contain_text(en["reason.unknown-puzzle"])
     click_and_settle(page, f"{PUZZLE} [data-role=previous]", PUZZLE)
     click_and_settle(page, f"{PUZZLE} [data-role=previous]", PUZZLE)
     expect(widget.locator(".truco-puzzle__question").first).to_have_text(en["puzzle.ask.round"])
     # nothing readable at all: the message, and the gallery's puzzles to work on
     open_page(page, base_url, "en", "puzzle", "?puzzle.p=%3Cscript%3E&puzzle.n=-4")
     settle(page, PUZZLE)
-    expect(widget.locator(".truco-puzzle__notice")).to_have_text(en["puzzle.link.none"])
+    expect(widget.locator(".truco-teach-notice").first).to_have_text(en["puzzle.link.none"])
     expect(widget).to_have_attribute("data-puzzle", "manilhas-1")
     # a number past the end opens the last puzzle
     open_page(page, base_url, "en", "puzzle", "?puzzle.p=ties-1,ties-2&puzzle.n=999")
@@ -385,7 +386,7 @@ def test_gallery_filters_thumbnails_and_the_teachers_set(shared_page: Page, cons
     assert sheet.endswith("/pt/puzzle/?puzzle.p=manilhas-2,ties-3,iron-2"
                           "&puzzle.title=Aula+%3C3%3E&puzzle.sheet=1")
     # the worksheet: every position drawn, the answer key only when asked, on its own page in print
-    page.goto(sheet)
+    open_page(page, base_url, "pt", "puzzle", "?" + urlsplit(sheet).query)
     settle(page, PUZZLE)
     sheet_widget = page.locator(PUZZLE)
     expect(sheet_widget).to_have_attribute("data-mode", "sheet")

@@ -9,11 +9,11 @@
 // The set lives in the browser (widgets/teach/set.js). Titles come from the engine: the gallery's
 // list (answered when the site is built) and, for a teacher's own puzzle, its question (`puzzle`).
 
-import { copyLink } from "../kit/copy-link.js";
 import { button, el, store, uniqueId } from "../kit/dom.js";
 import { hasString, pageData } from "../kit/page.js";
 import { errorText, isEngineDown } from "../kit/words.js";
 import { pageUrl, parseRefs, puzzleParams, readLink, withParams } from "./teach/links.js";
+import { linkItem, linkList, textField } from "./teach/parts.js";
 import { addTo, cleanSet, cleanTitle, loadSet, MAX_TITLE, move, removeFrom, saveSet } from "./teach/set.js";
 import { questionText, topicText } from "./teach/words.js";
 
@@ -92,15 +92,7 @@ export default async function mount(root, ctx) {
 
   // adding
   const addForm = el("form", "truco-set__add");
-  const addId = uniqueId("truco-set-add");
-  const addLabel = el("label", "truco-field__label", t("set.add-label"));
-  addLabel.htmlFor = addId;
-  const addInput = el("input", "truco-field__input truco-set__add-input");
-  addInput.id = addId;
-  addInput.type = "text";
-  addInput.autocomplete = "off";
-  addInput.spellcheck = false;
-  addInput.maxLength = 20000;
+  const { label: addLabel, input: addInput } = textField(t("set.add-label"), "truco-set__add-input", { maxLength: 20000 });
   const addButton = el("button", "md-button truco-button", t("set.add"));
   addButton.type = "submit";
   addButton.dataset.role = "add";
@@ -123,7 +115,7 @@ export default async function mount(root, ctx) {
     drawLinks();
   });
   langWrap.append(langSelect);
-  const links = el("ul", "truco-set__links");
+  const links = linkList();
   const clear = button(t("set.clear"), () => {
     const before = set;
     set = { title: "", items: [] };
@@ -196,23 +188,13 @@ export default async function mount(root, ctx) {
     links.replaceChildren();
     clear.hidden = set.items.length === 0;
     if (!set.items.length) return;
+    const copy = t("editor.links.copy");
     for (const [role, sheet] of /** @type {[string, boolean][]} */ ([["sequence", false], ["sheet", true]])) {
-      const item = el("li", "truco-set__link");
-      item.dataset.link = role;
-      const a = el("a", "", t(`set.link.${role}`));
-      a.href = url(sheet);
-      a.dataset.role = `open-${role}`;
-      item.append(el("p", "truco-set__link-title"), el("p", "truco-set__hint", t(`set.link.${role}-note`)));
-      /** @type {HTMLElement} */ (item.firstChild).append(a);
-      item.append(copyLink(ctx, () => url(sheet), { label: t("editor.links.copy") }));
-      links.append(item);
+      links.append(linkItem(ctx, { role, label: t(`set.link.${role}`), note: t(`set.link.${role}-note`), href: url(sheet), copy }));
     }
-    const share = el("li", "truco-set__link");
-    share.dataset.link = "share";
-    const shareUrl = () => withParams(pageUrl("teachers", linkLang, here), { "puzzle-set.p": set.items.join(","), ...(set.title ? { "puzzle-set.title": set.title } : {}) });
-    share.append(el("p", "truco-set__link-title", t("set.link.share")), el("p", "truco-set__hint", t("set.link.share-note")),
-      copyLink(ctx, shareUrl, { label: t("editor.links.copy") }));
-    links.append(share);
+    const shared = withParams(pageUrl("teachers", linkLang, here),
+      { "puzzle-set.p": set.items.join(","), ...(set.title ? { "puzzle-set.title": set.title } : {}) });
+    links.append(linkItem(ctx, { role: "share", label: t("set.link.share"), note: t("set.link.share-note"), href: shared, copy }));
   }
 
   function draw() {

@@ -21,6 +21,7 @@ import { operations } from "../kit/operation.js";
 import { hasString, pageData } from "../kit/page.js";
 import { actionLabel, capitalize, errorText, isEngineDown } from "../kit/words.js";
 import { puzzleBoard } from "./teach/board.js";
+import { notice as noticeBox, textField } from "./teach/parts.js";
 import { parseRefs } from "./teach/links.js";
 import { cleanTitle } from "./teach/set.js";
 import {
@@ -88,9 +89,7 @@ export default async function mount(root, ctx) {
   const linked = linkedRefs(params);
   const title = cleanTitle(params.title);
   const box = el("div", "truco-puzzle");
-  const notice = el("p", "truco-puzzle__notice");
-  notice.setAttribute("role", "alert");
-  notice.hidden = true;
+  const notice = noticeBox();
   box.append(notice);
 
   /** @param {string} text */
@@ -195,7 +194,7 @@ export default async function mount(root, ctx) {
     } catch (err) {
       if (isEngineDown(err)) throw err;
       const failed = el("div", "truco-puzzle__card truco-puzzle__card--error");
-      failed.append(el("p", "truco-puzzle__error", t("puzzle.link.bad", { n: index + 1, why: reason(err) })));
+      failed.append(el("p", "truco-teach-notice", t("puzzle.link.bad", { n: index + 1, why: reason(err) })));
       stage.replaceChildren(failed);
       root.dataset.puzzle = "";
       return;
@@ -373,12 +372,8 @@ function solveCard(ctx, view, ref, lang, progress, hooks) {
   } else if (view.kind === "points") {
     const range = view.options.points || { min: 0, max: 12 };
     const form = el("form", "truco-puzzle__points");
-    const inputId = uniqueId("truco-puzzle-points");
-    const label = el("label", "truco-puzzle__points-label", t("puzzle.points-label"));
-    label.htmlFor = inputId;
-    const input = el("input", "truco-field__input truco-puzzle__points-input");
-    input.id = inputId;
-    input.type = "number";
+    const { label, input } = textField(t("puzzle.points-label"), "truco-puzzle__points-input",
+      { type: "number", labelClass: "truco-puzzle__points-label" });
     input.inputMode = "numeric";
     input.min = String(range.min);
     input.max = String(range.max);
@@ -537,7 +532,7 @@ async function sheet(root, ctx, box, refs, title, warn) {
     } catch (err) {
       if (isEngineDown(err)) throw err;
       views.push(null);
-      item.append(el("p", "truco-puzzle__error", t("puzzle.link.bad", { n: i + 1, why: errorText(err, t, { has: hasString }).text })));
+      item.append(el("p", "truco-teach-notice", t("puzzle.link.bad", { n: i + 1, why: errorText(err, t, { has: hasString }).text })));
     }
     list.append(item);
   }

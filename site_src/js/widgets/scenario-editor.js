@@ -15,7 +15,6 @@
 // (`puzzle_make`). The editor only keeps the cards being dealt (teach/draft.js).
 
 import { cardElement } from "../kit/cards.js";
-import { copyLink } from "../kit/copy-link.js";
 import { button, el, store, uniqueId } from "../kit/dom.js";
 import { handModel } from "../kit/hand-model.js";
 import { renderHand } from "../kit/hand-view.js";
@@ -32,6 +31,7 @@ import {
 import {
   analysisParams, editorParams, pageUrl, playParams, puzzleParams, readLink, showcase, withParams,
 } from "./teach/links.js";
+import { linkItem, linkList, notice as noticeBox, textField } from "./teach/parts.js";
 import { addTo, loadSet, saveSet } from "./teach/set.js";
 import { KINDS, questionText, teamOption } from "./teach/words.js";
 
@@ -120,9 +120,7 @@ export default async function mount(root, ctx) {
 
   // --- layout ---------------------------------------------------------------------------------
   const box = el("div", "truco-editor");
-  const notice = el("p", "truco-editor__notice");
-  notice.setAttribute("role", "alert");
-  notice.hidden = true;
+  const notice = noticeBox();
   const live = el("p", "truco-editor__live");
   live.setAttribute("aria-live", "polite");
 
@@ -135,7 +133,7 @@ export default async function mount(root, ctx) {
     heading.id = headingId;
     node.setAttribute("aria-labelledby", headingId);
     node.append(heading);
-    if (hint) node.append(el("p", "truco-editor__hint", hint));
+    if (hint) node.append(el("p", "truco-teach-hint", hint));
     return node;
   }
 
@@ -143,18 +141,12 @@ export default async function mount(root, ctx) {
   const openBox = el("details", "truco-editor__open");
   const openSummary = el("summary", "truco-editor__open-summary", t("editor.open.summary"));
   const openForm = el("form", "truco-editor__open-form");
-  const openInput = el("input", "truco-field__input truco-editor__open-input");
-  openInput.type = "text";
-  openInput.id = `${id}-open`;
-  openInput.autocomplete = "off";
-  openInput.spellcheck = false;
-  openInput.maxLength = 20000;
-  const openLabel = el("label", "truco-editor__label", t("editor.open.label"));
-  openLabel.htmlFor = openInput.id;
+  const { label: openLabel, input: openInput } = textField(t("editor.open.label"), "truco-editor__open-input",
+    { maxLength: 20000, labelClass: "truco-editor__label" });
   const openButton = el("button", "md-button truco-button", t("editor.open.button"));
   openButton.type = "submit";
   openButton.dataset.role = "open";
-  const openSaid = el("p", "truco-editor__hint");
+  const openSaid = el("p", "truco-teach-hint");
   openSaid.dataset.role = "open-status";
   openSaid.setAttribute("role", "status");
   openForm.append(openLabel, openInput, openButton);
@@ -172,7 +164,7 @@ export default async function mount(root, ctx) {
   const score0 = labelled("select", "", "score-0");
   const score1 = labelled("select", "", "score-1");
   const dealerSelect = labelled("select", t("editor.dealer"), "dealer");
-  const kindNote = el("p", "truco-editor__hint");
+  const kindNote = el("p", "truco-teach-hint");
   kindNote.dataset.role = "hand-kind";
   rulesGrid.append(presetSelect.box, playersSelect.box, score0.box, score1.box, dealerSelect.box);
   rulesSection.append(rulesGrid, optionsWrap, kindNote);
@@ -197,7 +189,7 @@ export default async function mount(root, ctx) {
 
   // 3. moves
   const movesSection = section("moves");
-  const movesWait = el("p", "truco-editor__hint");
+  const movesWait = el("p", "truco-teach-hint");
   const board = el("div", "truco-editor__board");
   const pad = el("div", "truco-editor__pad");
   const moveTools = el("div", "truco-editor__tools");
@@ -237,16 +229,13 @@ export default async function mount(root, ctx) {
   // 5. links
   const linksSection = section("links");
   const langSelect = labelled("select", t("editor.links.lang"), "lang");
-  const linkList = el("ul", "truco-editor__links");
+  const links = linkList();
   const codeBox = el("div", "truco-editor__code");
-  const codeInput = el("input", "truco-field__input truco-editor__code-input");
-  codeInput.type = "text";
+  const { label: codeLabel, input: codeInput } = textField(t("editor.links.code"), "truco-editor__code-input",
+    { labelClass: "truco-editor__label" });
   codeInput.readOnly = true;
-  codeInput.id = `${id}-code`;
-  const codeLabel = el("label", "truco-editor__label", t("editor.links.code"));
-  codeLabel.htmlFor = codeInput.id;
   codeBox.append(codeLabel, codeInput);
-  linksSection.append(langSelect.box, linkList, codeBox);
+  linksSection.append(langSelect.box, links, codeBox);
 
   box.append(openBox, notice, rulesSection, cardsSection, movesSection, questionSection, linksSection, live);
 
@@ -567,26 +556,11 @@ export default async function mount(root, ctx) {
       rows.push({ role: "showcase", label: t("editor.links.showcase", { widget: t(`editor.widget.${show.widget}`) }), href: url(show.page, show.params) });
       rows.push({ role: "editor", label: t("editor.links.editor"), note: t("editor.links.editor-note"), href: url("editor", editorParams(made ? { puzzle: made.code } : { code: r.code })) });
     }
-    linkList.replaceChildren(...rows.map((row) => {
-      const item = el("li", "truco-editor__link");
-      item.dataset.link = row.role;
-      const head = el("p", "truco-editor__link-title");
-      if (row.href) {
-        const a = el("a", "truco-editor__link-open", row.label);
-        a.href = row.href;
-        a.dataset.role = `open-${row.role}`;
-        head.append(a);
-      } else head.append(el("span", "truco-editor__link-off", row.label));
-      item.append(head);
-      if (row.note) item.append(el("p", "truco-editor__hint", row.note));
-      const href = row.href;
-      if (href) item.append(copyLink(ctx, () => href, { label: t("editor.links.copy") }));
-      return item;
-    }));
+    links.replaceChildren(...rows.map((row) => linkItem(ctx, { ...row, copy: t("editor.links.copy") })));
     if (made) {
-      const item = el("li", "truco-editor__link");
+      const item = el("li", "truco-teach-link");
       item.dataset.link = "set";
-      const said = el("span", "truco-editor__hint");
+      const said = el("span", "truco-teach-hint");
       said.setAttribute("role", "status");
       const code = made.code;
       const add = button(t("editor.links.add-to-set"), () => {
@@ -595,12 +569,12 @@ export default async function mount(root, ctx) {
         said.textContent = t(full ? "editor.links.set-full" : added ? "editor.links.set-added" : "editor.links.set-already", { n: set.items.length });
       });
       add.dataset.role = "add-to-set";
-      const teachers = el("a", "truco-editor__link-open", t("editor.links.set-page"));
+      const teachers = el("a", "truco-teach-link__open", t("editor.links.set-page"));
       teachers.href = pageUrl("teachers", page.lang, here);
       item.append(add, " ", said, " ", teachers);
-      linkList.append(item);
+      links.append(item);
     }
-    if (rows.length === 0) linkList.append(el("li", "truco-editor__hint", t("editor.links.none")));
+    if (rows.length === 0) links.append(el("li", "truco-teach-hint", t("editor.links.none")));
     codeBox.hidden = !r;
     codeInput.value = r ? r.code : "";
   }
