@@ -258,6 +258,21 @@ def smoke_web() -> None:
     check(reopened["result"]["position"] == game["position"], "a game reopens from its token")
 
 
+def smoke_puzzles() -> None:
+    """Puzzles (added with the teachers' tools): a gallery puzzle checked by the engine, the coach
+    grading a move, a sealed code (base64 and JSON in the served standard library)."""
+    from truco import gallery
+    from truco.puzzles import Puzzle, find, listing
+
+    check(len(listing()["puzzles"]) == len(gallery.ENTRIES) >= 36, "the gallery lists its puzzles")
+    tie = find("ties-1")
+    check(tie.check({"who": None, "why": "same-rank-tie"})["solved"], "a round puzzle solved")
+    play = find("truco-6")
+    check(play.check({"action": "fold"})["grade"] == "best", "the coach grades a move")
+    sealed = Puzzle.from_json({"scenario": tie.scenario.to_code(), "kind": "round", "note": "ñ <b>"})
+    check(Puzzle.from_code(sealed.to_code()) == sealed, "a sealed puzzle code round-trips")
+
+
 def main() -> None:
     modules = import_everything()
     smoke_cards_actions_errors()
@@ -267,6 +282,7 @@ def main() -> None:
     smoke_hand_observation()
     smoke_match_bots()
     smoke_web()
+    smoke_puzzles()
     print(f"pyodide smoke: ok ({len(modules)} modules, {CHECKS} checks, "
           f"Python {sys.version.split()[0]})")
 

@@ -99,6 +99,9 @@ ERRORS: tuple[str, ...] = (
     # the training game
     "unknown-game", "unknown-bot", "bad-seed", "bad-position", "bad-token", "hand-not-over",
     "not-chance", "not-dealt", "nothing-to-undo",
+    # puzzles (truco.puzzles, truco.gallery)
+    "bad-puzzle", "unknown-puzzle", "puzzle-kind", "puzzle-needs-choice", "puzzle-needs-round",
+    "puzzle-needs-end", "puzzle-show-play", "bad-answer",
     # the boundary: the facade and the command line
     "bad-json", "bad-request", "bad-text", "too-large", "too-deep", "number-too-large",
     "unknown-op", "internal", "unreadable-file", "bad-command",

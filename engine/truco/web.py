@@ -22,7 +22,7 @@ import random
 import time
 from typing import Any, Literal
 
-from truco import __version__
+from truco import __version__, gallery
 from truco.analysis import DEFAULT_WORLDS, analyse
 from truco.bots import BOTS, get_bot
 from truco.cards import DECK, MANILHA_NAMES, Card
@@ -32,6 +32,7 @@ from truco.hand import Hand
 from truco.ladder import calls
 from truco.observation import observe
 from truco.protocol import BoundaryError, Op, call, dump_json, read_json
+from truco.puzzles import Puzzle, find, listing, point
 from truco.replay import describe
 from truco.review import review
 from truco.rounds import Play, decide, settle_round, settle_three_ties
@@ -370,6 +371,50 @@ def op_game_review(*, id: int, hand: int | None = None, seed: int = 0,
     return {"hand": number, **review(finished, seat=0, seed=seed, worlds=worlds)}
 
 
+# -- puzzles (truco.puzzles; the gallery's data in truco.gallery) ----------------------------------
+
+
+def op_puzzle(*, puzzle: str) -> dict[str, Any]:
+    """The question of a puzzle (a gallery id or a sealed puzzle code) as the student meets it:
+    the seat's view, the answers to choose from, a gallery puzzle's title. Never the answer."""
+    found = find(puzzle)
+    view = found.view()
+    entry = gallery.entry(found.id) if found.id else None
+    view.update(title=entry["title"] if entry else None, topic=entry["topic"] if entry else None,
+                level=entry["level"] if entry else None)
+    return view
+
+
+def op_puzzle_check(*, puzzle: str, answer: dict[str, Any] | None = None, reveal: bool = False,
+                    seed: int = 0) -> dict[str, Any]:
+    """Grade a student's answer (see :meth:`truco.puzzles.Puzzle.check`); the solution, with a
+    gallery puzzle's teaching point, comes back once solved or with ``reveal``."""
+    found = find(puzzle)
+    result = found.check(answer, reveal=reveal, seed=seed)
+    if "solution" in result:
+        result["solution"]["point"] = point(puzzle)
+    return result
+
+
+def op_puzzle_make(*, puzzle: dict[str, Any]) -> dict[str, Any]:
+    """Check a puzzle made of parts (``scenario``, ``kind``, ``seat``, ``show``, ``note``) and
+    seal it: its code for a link, and the question as a student will see it."""
+    made = Puzzle.from_json(puzzle)
+    return {"code": made.to_code(), "puzzle": made.to_json(), "view": made.view()}
+
+
+def op_puzzle_open(*, puzzle: str) -> dict[str, Any]:
+    """A puzzle's parts, to edit it (a gallery id or a sealed code): its scenario code, kind,
+    seat, shown seats and note."""
+    found = find(puzzle)
+    return {"puzzle": found.to_json(), "id": found.id, "code": found.to_code()}
+
+
+def op_puzzle_list() -> dict[str, Any]:
+    """The gallery: topics, levels, and each puzzle's title, point and question thumbnail."""
+    return listing()
+
+
 OPS: dict[str, Op] = {
     "ping": op_ping,
     "rules": op_rules,
@@ -390,4 +435,9 @@ OPS: dict[str, Op] = {
     "bot_move": op_bot_move,
     "analyse": op_analyse,
     "game_review": op_game_review,
+    "puzzle": op_puzzle,
+    "puzzle_check": op_puzzle_check,
+    "puzzle_make": op_puzzle_make,
+    "puzzle_open": op_puzzle_open,
+    "puzzle_list": op_puzzle_list,
 }

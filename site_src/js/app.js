@@ -54,6 +54,10 @@ const WIDGETS = [
   "ladder",
   "eleven",
   "play-table",
+  "puzzle",
+  "puzzle-gallery",
+  "puzzle-set",
+  "scenario-editor",
 ];
 
 const PRESET_STORAGE_KEY = "truco-lab.preset";

@@ -112,6 +112,71 @@
  * @property {string} token reopens the game after an engine restart (names no card)
  *
  * @typedef {{code: string, message: string, [field: string]: unknown}} EngineErrorJson
+ *
+ * Puzzles (kit addition: teach; engine/truco/puzzles.py). A puzzle is named by a gallery id or a
+ * sealed code ("Q1..."); its question is built from the student's seat's observation.
+ * @typedef {Object} PuzzleView the `puzzle` op (and `puzzle_make`'s `view`): never the answer
+ * @property {"play" | "round" | "lead" | "hand" | "points"} kind
+ * @property {number} seat the student's seat
+ * @property {number} players
+ * @property {RulesSpec} rules
+ * @property {string} preset
+ * @property {string} note the teacher's note (plain text)
+ * @property {string | null} id a gallery puzzle's id
+ * @property {Observation} observation the seat's view (for all kinds but play: just after the last
+ *   move, with nothing the rules decided after it; phase "question")
+ * @property {Step | null} last the last move, as the seat saw it (all kinds but play)
+ * @property {{seat: number, cards: string[]}[]} shown the cards of the seats the teacher shows
+ * @property {{who?: (number | null)[], why?: string[], points?: {min: number, max: number},
+ *   actions?: string[]}} options the answers to choose from
+ * @property {Record<string, string> | null} [title] a gallery puzzle's title by language
+ * @property {string | null} [topic]
+ * @property {number | null} [level]
+ *
+ * @typedef {Object} PuzzleAnalysis the coach's analysis (engine/truco/analysis.py)
+ * @property {string} method "exact" | "sampled"
+ * @property {number} worlds
+ * @property {string} model
+ * @property {string} choice
+ * @property {number} stake
+ * @property {{action: string, meaning: string, ev: number, win: number, best: boolean,
+ *   ci95: number[] | null, card?: string, call?: string, offer?: number, slot?: number}[]} actions
+ *
+ * @typedef {Object} PuzzleSolution
+ * @property {string} kind
+ * @property {number | null} [who] a team (round, hand; null: a tie or nobody) or a seat (lead)
+ * @property {string} [why] the reason's code
+ * @property {number} [points]
+ * @property {Ruling} [ruling] the engine's ruling
+ * @property {Observation} [after] the position after the last move, as the seat sees it
+ * @property {string} [action] the coach's move (play)
+ * @property {string[]} [best]
+ * @property {Record<string, string>} [grades] each action's grade (play)
+ * @property {PuzzleAnalysis} [analysis]
+ * @property {Record<string, string> | null} [point] a gallery puzzle's teaching point
+ *
+ * @typedef {Object} PuzzleVerdict the `puzzle_check` op
+ * @property {boolean} correct
+ * @property {boolean} solved
+ * @property {boolean} revealed
+ * @property {"who" | "why" | "points" | "action"} [part]
+ * @property {string | null} [grade] play: the coach's grade of the move
+ * @property {number} [loss] play: the points it gives up against the best move
+ * @property {PuzzleSolution} [solution] once solved or revealed
+ *
+ * @typedef {Object} GalleryItem one puzzle of the `puzzle_list` op
+ * @property {string} id
+ * @property {string} topic
+ * @property {number} level
+ * @property {string} kind
+ * @property {number} players
+ * @property {string} preset
+ * @property {RulesSpec} rules
+ * @property {Record<string, string>} title
+ * @property {Record<string, string>} point
+ * @property {{players: number, seat: number, vira: string | null, hand: string[] | null,
+ *   held: number[], table: PlayView[], rounds: (number | null)[], score: number[], value: number,
+ *   kind: string, blind: boolean}} thumb
  */
 
 /**
@@ -134,6 +199,11 @@
  * @property {{id: number}} game_code
  * @property {{id: number, action: string}} game_check
  * @property {Source & {bot?: string, seed?: number}} bot_move
+ * @property {{puzzle: string}} puzzle
+ * @property {{puzzle: string, answer?: Record<string, unknown> | null, reveal?: boolean, seed?: number}} puzzle_check
+ * @property {{puzzle: {scenario: string | ScenarioJson, kind: string, seat?: number, show?: number[], note?: string}}} puzzle_make
+ * @property {{puzzle: string}} puzzle_open
+ * @property {{}} puzzle_list
  */
 
 /**
@@ -156,6 +226,12 @@
  * @property {{code: string}} game_code
  * @property {{legal: true}} game_check
  * @property {{seat: number, action: string, ms: number}} bot_move
+ * @property {PuzzleView} puzzle
+ * @property {PuzzleVerdict} puzzle_check
+ * @property {{code: string, puzzle: Record<string, any>, view: PuzzleView}} puzzle_make
+ * @property {{puzzle: {scenario: string, kind: string, seat: number, show?: number[], note?: string},
+ *   id: string | null, code: string}} puzzle_open
+ * @property {{topics: string[], levels: number[], kinds: string[], puzzles: GalleryItem[]}} puzzle_list
  */
 
 /**

@@ -1,0 +1,75 @@
+"""The puzzle gallery: curated puzzles as data, one module per topic.
+
+Each entry is a puzzle (:mod:`truco.puzzles`) with an ``id``, a ``level`` (1 first steps, 2
+practice, 3 challenge), a title and a one-line point in es, pt and en, and the ``answer`` its
+author states. The answer is never sent to a page: the engine works the answer out again when a
+student answers, and the tests check that both agree.
+
+>>> len(ENTRIES) >= 36, TOPICS[0], entry("ties-1")["kind"]
+(True, 'manilhas', 'round')
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from truco.errors import TrucoError
+from truco.gallery import (
+    covering,
+    eleven,
+    exposed,
+    first_round,
+    iron,
+    manilhas,
+    pairs,
+    ties,
+    truco_ladder,
+)
+
+_MODULES = (manilhas, first_round, ties, covering, truco_ladder, eleven, iron, exposed, pairs)
+#: The topics, in the order the gallery shows them.
+TOPICS: tuple[str, ...] = tuple(m.TOPIC for m in _MODULES)
+#: The levels: 1 first steps, 2 practice, 3 challenge.
+LEVELS: tuple[int, ...] = (1, 2, 3)
+LANGUAGES: tuple[str, ...] = ("es", "pt", "en")
+#: Every entry, with its topic, in gallery order.
+ENTRIES: tuple[dict[str, Any], ...] = tuple({**p, "topic": m.TOPIC} for m in _MODULES
+                                             for p in m.PUZZLES)
+_BY_ID: dict[str, dict[str, Any]] = {e["id"]: e for e in ENTRIES}
+
+
+class UnknownPuzzle(TrucoError):
+    """No gallery puzzle has that id."""
+
+    code = "unknown-puzzle"
+
+
+def entry(puzzle_id: str) -> dict[str, Any]:
+    """The gallery entry with that id."""
+    found = _BY_ID.get(puzzle_id) if isinstance(puzzle_id, str) else None
+    if found is None:
+        shown = puzzle_id[:40] if isinstance(puzzle_id, str) else repr(puzzle_id)[:40]
+        raise UnknownPuzzle(f"no gallery puzzle is called {shown!r}", code="unknown-puzzle",
+                            id=shown)
+    return found
+
+
+def problems() -> list[str]:
+    """What is wrong with the gallery's data as data (the answers are checked by the tests)."""
+    found = []
+    if len(_BY_ID) != len(ENTRIES):
+        found.append("two gallery puzzles share an id")
+    for e in ENTRIES:
+        where = e.get("id", "?")
+        if not str(where).startswith(e["topic"] + "-"):
+            found.append(f"{where}: the id starts with its topic")
+        if e.get("level") not in LEVELS:
+            found.append(f"{where}: level is one of {LEVELS}")
+        for field in ("title", "point"):
+            texts = e.get(field)
+            if not isinstance(texts, dict) or any(not str(texts.get(lang, "")).strip()
+                                                  for lang in LANGUAGES):
+                found.append(f"{where}: {field} needs es, pt and en")
+        if not isinstance(e.get("answer"), dict):
+            found.append(f"{where}: an answer is stated")
+    return found

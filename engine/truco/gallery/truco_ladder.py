@@ -1,0 +1,136 @@
+"""Gallery puzzles: Truco and the ladder: what a raise, a fold and a surrender pay, and when to call.
+
+Each puzzle states its answer; ``tests/engine/test_gallery.py`` replays it through the engine and
+checks that the engine gives the same answer (a wrong or stale puzzle fails the tests)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+TOPIC = "truco"
+
+PUZZLES: list[dict[str, Any]] = [
+    {
+        "id": "truco-1", "level": 1, "kind": "points",
+        "scenario": "v1.paulista.p2.s0-0.d1.v4h.h3cKh4s-3hKsQd.araise-raise-fold",
+        "answer": {"points": 3},
+        "title": {
+            "es": "Truco, seis y no quiero",
+            "pt": "Truco, seis e corre",
+            "en": "Truco, seis, and a fold",
+        },
+        "point": {
+            "es": "Quien no quiere paga el valor de la mano antes del último canto, no el ofrecido.",
+            "pt": "Quem corre paga o valor da mão de antes do último pedido, não o oferecido.",
+            "en": "Folding pays the hand's value before the last raise, not the offer.",
+        },
+    },
+    {
+        "id": "truco-2", "level": 1, "kind": "points",
+        "scenario": "v1.paulista.p2.s0-0.d1.v4h.h3cKh4s-3hKsQd.araise-fold",
+        "answer": {"points": 1},
+        "title": {
+            "es": "Truco sin respuesta",
+            "pt": "Truco sem resposta",
+            "en": "A truco refused",
+        },
+        "point": {
+            "es": "No querer el primer truco le da al que cantó el valor inicial de la mano.",
+            "pt": "Correr do primeiro truco dá a quem pediu o valor inicial da mão.",
+            "en": "Folding to the first truco gives the raiser the hand's starting value.",
+        },
+    },
+    {
+        "id": "truco-3", "level": 2, "kind": "points",
+        "scenario": "v1.mineiro.p2.s0-0.d1.h4c7hKs-3h2sQd.araise-accept-4c-3h-7h-2s",
+        "answer": {"points": 4},
+        "title": {
+            "es": "Truco querido con reglas Mineiro",
+            "pt": "Truco aceito com regras Mineiro",
+            "en": "A truco accepted under Mineiro rules",
+        },
+        "point": {
+            "es": ("La escalera Mineiro empieza más alto: cada canto querido vale más que en la "
+                   "Paulista."),
+            "pt": "A escada Mineiro começa mais alta: cada pedido aceito vale mais que na Paulista.",
+            "en": ("The Mineiro ladder starts higher: each accepted call is worth more than in Paulista."),
+        },
+    },
+    {
+        "id": "truco-4", "level": 2, "kind": "points",
+        "scenario": "v1.paulista.p2.s0-0.d1.v6d.h3cKh4s-2hKsQd.a3c-2h-raise-raise-accept-Kh-fold",
+        "answer": {"points": 6},
+        "title": {
+            "es": "Seis querido y a irse al mazo",
+            "pt": "Seis aceito e ir ao baralho",
+            "en": "Seis accepted, then a surrender",
+        },
+        "point": {
+            "es": "Irse al mazo en tu turno paga el valor actual de la mano, el último canto querido.",
+            "pt": "Ir ao baralho na sua vez paga o valor atual da mão, o último pedido aceito.",
+            "en": "Surrendering on your turn pays the hand's current value: the last accepted call.",
+        },
+    },
+    {
+        "id": "truco-5", "level": 3, "kind": "points",
+        "scenario": ("v1.mineiro.p2.s0-0.d1.oladder-2-4-8-10-12"
+                     ".h3cKh5s-7h2sQd.araise-raise-accept-3c-7h-2s-Kh"),
+        "answer": {"points": 8},
+        "title": {
+            "es": "Una escalera de mesa",
+            "pt": "Uma escada de mesa",
+            "en": "A table's own ladder",
+        },
+        "point": {
+            "es": ("Algunas mesas mineiras juegan la escalera 2, 4, 8, 10, 12: el segundo canto vale "
+                   "más."),
+            "pt": "Algumas mesas mineiras jogam a escada 2, 4, 8, 10, 12: o segundo pedido vale mais.",
+            "en": "Some Mineiro tables play the 2, 4, 8, 10, 12 ladder: the second call is worth more.",
+        },
+    },
+    {
+        "id": "truco-6", "level": 2, "kind": "play",
+        "scenario": "v1.paulista.p2.s0-0.d1.v7d.h3c2hKs-4h5s6d.a3c-4h-raise",
+        "answer": {"action": "fold"},
+        "title": {
+            "es": "Te cantan truco sin nada",
+            "pt": "Pediram truco e você não tem nada",
+            "en": "Truco against nothing",
+        },
+        "point": {
+            "es": "Sin ninguna chance de ganar, no querer cuesta menos que querer.",
+            "pt": "Sem chance de ganhar, correr custa menos que aceitar.",
+            "en": "With no chance of winning, folding costs less than accepting.",
+        },
+    },
+    {
+        "id": "truco-7", "level": 2, "kind": "play",
+        "scenario": "v1.paulista.p2.s0-0.d1.v7d.h3cKh4s-2hQsAs.a3c-2h-Kh",
+        "answer": {"action": "raise"},
+        "title": {
+            "es": "La baza que no puedes perder",
+            "pt": "A rodada que você não pode perder",
+            "en": "The round you cannot lose",
+        },
+        "point": {
+            "es": "Cuando ya no puedes perder la mano, canta antes de jugar: que la mano valga más.",
+            "pt": "Quando você já não pode perder a mão, peça antes de jogar: que a mão valha mais.",
+            "en": "When you can no longer lose the hand, raise before you play: make it worth more.",
+        },
+    },
+    {
+        "id": "truco-8", "level": 3, "kind": "play",
+        "scenario": "v1.paulista.p2.s0-0.d1.v7d.h3cKh4s-5cKsQd.a4s-5c-Ks-raise",
+        "answer": {"action": "accept"},
+        "title": {
+            "es": "Ganaste la primera y te cantan",
+            "pt": "Você fez a primeira e pediram truco",
+            "en": "You won the first round and face a truco",
+        },
+        "point": {
+            "es": "Con la primera baza ganada y una manilha en la mano, el truco se quiere.",
+            "pt": "Com a primeira rodada ganha e uma manilha na mão, o truco se aceita.",
+            "en": "With the first round won and a manilha in hand, a truco is worth accepting.",
+        },
+    },
+]

@@ -1,0 +1,210 @@
+// @ts-check
+// puzzle-gallery: the curated puzzles, grouped by topic, with a thumbnail of each position (what
+// the student sees), filtered by topic, rules and level; each opens on the puzzle page, alone or
+// with the rest of its topic, and can go into the teacher's set.
+//
+//   <div data-widget="puzzle-gallery"></div>
+//   ?puzzle-gallery.topic=ties&puzzle-gallery.rules=mineiro&puzzle-gallery.level=2   filters
+//
+// The list and the thumbnails are the engine's (`puzzle_list`, answered when the site is built):
+// titles and points in each language, and each question's view — never its answer.
+
+import { button, el, store, uniqueId } from "../kit/dom.js";
+import { hasString, pageData } from "../kit/page.js";
+import { thumbnail } from "./teach/board.js";
+import { pageUrl, puzzleParams, withParams } from "./teach/links.js";
+import { addTo, loadSet, removeFrom, saveSet } from "./teach/set.js";
+import { levelText, questionText, topicText } from "./teach/words.js";
+import { cardText } from "../kit/words.js";
+
+/**
+ * @typedef {import("../kit/protocol.js").GalleryItem} GalleryItem
+ * @typedef {import("../kit/protocol.js").OpResults["puzzle_list"]} Listing
+ * @typedef {{topic: string, rules: string, level: string}} Filters "" = all
+ */
+
+/** The requests the gallery makes when it opens: the list (answered at build time). @returns {import("../kit/initial.js").Request[]} */
+export function initialRequests() {
+  return [{ op: "puzzle_list", args: {} }];
+}
+
+/**
+ * The filters a link asks for, kept only when the listing knows them.
+ * @param {Record<string, string | null>} params @param {Listing} listing @param {string[]} presets @returns {Filters}
+ */
+export function linkFilters(params, listing, presets) {
+  const topic = params.topic && listing.topics.includes(params.topic) ? params.topic : "";
+  const rules = params.rules && presets.includes(params.rules) ? params.rules : "";
+  const level = params.level && listing.levels.map(String).includes(params.level) ? params.level : "";
+  return { topic, rules, level };
+}
+
+/** The puzzles a filter keeps, in gallery order. @param {GalleryItem[]} items @param {Filters} f */
+export function filtered(items, f) {
+  return items.filter((p) => (!f.topic || p.topic === f.topic) && (!f.rules || p.preset === f.rules) && (!f.level || String(p.level) === f.level));
+}
+
+/** @type {import("../app.js").Mount} */
+export default async function mount(root, ctx) {
+  const { t } = ctx;
+  const page = pageData();
+  const lang = page.lang;
+  const listing = /** @type {Listing} */ (await ctx.ask("puzzle_list", {}));
+  const here = () => ({ href: location.href, lang, alternates: page.alternates });
+  const puzzleUrl = (/** @type {string[]} */ refs, /** @type {{sheet?: boolean}} */ options = {}) => withParams(pageUrl("puzzle", lang, here()), puzzleParams(refs, options));
+
+  /** @type {Filters} */
+  const filters = linkFilters({ topic: ctx.url.get("topic"), rules: ctx.url.get("rules"), level: ctx.url.get("level") }, listing, page.presets);
+
+  const box = el("div", "truco-gallery");
+  const controls = el("form", "truco-gallery__filters");
+  controls.setAttribute("aria-label", t("gallery.filters"));
+  controls.addEventListener("submit", (event) => event.preventDefault());
+  /** @param {keyof Filters} name @param {string} label @param {{value: string, text: string}[]} options */
+  const filterSelect = (name, label, options) => {
+    const wrap = el("label", "truco-field truco-gallery__filter");
+    wrap.append(el("span", "truco-field__label", label));
+    const select = el("select", "truco-field__input");
+    select.dataset.role = `filter-${name}`;
+    for (const o of options) {
+      const option = el("option", "", o.text);
+      option.value = o.value;
+      select.append(option);
+    }
+    select.value = filters[name];
+    select.addEventListener("change", () => {
+      filters[name] = select.value;
+      ctx.url.set({ [name]: select.value || null });
+      draw();
+    });
+    wrap.append(select);
+    return wrap;
+  };
+  controls.append(
+    filterSelect("topic", t("gallery.topic"), [{ value: "", text: t("gallery.all-topics") }, ...listing.topics.map((x) => ({ value: x, text: topicText(x, t) }))]),
+    filterSelect("rules", t("gallery.rules"), [{ value: "", text: t("gallery.all-rules") }, ...page.presets.map((p) => ({ value: p, text: hasString(`preset.${p}`) ? t(`preset.${p}`) : p }))]),
+    filterSelect("level", t("gallery.level"), [{ value: "", text: t("gallery.all-levels") }, ...listing.levels.map((l) => ({ value: String(l), text: levelText(l, t) }))]),
+  );
+  const count = el("p", "truco-gallery__count");
+  count.setAttribute("aria-live", "polite");
+
+  // the teacher's set
+  const setBar = el("div", "truco-gallery__set");
+  setBar.dataset.role = "set";
+  const setSaid = el("p", "truco-gallery__set-count");
+  setSaid.setAttribute("aria-live", "polite");
+  const setLinks = el("p", "truco-gallery__set-links");
+  setBar.append(setSaid, setLinks);
+
+  const list = el("div", "truco-gallery__topics");
+  box.append(controls, count, setBar, list);
+
+  /** @param {string} [message] what just changed (else how many puzzles the set holds) */
+  function drawSet(message) {
+    const set = loadSet(store);
+    setSaid.textContent = message || (set.items.length ? t("gallery.set.count", { n: set.items.length }) : t("gallery.set.empty"));
+    setLinks.replaceChildren();
+    if (set.items.length) {
+      const solve = el("a", "", t("gallery.set.solve"));
+      solve.href = puzzleUrl(set.items);
+      solve.dataset.role = "set-solve";
+      const sheet = el("a", "", t("gallery.set.sheet"));
+      sheet.href = puzzleUrl(set.items, { sheet: true });
+      sheet.dataset.role = "set-sheet";
+      const manage = el("a", "", t("gallery.set.manage"));
+      manage.href = pageUrl("teachers", lang, here());
+      setLinks.append(solve, " · ", sheet, " · ", manage);
+    }
+    for (const b of list.querySelectorAll("[data-role=toggle-set]")) {
+      const ref = /** @type {HTMLElement} */ (b).dataset.puzzle || "";
+      const inSet = set.items.includes(ref);
+      b.setAttribute("aria-pressed", String(inSet));
+      b.textContent = t(inSet ? "gallery.set.in" : "gallery.set.add");
+    }
+  }
+
+  /** @param {GalleryItem} item */
+  function card(item) {
+    const li = el("li", "truco-gallery__item");
+    li.dataset.puzzle = item.id;
+    li.dataset.topic = item.topic;
+    li.dataset.preset = item.preset;
+    li.dataset.level = String(item.level);
+    const titleText = item.title[lang] || item.title.en;
+    const heading = el("h3", "truco-gallery__title");
+    const link = el("a", "truco-gallery__link", titleText);
+    link.href = puzzleUrl([item.id]);
+    link.id = uniqueId("truco-gallery-title");
+    heading.append(link);
+    const thumb = thumbnail(t, item);
+    thumb.setAttribute("role", "img");
+    thumb.setAttribute("aria-label", thumbLabel(item));
+    const meta = el("p", "truco-gallery__meta", [
+      levelText(item.level, t), questionText(item.kind, t),
+      t("puzzle.rules", { rules: hasString(`preset.${item.preset}`) ? t(`preset.${item.preset}`) : item.preset }),
+      t(`gallery.players.${item.players}`),
+    ].join(" · "));
+    const point = el("p", "truco-gallery__point", item.point[lang] || item.point.en);
+    const toggle = button(t("gallery.set.add"), () => {
+      const set = loadSet(store);
+      if (set.items.includes(item.id)) {
+        saveSet(store, removeFrom(set, item.id));
+        drawSet(t("gallery.set.removed", { title: titleText, n: set.items.length - 1 }));
+      } else {
+        const { set: next, added, full } = addTo(set, item.id);
+        if (added) saveSet(store, next);
+        drawSet(full ? t("gallery.set.full") : t("gallery.set.added", { title: titleText, n: next.items.length }));
+      }
+    }, "md-button truco-button truco-gallery__toggle");
+    toggle.dataset.role = "toggle-set";
+    toggle.dataset.puzzle = item.id;
+    toggle.setAttribute("aria-describedby", link.id); // "Add to my set", which one: the title
+    li.append(thumb, heading, meta, point, toggle);
+    return li;
+  }
+
+  /** The thumbnail in words: your cards and the table. @param {GalleryItem} item */
+  function thumbLabel(item) {
+    const th = item.thumb;
+    const cards = (/** @type {(string | null)[]} */ list) => list.map((c) => (c ? cardText(c, t) : t("card.hidden"))).join(" ");
+    return t("gallery.thumb", {
+      vira: th.vira ? cards([th.vira]) : "—",
+      hand: th.hand ? cards(th.hand) : t("card.hidden"),
+      table: th.table.length ? cards(th.table.map((p) => p.card)) : "—",
+    });
+  }
+
+  function draw() {
+    const shown = filtered(listing.puzzles, filters);
+    count.textContent = t("gallery.count", { n: shown.length, total: listing.puzzles.length });
+    list.replaceChildren();
+    for (const topic of listing.topics) {
+      const items = shown.filter((p) => p.topic === topic);
+      if (!items.length) continue;
+      const section = el("section", "truco-gallery__topic");
+      section.dataset.topic = topic;
+      const head = el("div", "truco-gallery__topic-head");
+      head.append(el("h2", "truco-gallery__topic-title", topicText(topic, t)));
+      if (items.length > 1) {
+        const all = el("a", "truco-gallery__topic-solve", t("gallery.solve-topic", { n: items.length }));
+        all.href = puzzleUrl(items.map((p) => p.id));
+        head.append(all);
+      }
+      const ul = el("ul", "truco-gallery__grid");
+      for (const item of [...items].sort((a, b) => a.level - b.level)) ul.append(card(item));
+      section.append(head, ul);
+      list.append(section);
+    }
+    if (!shown.length) list.append(el("p", "truco-gallery__none", t("gallery.none")));
+    drawSet();
+  }
+
+  root.replaceChildren(box);
+  draw();
+  ctx.ready();
+  root.dataset.answers = String(Number(root.dataset.answers || 0) + 1);
+  // another tab or widget changed the set
+  addEventListener("storage", (event) => {
+    if (event.key && root.isConnected) drawSet();
+  });
+}

@@ -1,0 +1,198 @@
+// @ts-check
+// Words of the teachers' tools (the puzzle, the gallery, the set and the scenario editor): the
+// question of a puzzle, its answers to choose from, what a student's answer earned, the solution
+// and how the coach valued the moves. Pure functions of the engine's answers (ops `puzzle`,
+// `puzzle_check`, `puzzle_list`) and a translator; every fact — who won, why, what a move is worth —
+// comes from the engine. Strings: puzzle.* (site_src/i18n/widget-puzzle.json).
+
+import { actionLabel, capitalize, explain, joinList, pointsText, seatText, teamText } from "../../kit/words.js";
+
+/**
+ * @typedef {import("../../kit/words.js").Translate} Translate
+ * @typedef {import("../../kit/protocol.js").Observation} Observation
+ * @typedef {import("../../kit/protocol.js").Step} Step
+ * @typedef {import("../../kit/protocol.js").PuzzleView} PuzzleView
+ * @typedef {import("../../kit/protocol.js").PuzzleVerdict} PuzzleVerdict
+ * @typedef {import("../../kit/protocol.js").PuzzleSolution} PuzzleSolution
+ * @typedef {{value: number | null | string, label: string}} Option an answer to choose from
+ */
+
+/** The question kinds, as the engine lists them (truco.puzzles.KINDS): the editor's menu order. */
+export const KINDS = /** @type {const} */ (["play", "round", "lead", "hand", "points"]);
+/** The coach's grades, best first. */
+export const GRADES = /** @type {const} */ (["best", "good", "inaccuracy", "mistake", "blunder"]);
+
+/** The question a puzzle asks. @param {string} kind @param {Translate} t */
+export function questionText(kind, t) {
+  return t(`puzzle.ask.${kind}`);
+}
+
+/**
+ * A team as an answer: "player 2" heads-up, "team 1 (players 1 and 3)" in pairs.
+ * @param {number} team @param {number} players @param {Translate} t
+ */
+export function teamOption(team, players, t) {
+  if (players === 2) return capitalize(teamText(team, t, 2));
+  return capitalize(t("puzzle.team-seats", { team: teamText(team, t, 4), a: team + 1, b: team + 3 }));
+}
+
+/**
+ * The answers a student chooses from for "who": teams and a tie (round) or nobody (hand), or
+ * seats (lead), in the order the engine lists them.
+ * @param {PuzzleView} view @param {Translate} t @returns {Option[]}
+ */
+export function whoOptions(view, t) {
+  const who = view.options.who || [];
+  return who.map((value) => {
+    if (value === null) return { value, label: t(view.kind === "round" ? "puzzle.who.tie" : "puzzle.who.nobody") };
+    if (view.kind === "lead") return { value, label: capitalize(seatText(value, t)) };
+    return { value, label: teamOption(value, view.players, t) };
+  });
+}
+
+/** The reasons offered (the same list for every puzzle of a kind). @param {PuzzleView} view @param {Translate} t @returns {Option[]} */
+export function whyOptions(view, t) {
+  return (view.options.why || []).map((code) => ({ value: code, label: t(`puzzle.why.${code}`) }));
+}
+
+/**
+ * The label of an answer the student gave, for feedback ("Not player 2").
+ * @param {PuzzleView} view @param {unknown} value @param {Translate} t
+ */
+export function answerLabel(view, value, t) {
+  const found = whoOptions(view, t).find((o) => o.value === value);
+  return found ? found.label : String(value);
+}
+
+/**
+ * Who the student is, in words: "You are player 2." (and "Your partner is player 4." in pairs).
+ * @param {PuzzleView} view @param {Translate} t
+ */
+export function seatLine(view, t) {
+  const obs = view.observation;
+  const you = t("puzzle.you-are", { seat: seatText(view.seat, t) });
+  if (obs.partner === null || obs.partner === undefined) return you;
+  return `${you} ${t("puzzle.partner-is", { seat: seatText(obs.partner, t) })}`;
+}
+
+/**
+ * The situation in one line: the score, what the hand is worth, which round it is.
+ * @param {PuzzleView} view @param {Translate} t
+ */
+export function situationLine(view, t) {
+  const obs = view.observation;
+  const score = t("outcome.score", { a: obs.score[0], b: obs.score[1], t1: teamText(0, t, view.players), t2: teamText(1, t, view.players) });
+  return `${score} ${t("puzzle.worth", { points: pointsText(obs.value, t) })}`;
+}
+
+/**
+ * What the student's answer earned, in words (the engine's verdict).
+ * @param {PuzzleView} view @param {PuzzleVerdict} verdict @param {unknown} given what was answered
+ * @param {Translate} t
+ */
+export function verdictText(view, verdict, given, t) {
+  if (verdict.revealed) return t("puzzle.revealed");
+  if (verdict.part === "action") {
+    const grade = verdict.grade || "best";
+    const text = t(`puzzle.grade.${grade}`, { loss: formatNumber(verdict.loss || 0, t) });
+    return verdict.solved ? text : `${text} ${t("puzzle.try-again")}`;
+  }
+  if (verdict.correct) {
+    if (verdict.part === "who" && !verdict.solved) return t("puzzle.right-why");
+    return t("puzzle.right");
+  }
+  if (verdict.part === "why") return `${t("puzzle.wrong-why")} ${t("puzzle.try-again")}`;
+  if (verdict.part === "points") return `${t("puzzle.wrong-points", { n: String(given) })} ${t("puzzle.try-again")}`;
+  return `${t("puzzle.wrong-who", { answer: answerLabel(view, given, t) })} ${t("puzzle.try-again")}`;
+}
+
+/**
+ * The solution in sentences: the answer, and the engine's reason for it (round, lead, hand,
+ * points), or the coach's move (play).
+ * @param {PuzzleView} view @param {PuzzleSolution} solution @param {Translate} t
+ * @returns {string[]}
+ */
+export function solutionLines(view, solution, t) {
+  const lines = [];
+  const players = view.players;
+  if (solution.kind === "play") {
+    const analysis = /** @type {NonNullable<PuzzleSolution["analysis"]>} */ (solution.analysis);
+    const best = analysis.actions.filter((a) => a.best).map((a) => actionLabel(a, t));
+    lines.push(t("puzzle.answer.play", { moves: joinList(best, t) }));
+    return lines;
+  }
+  if (solution.kind === "points") {
+    lines.push(t("puzzle.answer.points", { points: pointsText(/** @type {number} */ (solution.points), t) }));
+  } else if (solution.kind === "lead") {
+    lines.push(t("puzzle.answer.lead", { seat: seatText(/** @type {number} */ (solution.who), t) }));
+  } else {
+    const who = solution.who === null || solution.who === undefined
+      ? t(solution.kind === "round" ? "puzzle.answer.tie" : "puzzle.answer.nobody")
+      : t(`puzzle.answer.${solution.kind}`, { team: teamText(solution.who, t, players) });
+    lines.push(capitalize(who));
+  }
+  if (solution.ruling) lines.push(explain(solution.ruling, t, { players }));
+  return lines;
+}
+
+/**
+ * How the coach valued the moves, from its analysis: every hidden card dealt in each way that
+ * fits what the seat saw (or a sample of them), each played out by the model bot for every seat.
+ * @param {{method: string, worlds: number, model: string}} analysis @param {Translate} t
+ */
+export function methodText(analysis, t) {
+  const model = t(`puzzle.model.${analysis.model}`);
+  return t(analysis.method === "exact" ? "puzzle.method.exact" : "puzzle.method.sampled", { worlds: analysis.worlds, model });
+}
+
+/**
+ * The rows of the coach's table: each move, its expected points, its chance of winning the hand
+ * and its grade (the engine grades; the page only words it).
+ * @param {NonNullable<PuzzleSolution["analysis"]>} analysis @param {Record<string, string>} grades
+ *   the grade of each action (from the engine's `grade`, see `puzzle_check`) @param {Translate} t
+ */
+export function analysisRows(analysis, grades, t) {
+  return analysis.actions.map((a) => ({
+    action: a.action,
+    label: actionLabel(a, t),
+    ev: formatNumber(a.ev, t),
+    win: t("puzzle.percent", { n: Math.round(a.win * 100) }),
+    best: a.best,
+    grade: grades[a.action] ? t(`puzzle.grade-name.${grades[a.action]}`) : "",
+  }));
+}
+
+/** A number with the page's decimal sign, two decimals at most. @param {number} n @param {Translate} t */
+export function formatNumber(n, t) {
+  const text = (Math.round(n * 100) / 100).toString();
+  return t("puzzle.decimal") === "," ? text.replace(".", ",") : text;
+}
+
+/** A topic's name. @param {string} topic @param {Translate} t */
+export function topicText(topic, t) {
+  return t(`puzzle.topic.${topic}`);
+}
+
+/** A level's name. @param {number} level @param {Translate} t */
+export function levelText(level, t) {
+  return t(`puzzle.level.${level}`);
+}
+
+/**
+ * A puzzle's title: the gallery's in the page's language, else the question.
+ * @param {{title?: Record<string, string> | null, kind: string}} view @param {string} lang @param {Translate} t
+ */
+export function titleText(view, lang, t) {
+  return view.title && view.title[lang] ? view.title[lang] : questionText(view.kind, t);
+}
+
+/**
+ * The summary of a sequence: how many were solved, at the first try, shown.
+ * @param {{status: string, misses: number}[]} progress @param {Translate} t
+ */
+export function summaryText(progress, t) {
+  const solved = progress.filter((p) => p.status === "solved");
+  const first = solved.filter((p) => p.misses === 0).length;
+  const shown = progress.filter((p) => p.status === "revealed").length;
+  return t("puzzle.summary", { solved: solved.length, total: progress.length, first, shown });
+}

@@ -1,0 +1,243 @@
+// @ts-check
+// The teachers' tools, their pure parts (node --test), from real engine answers in es, pt and en:
+// the words of every gallery puzzle (question, answers, verdicts, solutions), the links (what a
+// pasted text names, hostile ones included; the links handed out), the teacher's set, the
+// editor's draft, and the first requests of the four widgets. The browser tests check the pages.
+
+import assert from "node:assert/strict";
+import { test } from "node:test";
+
+import { initialRequests as editorRequests } from "../../site_src/js/widgets/scenario-editor.js";
+import { filtered, initialRequests as galleryRequests, linkFilters } from "../../site_src/js/widgets/puzzle-gallery.js";
+import { indexOf, initialRequests as puzzleRequests, SHEET_MAX } from "../../site_src/js/widgets/puzzle.js";
+import { initialRequests as setRequests } from "../../site_src/js/widgets/puzzle-set.js";
+import {
+  cardAt, clearCards, complete, emptyDraft, fillRandom, fromScenario, holder, nextEmpty, place, slots, toScenario, withPlayers,
+} from "../../site_src/js/widgets/teach/draft.js";
+import {
+  isPuzzleRef, MAX_SET, pageUrl, parseRefs, puzzleParams, readLink, showcase, withParams,
+} from "../../site_src/js/widgets/teach/links.js";
+import { addTo, cleanSet, cleanTitle, loadSet, move, removeFrom, saveSet, SET_KEY } from "../../site_src/js/widgets/teach/set.js";
+import {
+  analysisRows, methodText, questionText, seatLine, situationLine, solutionLines, summaryText, titleText, topicText,
+  verdictText, whoOptions, whyOptions,
+} from "../../site_src/js/widgets/teach/words.js";
+import { engine, LANGUAGES, translator } from "./helpers.mjs";
+
+const PLACEHOLDER = /\{\w+\}/;
+const [LISTING] = engine([{ op: "puzzle_list", args: {} }]);
+const IDS = LISTING.puzzles.map((/** @type {any} */ p) => p.id);
+/** Every gallery puzzle's question, and its solution (revealed). */
+const VIEWS = engine(IDS.map((/** @type {string} */ id) => ({ op: "puzzle", args: { puzzle: id } })));
+const REVEALED = engine(IDS.map((/** @type {string} */ id) => ({ op: "puzzle_check", args: { puzzle: id, reveal: true } })));
+
+/** @param {string} text @param {string} where */
+function readable(text, where) {
+  assert.ok(typeof text === "string" && text.trim(), `${where}: empty`);
+  assert.doesNotMatch(text, PLACEHOLDER, `${where}: ${text}`);
+  assert.doesNotMatch(text, /undefined|null|NaN|\[object/, `${where}: ${text}`);
+}
+
+test("every gallery puzzle reads in every language: question, answers, reasons, solution", () => {
+  assert.ok(IDS.length >= 36);
+  for (const lang of LANGUAGES) {
+    /** @type {string[]} */
+    const missing = [];
+    const t = translator(lang, missing);
+    VIEWS.forEach((/** @type {any} */ view, /** @type {number} */ i) => {
+      const where = `${lang} ${IDS[i]}`;
+      assert.ok(!view.error, `${where}: ${JSON.stringify(view.error)}`);
+      readable(titleText(view, lang, t), where);
+      readable(questionText(view.kind, t), where);
+      readable(seatLine(view, t), where);
+      readable(situationLine(view, t), where);
+      for (const o of [...whoOptions(view, t), ...whyOptions(view, t)]) readable(o.label, where);
+      if (view.kind === "round" || view.kind === "hand") assert.equal(whoOptions(view, t).length, 3, where);
+      if (view.kind === "lead") assert.equal(whoOptions(view, t).length, view.players, where);
+      const solution = REVEALED[i].solution;
+      for (const line of solutionLines(view, solution, t)) readable(line, where);
+      if (solution.kind === "play") {
+        readable(methodText(solution.analysis, t), where);
+        const rows = analysisRows(solution.analysis, solution.grades, t);
+        assert.equal(rows.length, solution.analysis.actions.length);
+        for (const row of rows) [row.label, row.ev, row.win, row.grade].forEach((x) => readable(x, where));
+        assert.ok(rows.some((r) => r.best));
+      }
+      readable(solution.point[lang], where);
+      readable(topicText(view.topic, t), where);
+    });
+    assert.deepEqual(missing, [], `${lang}: missing strings`);
+  }
+});
+
+test("the answers offered are the same list for every puzzle of a kind: they say nothing of the answer", () => {
+  /** @type {Record<string, string>} */
+  const seen = {};
+  for (const view of VIEWS) {
+    if (!view.options.why) continue;
+    const key = JSON.stringify(view.options.why);
+    seen[view.kind] = seen[view.kind] || key;
+    assert.equal(key, seen[view.kind], view.id);
+  }
+  assert.deepEqual(Object.keys(seen).sort(), ["hand", "lead", "round"]);
+});
+
+test("verdicts in words: who, why, points and the coach's grades", () => {
+  const t = translator("en");
+  const round = VIEWS[IDS.indexOf("ties-1")];
+  assert.equal(verdictText(round, { correct: false, solved: false, revealed: false, part: "who" }, 0, t),
+    "No: “Player 1” is not the answer. Try again.");
+  assert.equal(verdictText(round, { correct: true, solved: false, revealed: false, part: "who" }, null, t), "Right! Now: why?");
+  assert.equal(verdictText(round, { correct: true, solved: true, revealed: false, part: "why" }, "same-rank-tie", t), "Right!");
+  const points = VIEWS[IDS.indexOf("truco-1")];
+  assert.equal(verdictText(points, { correct: false, solved: false, revealed: false, part: "points" }, 6, t), "It is not 6. Try again.");
+  const play = VIEWS[IDS.indexOf("truco-6")];
+  const blunder = verdictText(play, { correct: false, solved: false, revealed: false, part: "action", grade: "blunder", loss: 1.98 }, "accept", t);
+  assert.equal(blunder, "A blunder: on average it loses 1.98 against the best move. Try again.");
+  const es = translator("es");
+  assert.match(verdictText(play, { correct: false, solved: false, revealed: false, part: "action", grade: "mistake", loss: 0.5 }, "x", es), /0,5/);
+  assert.equal(summaryText([{ status: "solved", misses: 0 }, { status: "solved", misses: 2 }, { status: "revealed", misses: 1 }, { status: "open", misses: 0 }], t),
+    "You solved 2 of 4 (1 at the first try) and looked up 1.");
+});
+
+test("a pasted link or code: what it names, and nothing from hostile text", () => {
+  const code = "v1.paulista.p2.s0-0.d1.v7d.h3cKh4s-3hKsQd.a3c";
+  assert.deepEqual(readLink(code), { scenario: code });
+  assert.deepEqual(readLink(`  https://example.org/en/play/?s=${code}  `), { scenario: code });
+  assert.deepEqual(readLink(`http://127.0.0.1:8000/truco/?ladder.s=${code}&preset=mineiro`), { scenario: code });
+  assert.deepEqual(readLink(`/rounds/?tie-explorer.s=${code}&tie-explorer.m=cards`), { scenario: code });
+  assert.deepEqual(readLink("ties-1"), { puzzles: ["ties-1"] });
+  assert.deepEqual(readLink("https://x.org/puzzle/?puzzle.p=ties-1,Q1abcdef,%3Cscript%3E"), { puzzles: ["ties-1", "Q1abcdef"] });
+  assert.deepEqual(readLink("https://x.org/editor/?scenario-editor.p=ties-2"), { puzzles: ["ties-2"] });
+  assert.deepEqual(readLink(""), { problem: "empty" });
+  assert.deepEqual(readLink("https://x.org/cards/?card-duel.vira=7d"), { problem: "no-position" });
+  for (const hostile of ["javascript:alert(1)", "<img src=x onerror=alert(1)>", "data:text/html,<script>", "%%%", "Q1<b>",
+    "v1.paulista.p2.<script>", "a".repeat(50000), "http://[::1", "?s=v1%0A<script>"]) {
+    const found = readLink(hostile);
+    assert.ok(found.problem || (found.puzzles && found.puzzles.every(isPuzzleRef)), hostile.slice(0, 40));
+    assert.equal(found.scenario, undefined, hostile.slice(0, 40));
+  }
+  const many = Array.from({ length: 60 }, (_, i) => `ties-${i}`).join(",");
+  assert.equal(parseRefs(many).refs.length, MAX_SET);
+  assert.deepEqual(parseRefs("ties-1,,BAD REF,<x>,Q1abcd"), { refs: ["ties-1", "Q1abcd"], dropped: 3 });
+});
+
+test("the links handed out: a page in any language, readable lists, the widget that shows the point", () => {
+  const here = { href: "http://h.test/en/editor/?x=1#top", lang: "en", alternates: { es: "../../editor/", pt: "../../pt/editor/", en: "./" } };
+  assert.equal(pageUrl("play", "en", here), "http://h.test/en/play/");
+  assert.equal(pageUrl("play", "es", here), "http://h.test/play/");
+  assert.equal(pageUrl("puzzle", "pt", here), "http://h.test/pt/puzzle/");
+  assert.equal(withParams("http://h.test/puzzle/", puzzleParams(["ties-1", "Q1ab_-"], { sheet: true, title: "Clase 3" })),
+    "http://h.test/puzzle/?puzzle.p=ties-1,Q1ab_-&puzzle.title=Clase+3&puzzle.sheet=1");
+  const [tie, raise, cover, eleven] = engine([
+    { op: "replay", args: { code: "v1.paulista.p2.s0-0.d1.v7d.h3cKh4s-3hKsQd.a3c-3h" } },
+    { op: "replay", args: { code: "v1.paulista.p2.s0-0.d1.v4h.h3cKh4s-3hKsQd.araise" } },
+    { op: "replay", args: { code: "v1.paulista.p2.s0-0.d1.v7c.h3c3d5h-2h4s6c.a3c-2h-c3d" } },
+    { op: "replay", args: { code: "v1.mineiro.p2.s3-10.d1.h6c5h4s-3hKsJd" } },
+  ]);
+  assert.deepEqual(showcase(tie, "round"), { widget: "tie-explorer", page: "rounds", params: { "tie-explorer.s": tie.code, "tie-explorer.m": "cards" } });
+  assert.equal(showcase(raise, null).widget, "ladder");
+  assert.equal(showcase(tie, "points").widget, "ladder");
+  assert.equal(showcase(cover, "round").widget, "covered-card");
+  assert.deepEqual(showcase(eleven, null), { widget: "eleven", page: "eleven", params: { "eleven.s": eleven.code } });
+});
+
+test("the teacher's set: kept, cleaned, ordered", () => {
+  const memory = new Map();
+  const store = { get: (/** @type {string} */ k) => memory.get(k) ?? null, set: (/** @type {string} */ k, /** @type {string} */ v) => memory.set(k, v) };
+  assert.deepEqual(loadSet(store), { title: "", items: [] });
+  memory.set(SET_KEY, "{not json");
+  assert.deepEqual(loadSet(store), { title: "", items: [] });
+  memory.set(SET_KEY, JSON.stringify({ title: "A\u0000<b>title</b>\n  two", items: ["ties-1", "ties-1", 3, "<x>", "Q1abcd"] }));
+  assert.deepEqual(loadSet(store), { title: "A <b>title</b> two", items: ["ties-1", "Q1abcd"] });
+  let set = cleanSet({});
+  for (const ref of ["a-1", "b-2", "c-3"]) set = addTo(set, ref).set;
+  assert.equal(addTo(set, "a-1").added, false);
+  assert.equal(addTo(set, "no way").added, false);
+  assert.deepEqual(move(set, 2, -1).items, ["a-1", "c-3", "b-2"]);
+  assert.deepEqual(move(set, 0, -1).items, ["a-1", "b-2", "c-3"]);
+  assert.deepEqual(removeFrom(set, "b-2").items, ["a-1", "c-3"]);
+  saveSet(store, set);
+  assert.deepEqual(loadSet(store).items, ["a-1", "b-2", "c-3"]);
+  assert.equal(cleanTitle("x".repeat(500)).length, 80);
+  let full = cleanSet({});
+  for (let i = 0; i < MAX_SET; i++) full = addTo(full, `p-${i}`).set;
+  assert.deepEqual(addTo(full, "one-more"), { set: full, added: false, full: true });
+});
+
+test("the editor's draft: each card once, random deals that the engine accepts", () => {
+  const [info] = engine([{ op: "rules", args: { rules: "paulista" } }]);
+  let d = emptyDraft("paulista", 2);
+  assert.deepEqual(slots(d, true), ["vira", "0.0", "0.1", "0.2", "1.0", "1.1", "1.2"]);
+  assert.equal(nextEmpty(d, true, null), "vira");
+  d = place(d, "vira", "7d").draft;
+  d = place(d, "0.0", "3c").draft;
+  const clash = place(d, "1.0", "3c");
+  assert.equal(clash.clash, "0.0");
+  assert.equal(clash.draft, d);
+  assert.equal(holder(d, "7d"), "vira");
+  assert.equal(nextEmpty(d, true, "0.0"), "0.1");
+  assert.equal(complete(d, true), false);
+  // random deals, many times: complete, no card twice, and the engine plays them
+  let seed = 7;
+  const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const requests = [];
+  for (let i = 0; i < 20; i++) {
+    const dealt = fillRandom(withPlayers(d, i % 2 ? 4 : 2), info.deck, true, random);
+    assert.ok(complete(dealt, true));
+    const cards = [dealt.vira, ...dealt.hands.flat()];
+    assert.equal(new Set(cards).size, cards.length);
+    assert.equal(cardAt(dealt, "0.0"), "3c");
+    requests.push({ op: "replay", args: { scenario: toScenario(dealt, true) } });
+  }
+  for (const answer of engine(requests)) assert.ok(!answer.error, JSON.stringify(answer.error));
+  // fixed manilhas: no vira slot, and none sent
+  const mineiro = fillRandom(emptyDraft("mineiro", 4), info.deck, false, random);
+  assert.equal(toScenario(mineiro, false).vira, undefined);
+  const [opened] = engine([{ op: "replay", args: { scenario: toScenario(mineiro, false) } }]);
+  assert.ok(!opened.error);
+  assert.deepEqual(fromScenario(opened.scenario).hands, mineiro.hands);
+  assert.deepEqual(clearCards(mineiro).hands.flat(), Array(12).fill(null));
+  assert.equal(withPlayers({ ...mineiro, dealer: 3, actions: ["play 4c"] }, 2).dealer, 1);
+});
+
+test("the widgets' first requests are answered by the engine", () => {
+  const params = { p: "ties-1,Q1baddd,manilhas-2", n: "3" };
+  assert.deepEqual(puzzleRequests({ preset: "paulista", params }), [{ op: "puzzle", args: { puzzle: "manilhas-2" } }]);
+  assert.equal(puzzleRequests({ preset: "paulista", params: { ...params, sheet: "1" } }).length, 3);
+  const list = { op: "puzzle_list", args: {} };
+  assert.deepEqual(puzzleRequests({ preset: "paulista", params: {} }), [list]);
+  assert.deepEqual(puzzleRequests({ preset: "paulista", params: {} }, () => LISTING)[1], { op: "puzzle", args: { puzzle: IDS[0] } });
+  assert.equal(indexOf("99", 3), 2);
+  assert.equal(indexOf("0", 3), 0);
+  assert.equal(indexOf("<x>", 3), 0);
+  assert.ok(SHEET_MAX >= 20);
+  assert.deepEqual(galleryRequests(), [list]);
+  assert.deepEqual(setRequests(), [list]);
+  assert.deepEqual(editorRequests({ preset: "mineiro", rules: { preset: "mineiro", ladder: [2, 4, 8, 10, 12] }, params: {} }),
+    [{ op: "rules", args: { rules: { preset: "mineiro", ladder: [2, 4, 8, 10, 12] } } }]);
+  // a linked puzzle: its parts, then its position, then that position's rules
+  /** @type {Map<string, any>} */
+  const answers = new Map();
+  const answered = (/** @type {any} */ r) => answers.get(JSON.stringify(r));
+  for (;;) {
+    const requests = editorRequests({ preset: "paulista", params: { p: "exposed-1" } }, answered);
+    const next = requests.find((r) => !answers.has(JSON.stringify(r)));
+    if (!next) break;
+    const [answer] = engine([next]);
+    assert.ok(!answer.error, JSON.stringify(answer.error));
+    answers.set(JSON.stringify(next), answer);
+  }
+  assert.deepEqual([...answers.keys()].map((k) => JSON.parse(k).op), ["puzzle_open", "replay", "rules"]);
+  assert.deepEqual(JSON.parse([...answers.keys()][2]).args, { rules: "paulista-fpt" });
+});
+
+test("the gallery's filters: by topic, rules and level; unknown values from a link are dropped", () => {
+  const f = linkFilters({ topic: "ties", rules: "<x>", level: "2" }, LISTING, ["paulista", "paulista-fpt", "mineiro"]);
+  assert.deepEqual(f, { topic: "ties", rules: "", level: "2" });
+  const shown = filtered(LISTING.puzzles, f);
+  assert.ok(shown.length > 0 && shown.every((/** @type {any} */ p) => p.topic === "ties" && p.level === 2));
+  assert.equal(filtered(LISTING.puzzles, { topic: "", rules: "", level: "" }).length, LISTING.puzzles.length);
+  const mineiro = filtered(LISTING.puzzles, { topic: "", rules: "mineiro", level: "" });
+  assert.ok(mineiro.length >= 3 && mineiro.every((/** @type {any} */ p) => p.preset === "mineiro"));
+});
