@@ -94,7 +94,8 @@ def test_a_teacher_builds_a_four_player_puzzle_that_opens_in_the_students_langua
     # the mão (player 3) may not cover in round 1: the engine refuses, in words
     page.locator(f"{EDITOR} .truco-editor__others summary").click()
     click_and_settle(page, f"{EDITOR} .truco-editor__others [data-action='cover 2h']")
-    expect(page.locator(f"{EDITOR} .truco-teach-notice")).to_contain_text(en["reason.cover-too-early"])
+    expect(page.locator(f"{EDITOR} .truco-teach-notice")).to_contain_text(
+        en["reason.cover-too-early"].replace("{round}", "1").replace("{from_round}", "2"))
     for action in ("play 2h", "play Ac", "play 3c"):
         play(page, action)
     play(page, "raise")  # player 2 raises ... and the teacher takes it back

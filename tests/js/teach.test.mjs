@@ -13,15 +13,15 @@ import { indexOf, initialRequests as puzzleRequests, SHEET_MAX } from "../../sit
 import { initialRequests as setRequests } from "../../site_src/js/widgets/puzzle-set.js";
 import {
   cardAt, clearCards, complete, emptyDraft, fillRandom, fromScenario, holder, nextEmpty, place, slots, toScenario, withPlayers,
-} from "../../site_src/js/widgets/teach/draft.js";
+} from "../../site_src/js/kit/teach/draft.js";
 import {
   isPuzzleRef, MAX_SET, pageUrl, parseRefs, puzzleParams, readLink, showcase, withParams,
-} from "../../site_src/js/widgets/teach/links.js";
-import { addTo, cleanSet, cleanTitle, loadSet, move, removeFrom, saveSet, SET_KEY } from "../../site_src/js/widgets/teach/set.js";
+} from "../../site_src/js/kit/teach/links.js";
+import { addTo, cleanSet, cleanTitle, loadSet, move, removeFrom, saveSet, SET_KEY } from "../../site_src/js/kit/teach/set.js";
 import {
   analysisRows, methodText, questionText, seatLine, situationLine, solutionLines, summaryText, titleText, topicText,
   verdictText, whoOptions, whyOptions,
-} from "../../site_src/js/widgets/teach/words.js";
+} from "../../site_src/js/kit/teach/words.js";
 import { engine, LANGUAGES, translator } from "./helpers.mjs";
 
 const PLACEHOLDER = /\{\w+\}/;

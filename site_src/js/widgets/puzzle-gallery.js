@@ -11,10 +11,10 @@
 
 import { button, el, store, uniqueId } from "../kit/dom.js";
 import { hasString, pageData } from "../kit/page.js";
-import { thumbnail } from "./teach/board.js";
-import { pageUrl, puzzleParams, withParams } from "./teach/links.js";
-import { addTo, loadSet, removeFrom, saveSet } from "./teach/set.js";
-import { levelText, questionText, topicText } from "./teach/words.js";
+import { thumbnail } from "../kit/teach/board.js";
+import { pageUrl, puzzleParams, withParams } from "../kit/teach/links.js";
+import { addTo, loadSet, removeFrom, saveSet } from "../kit/teach/set.js";
+import { levelText, questionText, topicText } from "../kit/teach/words.js";
 import { cardText } from "../kit/words.js";
 
 /**

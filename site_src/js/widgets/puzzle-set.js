@@ -6,20 +6,20 @@
 //   <div data-widget="puzzle-set"></div>
 //   ?puzzle-set.p=ties-1,Q1...&puzzle-set.title=...   a set shared by a colleague (kept only on request)
 //
-// The set lives in the browser (widgets/teach/set.js). Titles come from the engine: the gallery's
+// The set lives in the browser (kit/teach/set.js). Titles come from the engine: the gallery's
 // list (answered when the site is built) and, for a teacher's own puzzle, its question (`puzzle`).
 
 import { button, el, store, uniqueId } from "../kit/dom.js";
 import { hasString, pageData } from "../kit/page.js";
 import { errorText, isEngineDown } from "../kit/words.js";
-import { pageUrl, parseRefs, puzzleParams, readLink, withParams } from "./teach/links.js";
-import { linkItem, linkList, textField } from "./teach/parts.js";
-import { addTo, cleanSet, cleanTitle, loadSet, MAX_TITLE, move, removeFrom, saveSet } from "./teach/set.js";
-import { questionText, topicText } from "./teach/words.js";
+import { pageUrl, parseRefs, puzzleParams, readLink, withParams } from "../kit/teach/links.js";
+import { linkItem, linkList, textField } from "../kit/teach/parts.js";
+import { addTo, cleanSet, cleanTitle, loadSet, MAX_TITLE, move, removeFrom, saveSet } from "../kit/teach/set.js";
+import { questionText, topicText } from "../kit/teach/words.js";
 
 /**
  * @typedef {import("../kit/protocol.js").OpResults["puzzle_list"]} Listing
- * @typedef {import("./teach/set.js").PuzzleSet} PuzzleSet
+ * @typedef {import("../kit/teach/set.js").PuzzleSet} PuzzleSet
  */
 
 const LANGUAGES = ["es", "pt", "en"];

@@ -20,14 +20,14 @@ import { button, el, uniqueId } from "../kit/dom.js";
 import { operations } from "../kit/operation.js";
 import { hasString, pageData } from "../kit/page.js";
 import { actionLabel, capitalize, errorText, isEngineDown } from "../kit/words.js";
-import { puzzleBoard } from "./teach/board.js";
-import { notice as noticeBox, textField } from "./teach/parts.js";
-import { parseRefs } from "./teach/links.js";
-import { cleanTitle } from "./teach/set.js";
+import { puzzleBoard } from "../kit/teach/board.js";
+import { notice as noticeBox, textField } from "../kit/teach/parts.js";
+import { parseRefs } from "../kit/teach/links.js";
+import { cleanTitle } from "../kit/teach/set.js";
 import {
   analysisRows, levelText, methodText, questionText, seatLine, situationLine, solutionLines, summaryText, titleText, topicText,
   verdictText, whoOptions, whyOptions,
-} from "./teach/words.js";
+} from "../kit/teach/words.js";
 
 /**
  * @typedef {import("../kit/protocol.js").PuzzleView} PuzzleView

@@ -23,17 +23,17 @@ import { hasString, pageData } from "../kit/page.js";
 import { presetOf } from "../kit/protocol.js";
 import { rulesInfo } from "../kit/scenario-player.js";
 import { actionLabel, capitalize, cardText, errorText, explain, isEngineDown, seatText } from "../kit/words.js";
-import { puzzleBoard } from "./teach/board.js";
+import { puzzleBoard } from "../kit/teach/board.js";
 import {
   cardAt, clearCards, complete, emptyDraft, fillRandom, fromScenario, holder, nextEmpty, place, slots, slotSeat,
   toScenario, withPlayers,
-} from "./teach/draft.js";
+} from "../kit/teach/draft.js";
 import {
   analysisParams, editorParams, pageUrl, playParams, puzzleParams, readLink, showcase, withParams,
-} from "./teach/links.js";
-import { linkItem, linkList, notice as noticeBox, textField } from "./teach/parts.js";
-import { addTo, loadSet, saveSet } from "./teach/set.js";
-import { KINDS, questionText, teamOption } from "./teach/words.js";
+} from "../kit/teach/links.js";
+import { linkItem, linkList, notice as noticeBox, textField } from "../kit/teach/parts.js";
+import { addTo, loadSet, saveSet } from "../kit/teach/set.js";
+import { KINDS, questionText, teamOption } from "../kit/teach/words.js";
 
 /**
  * @typedef {import("../kit/protocol.js").ReplayResult} ReplayResult
@@ -41,7 +41,7 @@ import { KINDS, questionText, teamOption } from "./teach/words.js";
  * @typedef {import("../kit/protocol.js").RulesSpec} RulesSpec
  * @typedef {import("../kit/protocol.js").PuzzleView} PuzzleView
  * @typedef {import("../kit/initial.js").Request} Request
- * @typedef {import("./teach/draft.js").Draft} Draft
+ * @typedef {import("../kit/teach/draft.js").Draft} Draft
  * @typedef {{kind: string, seat: number, show: number[], note: string}} Question
  */
 

@@ -5,15 +5,15 @@
 // `puzzle_check`, `puzzle_list`) and a translator; every fact — who won, why, what a move is worth —
 // comes from the engine. Strings: puzzle.* (site_src/i18n/widget-puzzle.json).
 
-import { actionLabel, capitalize, explain, joinList, pointsText, seatText, teamText } from "../../kit/words.js";
+import { actionLabel, capitalize, explain, joinList, pointsText, seatText, teamText } from "../words.js";
 
 /**
- * @typedef {import("../../kit/words.js").Translate} Translate
- * @typedef {import("../../kit/protocol.js").Observation} Observation
- * @typedef {import("../../kit/protocol.js").Step} Step
- * @typedef {import("../../kit/protocol.js").PuzzleView} PuzzleView
- * @typedef {import("../../kit/protocol.js").PuzzleVerdict} PuzzleVerdict
- * @typedef {import("../../kit/protocol.js").PuzzleSolution} PuzzleSolution
+ * @typedef {import("../words.js").Translate} Translate
+ * @typedef {import("../protocol.js").Observation} Observation
+ * @typedef {import("../protocol.js").Step} Step
+ * @typedef {import("../protocol.js").PuzzleView} PuzzleView
+ * @typedef {import("../protocol.js").PuzzleVerdict} PuzzleVerdict
+ * @typedef {import("../protocol.js").PuzzleSolution} PuzzleSolution
  * @typedef {{value: number | null | string, label: string}} Option an answer to choose from
  */
 

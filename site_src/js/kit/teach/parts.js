@@ -3,8 +3,8 @@
 // a labelled text field, a list of links to open or copy. DOM builders; nothing at module level.
 // Styles: site_src/css/teach.css (block truco-teach).
 
-import { copyLink } from "../../kit/copy-link.js";
-import { el, uniqueId } from "../../kit/dom.js";
+import { copyLink } from "../copy-link.js";
+import { el, uniqueId } from "../dom.js";
 
 /** A notice of what could not be done (an alert, hidden until it has something to say). */
 export function notice() {

@@ -5,7 +5,7 @@
 // game — which widget suits a position is read from the engine's answer (its kind, its history).
 
 /**
- * @typedef {import("../../kit/protocol.js").ReplayResult} ReplayResult
+ * @typedef {import("../protocol.js").ReplayResult} ReplayResult
  * @typedef {{scenario?: string, puzzles?: string[], problem?: "empty" | "unreadable" | "no-position"}} LinkContent
  *   what a link or a pasted text names: a scenario code, puzzles (gallery ids or sealed codes),
  *   or why nothing could be read from it

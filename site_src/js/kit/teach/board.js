@@ -3,23 +3,23 @@
 // renderer, with the cards the teacher chose to show), and a small thumbnail for the gallery.
 // Only what the engine sent is drawn: a puzzle view never holds a card the student may not see.
 
-import { cardElement } from "../../kit/cards.js";
-import { el } from "../../kit/dom.js";
-import { handModel } from "../../kit/hand-model.js";
-import { renderHand } from "../../kit/hand-view.js";
-import { capitalize, seatText, teamText } from "../../kit/words.js";
+import { cardElement } from "../cards.js";
+import { el } from "../dom.js";
+import { handModel } from "../hand-model.js";
+import { renderHand } from "../hand-view.js";
+import { capitalize, seatText, teamText } from "../words.js";
 
 /**
- * @typedef {import("../../kit/words.js").Translate} Translate
- * @typedef {import("../../kit/protocol.js").PuzzleView} PuzzleView
- * @typedef {import("../../kit/protocol.js").GalleryItem} GalleryItem
- * @typedef {import("../../kit/hand-view.js").Part} Part
+ * @typedef {import("../words.js").Translate} Translate
+ * @typedef {import("../protocol.js").PuzzleView} PuzzleView
+ * @typedef {import("../protocol.js").GalleryItem} GalleryItem
+ * @typedef {import("../hand-view.js").Part} Part
  */
 
 /**
  * The board of a puzzle: vira, seats (the student's marked "you"), the rounds with the cards on
  * the table, what happened so far.
- * @param {Translate} t @param {PuzzleView} view @param {{parts?: Part[], observation?: import("../../kit/protocol.js").Observation}} [options]
+ * @param {Translate} t @param {PuzzleView} view @param {{parts?: Part[], observation?: import("../protocol.js").Observation}} [options]
  *   `observation`: draw another view of the same seat (the position after the last move)
  */
 export function puzzleBoard(t, view, { parts, observation } = {}) {

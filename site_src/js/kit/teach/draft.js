@@ -6,8 +6,8 @@
 // manilha) is the engine's, asked once the deal is complete.
 
 /**
- * @typedef {import("../../kit/protocol.js").RulesSpec} RulesSpec
- * @typedef {import("../../kit/protocol.js").ScenarioJson} ScenarioJson
+ * @typedef {import("../protocol.js").RulesSpec} RulesSpec
+ * @typedef {import("../protocol.js").ScenarioJson} ScenarioJson
  * @typedef {Object} Draft
  * @property {RulesSpec} rules
  * @property {number} players 2 or 4
