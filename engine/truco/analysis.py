@@ -12,9 +12,7 @@ action is tried and the rest of the hand is played by the ``greedy`` bot for eve
 deciding from what it may see in that world only (``model``). An action that ends the hand at once
 (a fold, a declined hand of eleven, a surrender) is worth exactly what the rules pay.
 
-``choice`` is the action to play: the first best one, or an action listed before it that is as
-good (within :data:`TIE` of the stake, or, sampled, not told apart from the best by the sample:
-:data:`CLOSE`), so that near-ties come out the same whatever the seed. Grades (:func:`grade`)
+``choice`` is the action the ``coach`` bot plays: the first best one. Grades (:func:`grade`)
 measure the points an action loses against the best one, on the scale of the points at stake in
 the decision (see :data:`GRADES`).
 
@@ -53,13 +51,6 @@ DEFAULT_WORLDS = 200
 #: Every consistent world is enumerated when there are at most this many times ``worlds`` of them
 #: (no sampling noise, and a position with few hidden cards is cheap to play out).
 EXACT_FACTOR = 3
-#: An action is as good as the best when the sample cannot tell them apart: its paired gap to the
-#: best is within this many standard errors. ``choice`` (the coach's move) is the first such action
-#: in the legal order, so that near-ties resolve the same way whatever the seed.
-CLOSE = 1.0
-#: ... and so is an action within this share of the stake of the best (a twentieth of a point in a
-#: hand worth 1: half the one decimal a page shows).
-TIE = 0.05
 #: The most worlds a caller may ask for.
 MAX_WORLDS = 5000
 #: Uniform draws per sampled world when calls weigh them: the worlds evaluated are resampled from
@@ -136,26 +127,12 @@ def analyse(observation: Observation, *, seed: int = 0,
     top = max(a["ev"] for a in actions)
     for entry in actions:
         entry["best"] = entry["ev"] == top
-    leader = next(i for i, a in enumerate(actions) if a["best"])
     stake = _stake(data)
-    choice_index = next(i for i in range(len(actions))
-                        if i == leader or _close(weights, points[leader], points[i],
-                                                 sampled=sampled, stake=stake))
     return {"seat": observation.seat, "team": team, "method": method,
             "worlds": worlds_seen, "evaluated": len(evaluated), "model": MODEL,
             "weighted": weighed, "calls": len(belief.decisions), "seed": seed,
             "budget": worlds, "value": data["value"], "stake": stake,
-            "choice": actions[choice_index]["action"], "actions": actions}
-
-
-def _close(weights: list[float], best: list[float], other: list[float], *, sampled: bool,
-           stake: int) -> bool:
-    """Whether ``other`` is as good as ``best``: within :data:`TIE` of the stake, or, sampled,
-    within :data:`CLOSE` standard errors of it (paired over the same worlds)."""
-    gap = [b - o for b, o in zip(best, other, strict=True)]
-    mean, half = _mean(weights, gap, sampled=True)
-    assert half is not None
-    return mean <= TIE * stake + 1e-9 or (sampled and mean <= CLOSE * half / 1.96)
+            "choice": next(a["action"] for a in actions if a["best"]), "actions": actions}
 
 
 def _evaluate(knowledge: Knowledge, fills: list[Fill], actions: list[Action], team: int, *,

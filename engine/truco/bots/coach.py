@@ -15,8 +15,7 @@ from truco.observation import Observation
 
 
 class CoachBot:
-    """The analysis's choice: its best action, or the first action in the legal order that the
-    sample cannot tell from the best."""
+    """The analysis's choice: its best action (the first of them when several tie)."""
 
     name = "coach"
 
