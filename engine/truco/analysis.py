@@ -12,7 +12,10 @@ action is tried and the rest of the hand is played by the ``greedy`` bot for eve
 deciding from what it may see in that world only (``model``). An action that ends the hand at once
 (a fold, a declined hand of eleven, a surrender) is worth exactly what the rules pay.
 
-``choice`` is the action the ``coach`` bot plays: the first best one. Grades (:func:`grade`)
+Each action also has ``match``: the team's chance of winning the match once the hand is over
+(:mod:`truco.equity`: near the end of a match a point can be worth the match, and three points no
+more than one). ``choice`` is what the ``coach`` bot plays: the best chance of winning the match,
+then the most points. Grades (:func:`grade`)
 measure the points an action loses against the best one, on the scale of the points at stake in
 the decision (see :data:`GRADES`).
 
@@ -41,6 +44,7 @@ from truco.bots.belief import Belief
 from truco.bots.simulate import seat_powers, simulate
 from truco.bots.view import View
 from truco.bots.worlds import Fill, Knowledge, exact_fills, resampled_fills
+from truco.equity import after, equity
 from truco.errors import TrucoError
 from truco.observation import Observation
 
@@ -103,13 +107,19 @@ def analyse(observation: Observation, *, seed: int = 0,
         weights = [count * belief.likelihood(fill) for fill, count in fills]
         worlds_seen = sum(count for _, count in fills)
     evaluated = [fill for fill, _ in (fills if fills is not None else drawn)]
+    view = belief.view
+    score = (int(data["score"][0]), int(data["score"][1]))
     results = _evaluate(knowledge, evaluated, [legal[i] for i in open_], team,
-                        blind=bool(data["blind"]))
-    # every action's points in every world (a fold's are the same everywhere), and wins
-    points = [[v for v, _ in results[open_.index(i)]] if i in open_ else
-              [-float(choices[i]["pays"])] * len(evaluated) for i in range(len(legal))]
-    wins = [[w for _, w in results[open_.index(i)]] if i in open_ else [0.0] * len(evaluated)
-            for i in range(len(legal))]
+                        blind=bool(data["blind"]), score=score)
+    # every action's (net points, won, match) in every world; a fold's are the same everywhere
+    rows: list[list[tuple[float, float, float]]] = []
+    for i in range(len(legal)):
+        if i in open_:
+            rows.append(results[open_.index(i)])
+            continue
+        paid = (0, int(choices[i]["pays"])) if team == 0 else (int(choices[i]["pays"]), 0)
+        rows.append([(-float(choices[i]["pays"]), 0.0, after(view.rules, score, paid, team))]
+                    * len(evaluated))
     sampled = method == "sampled"
     actions = []
     for i, (action, choice) in enumerate(zip(legal, choices, strict=True)):
@@ -117,28 +127,32 @@ def analyse(observation: Observation, *, seed: int = 0,
         for key in ("call", "offer", "pays", "card", "slot"):
             if key in choice:
                 entry[key] = choice[key]
-        ev, half = _mean(weights, points[i], sampled=sampled and i in open_)
+        ev, half = _mean(weights, [r[0] for r in rows[i]], sampled=sampled and i in open_)
         entry.update(ev=round(ev, 2) + 0.0,  # no -0.0
                      ci95=None if half is None else [round(ev - half, 2) + 0.0,
                                                      round(ev + half, 2) + 0.0],
-                     win=round(_mean(weights, wins[i], sampled=False)[0], 3),
+                     win=round(_mean(weights, [r[1] for r in rows[i]], sampled=False)[0], 3),
+                     match=round(_mean(weights, [r[2] for r in rows[i]], sampled=False)[0], 3),
                      exact=not sampled or i not in open_)
         actions.append(entry)
     top = max(a["ev"] for a in actions)
     for entry in actions:
         entry["best"] = entry["ev"] == top
-    stake = _stake(data)
+    # the coach plays for the match: the best chance to win it, then the best points
+    choice = max(actions, key=lambda a: (a["match"], a["ev"], -actions.index(a)))
     return {"seat": observation.seat, "team": team, "method": method,
             "worlds": worlds_seen, "evaluated": len(evaluated), "model": MODEL,
             "weighted": weighed, "calls": len(belief.decisions), "seed": seed,
-            "budget": worlds, "value": data["value"], "stake": stake,
-            "choice": next(a["action"] for a in actions if a["best"]), "actions": actions}
+            "budget": worlds, "value": data["value"], "stake": _stake(data),
+            "match": round(equity(view.rules)[score[team]][score[1 - team]], 3),
+            "choice": choice["action"], "actions": actions}
 
 
 def _evaluate(knowledge: Knowledge, fills: list[Fill], actions: list[Action], team: int, *,
-              blind: bool) -> list[list[tuple[float, float]]]:
-    """For each action its (points, won) in each world."""
-    results: list[list[tuple[float, float]]] = [[] for _ in actions]
+              blind: bool, score: tuple[int, int]) -> list[list[tuple[float, float, float]]]:
+    """For each action its (net points, won, match won) in each world."""
+    rules = knowledge.view.rules
+    results: list[list[tuple[float, float, float]]] = [[] for _ in actions]
     positions = [i for i, a in enumerate(actions) if blind and a.kind is Kind.PLAY]
     for fill in fills:
         world = knowledge.build(fill)
@@ -149,12 +163,12 @@ def _evaluate(knowledge: Knowledge, fills: list[Fill], actions: list[Action], te
             world.apply(action)
             points, winner = simulate(world, powers=powers, memo=memo)
             world.undo()
-            row.append((float(points[team] - points[1 - team]), 1.0 if winner == team else 0.0))
+            row.append((float(points[team] - points[1 - team]), 1.0 if winner == team else 0.0,
+                        after(rules, score, points, team)))
         if len(positions) > 1:  # unseen cards by position are alike: each is worth their mean
-            mean = (math.fsum(row[i][0] for i in positions) / len(positions),
-                    math.fsum(row[i][1] for i in positions) / len(positions))
+            mean = tuple(math.fsum(row[i][k] for i in positions) / len(positions) for k in range(3))
             for i in positions:
-                row[i] = mean
+                row[i] = (mean[0], mean[1], mean[2])
         for i, value in enumerate(row):
             results[i].append(value)
     return results

@@ -77,7 +77,8 @@ def test_values_for_exactly_the_legal_actions_and_the_best_is_the_highest(seed: 
     assert [a["action"] for a in result["actions"]] == [str(a) for a in observation.legal]
     top = max(a["ev"] for a in result["actions"])
     assert [a["best"] for a in result["actions"]] == [a["ev"] == top for a in result["actions"]]
-    assert result["choice"] == next(a["action"] for a in result["actions"] if a["best"])
+    chosen = next(a for a in result["actions"] if a["action"] == result["choice"])
+    assert chosen["match"] == max(a["match"] for a in result["actions"])  # it plays for the match
     for entry in result["actions"]:
         assert 0.0 <= entry["win"] <= 1.0
         assert entry["ci95"] is None or entry["ci95"][0] <= entry["ev"] <= entry["ci95"][1]

@@ -19,8 +19,9 @@ class CoachBot:
 
     name = "coach"
 
-    def __init__(self, *, worlds: int | None = None) -> None:
+    def __init__(self, *, worlds: int | None = None, by: str = "match") -> None:
         self.worlds = worlds  # None: the analysis's default
+        self.by = by  # "match": the analysis's choice; "points": its first best action
 
     def choose(self, observation: Observation, rng: random.Random) -> Action:
         legal = observation.legal
@@ -30,4 +31,6 @@ class CoachBot:
             return legal[0]
         worlds = analysis.DEFAULT_WORLDS if self.worlds is None else self.worlds
         result = analysis.analyse(observation, seed=rng.getrandbits(32), worlds=worlds)
-        return next(a for a in legal if str(a) == result["choice"])
+        pick = result["choice"] if self.by == "match" else next(
+            a["action"] for a in result["actions"] if a["best"])
+        return next(a for a in legal if str(a) == pick)
