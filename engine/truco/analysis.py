@@ -40,6 +40,7 @@ import random
 from typing import Any
 
 from truco.actions import Action, Kind
+from truco.bots import greedy
 from truco.bots.belief import Belief
 from truco.bots.simulate import seat_powers, simulate
 from truco.bots.view import View
@@ -48,10 +49,12 @@ from truco.equity import after, equity
 from truco.errors import TrucoError
 from truco.observation import Observation
 
-#: The model that plays the rest of the hand in every world, for every seat (a bot of ours).
+#: The model that plays the rest of the hand in every world, for every seat (a bot of ours), and
+#: its betting thresholds (the ``greedy`` bot's own).
 MODEL = "greedy"
+THRESHOLDS = greedy.DEFAULT
 #: Worlds evaluated by default: enumerated when every consistent world fits, else sampled.
-DEFAULT_WORLDS = 200
+DEFAULT_WORLDS = 400
 #: Every consistent world is enumerated when there are at most this many times ``worlds`` of them
 #: (no sampling noise, and a position with few hidden cards is cheap to play out).
 EXACT_FACTOR = 3
@@ -59,7 +62,7 @@ EXACT_FACTOR = 3
 MAX_WORLDS = 5000
 #: Uniform draws per sampled world when calls weigh them: the worlds evaluated are resampled from
 #: these by plausibility, so the budget goes to the worlds that explain the calls.
-CANDIDATES = 4
+CANDIDATES = 2
 #: Meanings of actions that end the hand at once (their value is what the rules pay).
 ENDING = ("fold", "surrender", "decline-eleven")
 
@@ -93,7 +96,7 @@ def analyse(observation: Observation, *, seed: int = 0,
     choices = data["choices"]
     team = observation.seat % 2
     open_ = [i for i, c in enumerate(choices) if c["meaning"] not in ENDING]
-    belief = Belief(View(observation))
+    belief = Belief(View(observation), THRESHOLDS)
     knowledge = belief.knowledge
     weighed = bool(belief.decisions)
     fills = exact_fills(knowledge, EXACT_FACTOR * worlds)
@@ -161,7 +164,7 @@ def _evaluate(knowledge: Knowledge, fills: list[Fill], actions: list[Action], te
         row = []
         for action in actions:
             world.apply(action)
-            points, winner = simulate(world, powers=powers, memo=memo)
+            points, winner = simulate(world, THRESHOLDS, powers=powers, memo=memo)
             world.undo()
             row.append((float(points[team] - points[1 - team]), 1.0 if winner == team else 0.0,
                         after(rules, score, points, team)))
