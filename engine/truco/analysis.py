@@ -12,9 +12,10 @@ action is tried and the rest of the hand is played by the ``greedy`` bot for eve
 deciding from what it may see in that world only (``model``). An action that ends the hand at once
 (a fold, a declined hand of eleven, a surrender) is worth exactly what the rules pay.
 
-``choice`` is the action to play: the first best one, or an action listed before it that is as
-good (within :data:`TIE` of the stake, or, sampled, not told apart from the best by the sample:
-:data:`CLOSE`), so that near-ties come out the same whatever the seed. Grades (:func:`grade`)
+Each action also has ``match``: the team's chance of winning the match once the hand is over
+(:mod:`truco.equity`: near the end of a match a point can be worth the match, and three points no
+more than one). ``choice`` is what the ``coach`` bot plays: the best chance of winning the match,
+then the most points. Grades (:func:`grade`)
 measure the points an action loses against the best one, on the scale of the points at stake in
 the decision (see :data:`GRADES`).
 
@@ -39,32 +40,29 @@ import random
 from typing import Any
 
 from truco.actions import Action, Kind
+from truco.bots import greedy
 from truco.bots.belief import Belief
 from truco.bots.simulate import seat_powers, simulate
 from truco.bots.view import View
 from truco.bots.worlds import Fill, Knowledge, exact_fills, resampled_fills
+from truco.equity import after, equity
 from truco.errors import TrucoError
 from truco.observation import Observation
 
-#: The model that plays the rest of the hand in every world, for every seat (a bot of ours).
+#: The model that plays the rest of the hand in every world, for every seat (a bot of ours), and
+#: its betting thresholds (the ``greedy`` bot's own).
 MODEL = "greedy"
+THRESHOLDS = greedy.DEFAULT
 #: Worlds evaluated by default: enumerated when every consistent world fits, else sampled.
-DEFAULT_WORLDS = 200
+DEFAULT_WORLDS = 400
 #: Every consistent world is enumerated when there are at most this many times ``worlds`` of them
 #: (no sampling noise, and a position with few hidden cards is cheap to play out).
 EXACT_FACTOR = 3
-#: An action is as good as the best when the sample cannot tell them apart: its paired gap to the
-#: best is within this many standard errors. ``choice`` (the coach's move) is the first such action
-#: in the legal order, so that near-ties resolve the same way whatever the seed.
-CLOSE = 1.0
-#: ... and so is an action within this share of the stake of the best (a twentieth of a point in a
-#: hand worth 1: half the one decimal a page shows).
-TIE = 0.05
 #: The most worlds a caller may ask for.
 MAX_WORLDS = 5000
 #: Uniform draws per sampled world when calls weigh them: the worlds evaluated are resampled from
 #: these by plausibility, so the budget goes to the worlds that explain the calls.
-CANDIDATES = 4
+CANDIDATES = 2
 #: Meanings of actions that end the hand at once (their value is what the rules pay).
 ENDING = ("fold", "surrender", "decline-eleven")
 
@@ -98,7 +96,7 @@ def analyse(observation: Observation, *, seed: int = 0,
     choices = data["choices"]
     team = observation.seat % 2
     open_ = [i for i, c in enumerate(choices) if c["meaning"] not in ENDING]
-    belief = Belief(View(observation))
+    belief = Belief(View(observation), THRESHOLDS)
     knowledge = belief.knowledge
     weighed = bool(belief.decisions)
     fills = exact_fills(knowledge, EXACT_FACTOR * worlds)
@@ -112,13 +110,19 @@ def analyse(observation: Observation, *, seed: int = 0,
         weights = [count * belief.likelihood(fill) for fill, count in fills]
         worlds_seen = sum(count for _, count in fills)
     evaluated = [fill for fill, _ in (fills if fills is not None else drawn)]
+    view = belief.view
+    score = (int(data["score"][0]), int(data["score"][1]))
     results = _evaluate(knowledge, evaluated, [legal[i] for i in open_], team,
-                        blind=bool(data["blind"]))
-    # every action's points in every world (a fold's are the same everywhere), and wins
-    points = [[v for v, _ in results[open_.index(i)]] if i in open_ else
-              [-float(choices[i]["pays"])] * len(evaluated) for i in range(len(legal))]
-    wins = [[w for _, w in results[open_.index(i)]] if i in open_ else [0.0] * len(evaluated)
-            for i in range(len(legal))]
+                        blind=bool(data["blind"]), score=score)
+    # every action's (net points, won, match) in every world; a fold's are the same everywhere
+    rows: list[list[tuple[float, float, float]]] = []
+    for i in range(len(legal)):
+        if i in open_:
+            rows.append(results[open_.index(i)])
+            continue
+        paid = (0, int(choices[i]["pays"])) if team == 0 else (int(choices[i]["pays"]), 0)
+        rows.append([(-float(choices[i]["pays"]), 0.0, after(view.rules, score, paid, team))]
+                    * len(evaluated))
     sampled = method == "sampled"
     actions = []
     for i, (action, choice) in enumerate(zip(legal, choices, strict=True)):
@@ -126,42 +130,32 @@ def analyse(observation: Observation, *, seed: int = 0,
         for key in ("call", "offer", "pays", "card", "slot"):
             if key in choice:
                 entry[key] = choice[key]
-        ev, half = _mean(weights, points[i], sampled=sampled and i in open_)
+        ev, half = _mean(weights, [r[0] for r in rows[i]], sampled=sampled and i in open_)
         entry.update(ev=round(ev, 2) + 0.0,  # no -0.0
                      ci95=None if half is None else [round(ev - half, 2) + 0.0,
                                                      round(ev + half, 2) + 0.0],
-                     win=round(_mean(weights, wins[i], sampled=False)[0], 3),
+                     win=round(_mean(weights, [r[1] for r in rows[i]], sampled=False)[0], 3),
+                     match=round(_mean(weights, [r[2] for r in rows[i]], sampled=False)[0], 3),
                      exact=not sampled or i not in open_)
         actions.append(entry)
     top = max(a["ev"] for a in actions)
     for entry in actions:
         entry["best"] = entry["ev"] == top
-    leader = next(i for i, a in enumerate(actions) if a["best"])
-    stake = _stake(data)
-    choice_index = next(i for i in range(len(actions))
-                        if i == leader or _close(weights, points[leader], points[i],
-                                                 sampled=sampled, stake=stake))
+    # the coach plays for the match: the best chance to win it, then the best points
+    choice = max(actions, key=lambda a: (a["match"], a["ev"], -actions.index(a)))
     return {"seat": observation.seat, "team": team, "method": method,
             "worlds": worlds_seen, "evaluated": len(evaluated), "model": MODEL,
             "weighted": weighed, "calls": len(belief.decisions), "seed": seed,
-            "budget": worlds, "value": data["value"], "stake": stake,
-            "choice": actions[choice_index]["action"], "actions": actions}
-
-
-def _close(weights: list[float], best: list[float], other: list[float], *, sampled: bool,
-           stake: int) -> bool:
-    """Whether ``other`` is as good as ``best``: within :data:`TIE` of the stake, or, sampled,
-    within :data:`CLOSE` standard errors of it (paired over the same worlds)."""
-    gap = [b - o for b, o in zip(best, other, strict=True)]
-    mean, half = _mean(weights, gap, sampled=True)
-    assert half is not None
-    return mean <= TIE * stake + 1e-9 or (sampled and mean <= CLOSE * half / 1.96)
+            "budget": worlds, "value": data["value"], "stake": _stake(data),
+            "match": round(equity(view.rules)[score[team]][score[1 - team]], 3),
+            "choice": choice["action"], "actions": actions}
 
 
 def _evaluate(knowledge: Knowledge, fills: list[Fill], actions: list[Action], team: int, *,
-              blind: bool) -> list[list[tuple[float, float]]]:
-    """For each action its (points, won) in each world."""
-    results: list[list[tuple[float, float]]] = [[] for _ in actions]
+              blind: bool, score: tuple[int, int]) -> list[list[tuple[float, float, float]]]:
+    """For each action its (net points, won, match won) in each world."""
+    rules = knowledge.view.rules
+    results: list[list[tuple[float, float, float]]] = [[] for _ in actions]
     positions = [i for i, a in enumerate(actions) if blind and a.kind is Kind.PLAY]
     for fill in fills:
         world = knowledge.build(fill)
@@ -170,14 +164,14 @@ def _evaluate(knowledge: Knowledge, fills: list[Fill], actions: list[Action], te
         row = []
         for action in actions:
             world.apply(action)
-            points, winner = simulate(world, powers=powers, memo=memo)
+            points, winner = simulate(world, THRESHOLDS, powers=powers, memo=memo)
             world.undo()
-            row.append((float(points[team] - points[1 - team]), 1.0 if winner == team else 0.0))
+            row.append((float(points[team] - points[1 - team]), 1.0 if winner == team else 0.0,
+                        after(rules, score, points, team)))
         if len(positions) > 1:  # unseen cards by position are alike: each is worth their mean
-            mean = (math.fsum(row[i][0] for i in positions) / len(positions),
-                    math.fsum(row[i][1] for i in positions) / len(positions))
+            mean = tuple(math.fsum(row[i][k] for i in positions) / len(positions) for k in range(3))
             for i in positions:
-                row[i] = mean
+                row[i] = (mean[0], mean[1], mean[2])
         for i, value in enumerate(row):
             results[i].append(value)
     return results

@@ -32,14 +32,18 @@ def shuffled(cards: tuple[Card, ...], rng: random.Random) -> list[Card]:
     """
     deck = list(cards)
     getrandbits = rng.getrandbits
+    bits = _BITS if len(deck) < len(_BITS) else [n.bit_length() for n in range(len(deck) + 1)]
     for i in range(len(deck) - 1, 0, -1):
-        n = i + 1
-        k = n.bit_length()
+        k = bits[i + 1]
         j = getrandbits(k)
-        while j >= n:
+        while j > i:
             j = getrandbits(k)
         deck[i], deck[j] = deck[j], deck[i]
     return deck
+
+
+#: ``n.bit_length()`` for the sizes of a deck (looked up, not computed, in the hot loop).
+_BITS = [n.bit_length() for n in range(41)]
 
 
 @dataclass(frozen=True, slots=True)

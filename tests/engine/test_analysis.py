@@ -11,9 +11,11 @@ from engine_kit import play, scenario
 
 from truco.analysis import GRADES, analyse, grade
 from truco.cards import DECK, Card
+from truco.equity import equity
 from truco.errors import TrucoError
 from truco.hand import Hand
 from truco.observation import observe
+from truco.rules import Rules
 from truco.strength import strength_table
 
 
@@ -59,6 +61,9 @@ def test_section_3_one_win_each_and_a_tied_third_round_in_a_locked_hand_enumerat
     assert values["play 6d"]["ev"] == round(3 * (wins - (len(pool) - wins)) / len(pool), 2)
     assert values["play 6d"]["win"] == round(wins / len(pool), 3)
     assert values["play 6d"]["ci95"] is None and values["play 6d"]["exact"] is True
+    # RULES.md 6: at 11 x 11 the hand's winner reaches 12 and wins the match
+    assert values["play 6d"]["match"] == values["play 6d"]["win"]
+    assert values["fold"]["match"] == 0.0
 
 
 def test_section_1_a_covered_card_loses_to_any_face_up_card_in_the_last_round() -> None:
@@ -231,3 +236,17 @@ def test_a_real_analysis_grades_its_best_action_best() -> None:
     graded = grade(result, "cover 6d")
     assert graded["loss"] == round(top["ev"] + 3.0, 2)
     assert math.isclose(graded["share"], round(graded["loss"] / 3, 3), abs_tol=1e-3)
+
+
+def test_match_equity_is_a_race_to_the_target() -> None:
+    """RULES.md 6: the first team to 12 wins; the chance grows with one's points, falls with the
+    other team's, and the two teams' chances add up to one."""
+    table = equity(Rules())
+    assert table[0][0] == 0.5 and table[12][5] == 1.0 and table[5][12] == 0.0
+    for a in range(12):
+        for b in range(12):
+            assert math.isclose(table[a][b] + table[b][a], 1.0, abs_tol=1e-9)
+            if a < 11:
+                assert table[a + 1][b] >= table[a][b]
+    mineiro = equity(Rules.preset("mineiro"))
+    assert mineiro[10][0] != table[10][0]  # mineiro's hand of ten starts earlier

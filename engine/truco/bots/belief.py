@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import NamedTuple
 
-from truco.bots.greedy import DEFAULT, Thresholds, power_table, shrunk
+from truco.bots.greedy import DEFAULT, Thresholds, powers_of, shrunk
 from truco.bots.view import View, hand_chance
 from truco.bots.worlds import Fill, Knowledge
 from truco.cards import Card
@@ -144,11 +144,10 @@ class Belief:
             if decider == seat and players == 4:
                 partner = tuple(dealt[(seat + 2) % 4])
                 seen += partner
-            table = power_table(strengths, seen)
             held = [c for c in dealt[seat] if c not in played[seat]]
-            powers = sorted((table[strengths[c]] for c in held), reverse=True)
+            powers = powers_of(strengths, seen, held)
             if partner:
-                extra = sorted((table[strengths[c]] for c in partner), reverse=True)
+                extra = powers_of(strengths, seen, partner)
                 powers = [1 - (1 - a) * (1 - b) for a, b in zip(powers, extra, strict=False)] or powers
             chance = shrunk(hand_chance(powers, list(decision.results), seat % 2, players),
                             self.th, decision.raises)

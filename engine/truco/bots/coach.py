@@ -1,8 +1,9 @@
-"""The ``coach`` bot: plays the best action of the coach's analysis (:mod:`truco.analysis`).
+"""The ``coach`` bot: plays the choice of the coach's analysis (:mod:`truco.analysis`).
 
 It sees only its own seat's observation, like every bot: the analysis deals the cards it cannot
-see in every consistent way (or a sample of them), weighs each deal by how well it explains the
-others' calls, and plays each action out with the ``greedy`` model for every seat.
+see in every consistent way (or a sample of them), weighs each deal by how well it explains what
+the others did, and plays each action out with the ``greedy`` model for every seat; the coach
+plays the action with the best chance of winning the match (then the most points).
 """
 
 from __future__ import annotations
@@ -13,15 +14,19 @@ from truco import analysis  # a module, not its names: analysis imports the bots
 from truco.actions import Action
 from truco.observation import Observation
 
+#: The bot's budget per decision: half the analysis's default, to decide within the bots' time.
+WORLDS = 200
+
 
 class CoachBot:
-    """The analysis's choice: its best action, or the first action in the legal order that the
-    sample cannot tell from the best."""
+    """The analysis's choice (the best chance of winning the match, then the most points); with
+    ``by="points"``, its first best action in points."""
 
     name = "coach"
 
-    def __init__(self, *, worlds: int | None = None) -> None:
-        self.worlds = worlds  # None: the analysis's default
+    def __init__(self, *, worlds: int = WORLDS, by: str = "match") -> None:
+        self.worlds = worlds
+        self.by = by  # "match": the analysis's choice; "points": its first best action
 
     def choose(self, observation: Observation, rng: random.Random) -> Action:
         legal = observation.legal
@@ -29,6 +34,7 @@ class CoachBot:
             raise ValueError(f"seat {observation.seat} has nothing to do")
         if len(legal) == 1:
             return legal[0]
-        worlds = analysis.DEFAULT_WORLDS if self.worlds is None else self.worlds
-        result = analysis.analyse(observation, seed=rng.getrandbits(32), worlds=worlds)
-        return next(a for a in legal if str(a) == result["choice"])
+        result = analysis.analyse(observation, seed=rng.getrandbits(32), worlds=self.worlds)
+        pick = result["choice"] if self.by == "match" else next(
+            a["action"] for a in result["actions"] if a["best"])
+        return next(a for a in legal if str(a) == pick)

@@ -133,6 +133,44 @@ def power_table(strengths: dict[Card, int], seen: tuple[Card, ...]) -> list[floa
     return table
 
 
+def powers_of(strengths: dict[Card, int], seen: tuple[Card, ...],
+              cards: list[Card] | tuple[Card, ...]) -> list[float]:
+    """The powers of ``cards`` (best first) against the cards not in ``seen``: what
+    :func:`power_table` gives them, counted directly (cheaper for a few cards and a new ``seen``)."""
+    base = _base_counts(strengths)
+    below = _cumulative(strengths)
+    pool = len(strengths) - len(seen)
+    if not pool:
+        return [1.0] * len(cards)
+    seen_strengths = [strengths[c] for c in seen]
+    out = []
+    for card in cards:
+        mine = strengths[card]
+        under = below[mine]
+        equal = base[mine]
+        for other in seen_strengths:
+            if other < mine:
+                under -= 1
+            elif other == mine:
+                equal -= 1
+        out.append((under + 0.5 * equal) / pool)
+    out.sort(reverse=True)
+    return out
+
+
+def _cumulative(strengths: dict[Card, int]) -> list[int]:
+    """How many cards of the deck are weaker than each strength."""
+    cum = _BELOW.get(id(strengths))
+    if cum is None:
+        cum, total = [], 0
+        for count in _base_counts(strengths):
+            cum.append(total)
+            total += count
+        _BELOW[id(strengths)] = cum
+    return cum
+
+
+_BELOW: dict[int, list[int]] = {}
 _POWERS: dict[tuple[int, tuple[Card, ...]], list[float]] = {}
 _POWERS_KEPT = 4096
 
