@@ -104,9 +104,10 @@ export function drawHandButtons(t, obs, { coverMode, playing, busy, onPick }) {
  * their key and, for a fold, what it gives the others; then cover mode, next hand or rematch.
  * @param {Translate} t @param {GameState} state @param {TableNames} names
  * @param {{coverMode: boolean, onChoose: (action: string) => void, onCover: () => void,
- *   onNext: () => void, onRematch: () => void}} options
+ *   onNext: () => void, onRematch: () => void,
+ *   hint?: {onHint: () => void, working: boolean} | null}} options  hint: the coach's Hint button
  */
-export function drawActions(t, state, names, { coverMode, onChoose, onCover, onNext, onRematch }) {
+export function drawActions(t, state, names, { coverMode, onChoose, onCover, onNext, onRematch, hint = null }) {
   const obs = state.observation;
   const box = el("div", "truco-play-table__actions");
   const mine = state.match.next === "play" && obs.to_act === obs.seat;
@@ -131,6 +132,12 @@ export function drawActions(t, state, names, { coverMode, onChoose, onCover, onN
     cover.setAttribute("aria-pressed", String(coverMode));
     if (!obs.choices.some((c) => c.meaning === "cover")) cover.setAttribute("aria-disabled", "true");
     extra.push([cover, "C"]);
+  }
+  if (hint) {
+    const ask = button(t(hint.working ? "play-table.coach.thinking-short" : "play-table.coach.hint"), hint.onHint,
+      "md-button truco-button truco-play-table__hint-button");
+    if (hint.working) ask.setAttribute("aria-busy", "true");
+    extra.push([ask, "H", "hint"]);
   }
   if (state.match.next === "deal") extra.push([button(t("play-table.next-hand"), onNext), "N", "next"]);
   if (state.match.next === "over") extra.push([button(t("play-table.rematch"), onRematch), "N", "rematch"]);
@@ -187,6 +194,13 @@ export function drawRounds(t, m, names) {
   const { node } = renderHand(t, m, { parts: ["rounds"], name: (seat) => names.seat(seat) });
   node.classList.add("truco-play-table__rounds");
   node.dataset.role = "rounds";
+  // who took each round in a few words, for a narrow screen (the ruling stays in the log and summary)
+  for (const r of m.rounds) {
+    if (r.status !== "played") continue;
+    const item = node.querySelector(`.truco-hand__round[data-round="${r.n}"]`);
+    const text = r.winner === null ? t("play-table.round.tied") : t("play-table.round.won", { team: names.team(r.winner) });
+    if (item) item.append(el("p", "truco-play-table__round-short", text));
+  }
   return node;
 }
 
