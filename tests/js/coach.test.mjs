@@ -110,7 +110,7 @@ test("the hint in English, word for word: exact, no call weighed", () => {
   ]);
   assert.equal(shortMethod(analysis, t, "en"), `Exact: all ${worlds} possible deals`);
   const best = analysis.actions.find((/** @type {any} */ a) => a.best);
-  assert.equal(bestText(analysis, t, "en"), `Best: ${actionLabel(best, t)} (${valueText(best.ev, "en")}).`);
+  assert.equal(bestText(analysis, t, "en"), `Best: ${actionLabel(best, t)}, value ${valueText(best.ev, "en")}.`);
   assert.deepEqual(hintRows(analysis, t, "en").map((r) => r.label).sort(),
     ["Call Truco! (to 3)", "Play 2♦", "Play 5♠", "Play 6♣", "Surrender"]);
   // numbers as people write them in each language
@@ -254,8 +254,8 @@ test("a review in English, word for word", () => {
       { index: 4, round: 2, action: "play Kc", meaning: "play", position: {}, grade: null, forced: true },
     ] };
   const rows = reviewRows(review, t, "en");
-  assert.equal(rows[0].sentence, `Round 1: Accept (worth 3) (${valueText(accept.ev, "en")}): blunder, 1.4 points given away; `
-    + `best was ${actionLabel(best, t)} (${valueText(best.ev, "en")}).`);
+  assert.equal(rows[0].sentence, `Round 1: Accept (worth 3), value ${valueText(accept.ev, "en")}: blunder, 1.4 points given away; `
+    + `best was ${actionLabel(best, t)}, value ${valueText(best.ev, "en")}.`);
   assert.equal(rows[1].sentence, "Round 2: Play K♣, your only possible move.");
   assert.equal(reviewSummaryText(review, t, "en"), "2 decisions: 1 blunder and 1 forced. Points given away against the best moves: 1.4.");
   const summary = matchSummary([review]);
@@ -265,7 +265,7 @@ test("a review in English, word for word", () => {
     counts: "1 blunder",
   });
   assert.equal(mistakeText(summary.worst[0], t, "en"), `Hand 3, round 1: Accept (worth 3), blunder: 1.4 points given away; `
-    + `best was ${actionLabel(best, t)} (${valueText(best.ev, "en")}).`);
+    + `best was ${actionLabel(best, t)}, value ${valueText(best.ev, "en")}.`);
 });
 
 // --- the coach at the table never holds up the game ---------------------------------------------

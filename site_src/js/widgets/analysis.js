@@ -15,7 +15,6 @@
 // Parts: analysis/line.js (the line and its steps), analysis/words.js (wording), the kit's hand
 // renderer and the kit's coach table (kit/coach-view.js).
 
-import { countText } from "../kit/coach.js";
 import { coachValues } from "../kit/coach-view.js";
 import { copyLink } from "../kit/copy-link.js";
 import { button, el, uniqueId } from "../kit/dom.js";
@@ -135,7 +134,7 @@ export default async function mount(root, ctx) {
   const played = el("p", "truco-analysis__played");
   played.dataset.role = "played";
   const values = el("div", "truco-analysis__values");
-  const more = button(t("analysis.more", { n: countText(MORE_WORLDS, lang) }), () => sampleMore(), "md-button truco-button truco-analysis__more");
+  const more = button(t("analysis.more"), () => sampleMore(), "md-button truco-button truco-analysis__more");
   more.dataset.role = "more";
   more.hidden = true;
   coachBox.append(coachTitle, played, values, more);

@@ -77,9 +77,10 @@ export function drawReview(t, lang, review, { id, onOpen }) {
     const grade = el("span", `truco-play-table__grade truco-play-table__grade--${row.grade || "forced"}`, gradeText(row.grade, t));
     grade.setAttribute("aria-hidden", "true");
     const text = el("span", "truco-play-table__decision-text", row.sentence);
-    item.append(grade, text);
-    if (row.tag) item.append(el("span", "truco-play-table__decision-tag", row.tag));
-    if (row.grade !== null) item.append(openButton(t, review.hand, row.index, t("play-table.coach.round-n", { n: row.round }), onOpen));
+    const tools = el("span", "truco-play-table__decision-tools");
+    if (row.tag) tools.append(el("span", "truco-play-table__decision-tag", row.tag));
+    if (row.grade !== null) tools.append(openButton(t, review.hand, row.index, t("play-table.coach.round-n", { n: row.round }), onOpen));
+    item.append(grade, text, tools);
     list.append(item);
   }
   box.append(list);
@@ -123,8 +124,9 @@ export function drawMatchReview(t, lang, summary, { id, onOpen }) {
     item.dataset.index = String(m.decision.index);
     const grade = el("span", `truco-play-table__grade truco-play-table__grade--${m.decision.grade}`, gradeText(m.decision.grade, t));
     grade.setAttribute("aria-hidden", "true");
-    item.append(grade, el("span", "truco-play-table__decision-text", mistakeText(m, t, lang)),
-      openButton(t, m.hand, m.decision.index, t("play-table.coach.hand-round", { hand: m.hand + 1, round: m.decision.round }), onOpen));
+    const tools = el("span", "truco-play-table__decision-tools");
+    tools.append(openButton(t, m.hand, m.decision.index, t("play-table.coach.hand-round", { hand: m.hand + 1, round: m.decision.round }), onOpen));
+    item.append(grade, el("span", "truco-play-table__decision-text", mistakeText(m, t, lang)), tools);
     list.append(item);
   }
   box.append(list);
