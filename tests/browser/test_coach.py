@@ -404,8 +404,11 @@ def test_a_sampled_analysis_shows_its_intervals_and_can_sample_more(
     expected = analysis_of(PAIRS)
     assert expected["method"] == "sampled"
     assert shown_values(page, A) == expected_values(page, expected)
-    intervals = page.locator(f"{A} .truco-coach__interval")
-    expect(intervals).to_have_count(sum(1 for a in expected["actions"] if a["ci95"]))
+    # the intervals in their own column (a surrender pays what the rules say: exact)
+    ranges = words(page, "return coach.hintRows(arg, t, 'en').map(r => r.range || t('coach.tag.exact'));",
+                   expected)
+    assert page.locator(f"{A} tbody .truco-coach__interval").all_inner_texts() == ranges
+    assert any(r != "exact" for r in ranges) and "exact" in ranges
     expect(page.locator(f"{A} .truco-coach__how summary")).to_contain_text("Sampled: 200 deals")
     expect(page.locator(f"{A} [data-role=more]")).to_be_visible()
     answers = settle(page, A)
@@ -558,6 +561,19 @@ def test_a_phone_shows_the_whole_table_without_scrolling(
              .filter(([, r]) => r.height < 43.5 || r.width < 43.5)
              .map(([t, r]) => `${t}: ${r.width}x${r.height}`)""", W)
     assert small == []
+    # pairs: three cards already on the table in round 2, a sampled hint with its intervals
+    pairs = code_of(DEAL4, actions=("play 4s", "play Qd", "play 5s", "play 6h",  # player 2 takes round 1
+                                    "play 3h", "play 2c", "play Jc"))
+    open_page(page, base_url, "en", "play", f"?s={pairs}&play-table.fast=1&play-table.players=4")
+    page.wait_for_selector(f"{W}:not([data-old])[data-state=ready]")
+    wait_idle(page)
+    expect(page.locator(f"{W} [data-role=felt] [data-role=table] figure")).to_have_count(3)
+    page.locator(f"{W} button[data-role=hint]").tap()
+    expect(page.locator(f"{W} [data-role=coach] .truco-coach__interval").first).to_be_visible()
+    where = fits(page, [f"{W} [data-role=felt]", f"{W} [data-role=coach]"])
+    assert where[f"{W} [data-role=coach]"]["bottom"] <= where["height"], where
+    assert where["width"] <= 390
+    shot(page, "phone-pairs-hint")
     # the rules live behind one header button, with the preset inside
     page.locator(".truco-options__summary").tap()
     expect(page.locator("#truco-preset-select-panel")).to_be_visible()

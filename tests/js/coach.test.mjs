@@ -73,6 +73,8 @@ test("the coach's values read right in every language, for every kind of positio
         assert.equal(row.value, valueText(a.ev, lang));
         assert.match(row.value, /^[+-]?\d+[.,]\d$/, `${lang} ${name}: one decimal`);
         assert.equal(Boolean(row.interval), a.ci95 !== null, `${name}: an interval exactly when sampled`);
+        assert.equal(Boolean(row.range), a.ci95 !== null);
+        if (row.range) assert.ok(row.interval.includes(row.range), `${lang}: the short interval is the interval`);
         if (row.interval) sentence(row.interval, `${lang} ${name} interval`);
         assert.equal(row.chance, chanceText(a.win, lang));
         assert.equal(valueTag(a, t, lang), a.ci95 ? t("coach.tag.sampled", { interval: row.interval }) : t("coach.tag.exact"));

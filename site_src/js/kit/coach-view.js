@@ -35,8 +35,12 @@ export function coachValues(t, lang, analysis, { forWhom, played = null, extra, 
 
   const table = el("table", "truco-coach__table");
   const caption = el("caption", "truco-coach__caption", valueCaption(forWhom, t));
+  // a sampled analysis has a column for the intervals (a fold's value is exact even then)
+  const sampled = analysis.actions.some((a) => a.ci95 !== null);
   const head = el("tr");
-  for (const key of ["coach.head.move", "coach.head.value", "coach.head.win"]) {
+  const heads = sampled ? ["coach.head.move", "coach.head.value", "coach.head.interval", "coach.head.win"]
+    : ["coach.head.move", "coach.head.value", "coach.head.win"];
+  for (const key of heads) {
     const th = el("th", "", t(key));
     th.scope = "col";
     head.append(th);
@@ -62,8 +66,9 @@ export function coachValues(t, lang, analysis, { forWhom, played = null, extra, 
     }
     const value = el("td", "truco-coach__value");
     value.append(el("span", "truco-coach__number", row.value));
-    if (row.interval) value.append(el("span", "truco-coach__interval", row.interval));
-    tr.append(name, value, el("td", "truco-coach__chance", row.chance));
+    tr.append(name, value);
+    if (sampled) tr.append(el("td", "truco-coach__interval", row.range || t("coach.tag.exact")));
+    tr.append(el("td", "truco-coach__chance", row.chance));
     if (extra) {
       const cell = el("td", "truco-coach__extra");
       const node = extra(row);

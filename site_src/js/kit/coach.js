@@ -23,6 +23,7 @@ import { actionLabel, joinList } from "./words.js";
  * @property {number} ev
  * @property {string} value one decimal, signed ("+1.0")
  * @property {string} interval the 95% interval in words ("" when the value is exact)
+ * @property {string} range the same interval in short ("+1.4 to +2.0"; "" when exact), for its column
  * @property {string} chance the chance of winning the hand ("76%")
  * @property {boolean} best
  *
@@ -121,6 +122,7 @@ export function hintRows(analysis, t, lang) {
     ev: a.ev,
     value: valueText(a.ev, lang),
     interval: intervalText(a.ci95, t, lang),
+    range: a.ci95 ? t("coach.range", { lo: valueText(a.ci95[0], lang), hi: valueText(a.ci95[1], lang) }) : "",
     chance: chanceText(a.win, lang),
     best: a.best,
   }));

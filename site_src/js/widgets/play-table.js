@@ -35,7 +35,9 @@ import { drawCoachNote, drawHint, drawMatchReview, drawReview } from "./play/coa
 import { buildLayout } from "./play/layout.js";
 import { playbackFrames } from "./play/playback.js";
 import { GameSession } from "./play/session.js";
-import { drawActions, drawFelt, drawHandButtons, drawRounds, drawScoreboard, drawSummary, feltModel } from "./play/view.js";
+import {
+  drawActions, drawFelt, drawHandButtons, drawHintButton, drawRounds, drawScoreboard, drawSummary, feltModel,
+} from "./play/view.js";
 import { eventLines, otherChoices, promptText, STRENGTHS, TableNames } from "./play/words.js";
 
 /**
@@ -358,8 +360,9 @@ export default async function mount(root, ctx) {
       ui.prompt.textContent = promptText(/** @type {GameState} */ (state), /** @type {RulesInfo} */ (info), tableNames, t, { coverMode });
       drawHand();
       ui.actions.replaceChildren(drawActions(t, /** @type {GameState} */ (state), tableNames, {
-        coverMode, onChoose: doAction, onCover: toggleCover, onNext: nextHand, onRematch: rematch, hint: hintButton(),
+        coverMode, onChoose: doAction, onCover: toggleCover, onNext: nextHand, onRematch: rematch,
       }));
+      drawHintSlot();
       ui.summary.replaceChildren();
       if (m.outcome) ui.summary.append(drawSummary(t, /** @type {GameState} */ (state), m, tableNames, summaryId));
       drawCoach();
@@ -423,8 +426,9 @@ export default async function mount(root, ctx) {
     keepFocus(() => {
       drawHand();
       ui.actions.replaceChildren(drawActions(t, /** @type {GameState} */ (state), /** @type {TableNames} */ (names), {
-        coverMode, onChoose: doAction, onCover: toggleCover, onNext: nextHand, onRematch: rematch, hint: hintButton(),
+        coverMode, onChoose: doAction, onCover: toggleCover, onNext: nextHand, onRematch: rematch,
       }));
+      drawHintSlot();
       const m = feltModel(/** @type {GameState} */ (state).observation);
       ui.summary.replaceChildren();
       if (m.outcome) ui.summary.append(drawSummary(t, /** @type {GameState} */ (state), m, /** @type {TableNames} */ (names), summaryId));
@@ -432,13 +436,14 @@ export default async function mount(root, ctx) {
     });
   }
 
-  /** The Hint button's options for the actions row (none when hints are off or it is not the reader's turn). */
-  function hintButton() {
-    if (!state || !hintsOn()) return null;
+  /** The Hint button beside the prompt (none when hints are off or it is not the reader's turn). */
+  function drawHintSlot() {
+    ui.hintSlot.replaceChildren();
+    if (!state || !hintsOn()) return;
     const obs = state.observation;
-    if (!(state.match.next === "play" && obs.to_act === obs.seat)) return null;
+    if (!(state.match.next === "play" && obs.to_act === obs.seat)) return;
     const working = hintNote !== null && hintNote.position === state.position && hintNote.text === t("play-table.coach.thinking");
-    return { onHint: askHint, working };
+    ui.hintSlot.append(drawHintButton(t, { onHint: askHint, working }));
   }
 
   // --- the coach ----------------------------------------------------------------------------------
@@ -577,6 +582,7 @@ export default async function mount(root, ctx) {
       drawHand();
       // the choices come back with the final state: they would tell what happens next
       ui.actions.replaceChildren();
+      ui.hintSlot.replaceChildren();
       ui.prompt.textContent = t("play-table.prompt.wait");
     });
     for (const frame of playbackFrames(batch, seat, before)) {

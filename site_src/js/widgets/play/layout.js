@@ -99,11 +99,15 @@ export function buildLayout(ctx, on) {
   const rounds = el("div", "truco-play-table__rounds-slot");
   const prompt = el("p", "truco-play-table__prompt");
   prompt.dataset.role = "prompt";
+  // whose turn it is, and beside it the coach's Hint button on the reader's turn
+  const promptRow = el("div", "truco-play-table__prompt-row");
+  const hintSlot = el("div", "truco-play-table__hint-slot");
+  promptRow.append(prompt, hintSlot);
   const hand = el("div", "truco-play-table__hand-slot");
   const actions = el("div", "truco-play-table__actions-slot");
   const coach = el("div", "truco-play-table__coach-slot");
   const summary = el("div", "truco-play-table__summary-slot");
-  game.append(board, felt, rounds, prompt, hand, actions, coach, summary);
+  game.append(board, felt, rounds, promptRow, hand, actions, coach, summary);
 
   // --- the position link, the keys, the log -----------------------------------------------------
   const link = el("div", "truco-play-table__link");
@@ -135,5 +139,5 @@ export function buildLayout(ctx, on) {
 
   box.append(setup, confirmBox, message, note, game, link, keys, logTitle, log, live);
   return { box, setup, setupText, mode: mode.input, strength: strength.input, colourBox, hintBox, personality, confirmBox,
-    confirmText, yesButton, message, note, board, game, felt, rounds, prompt, hand, actions, coach, summary, log, live };
+    confirmText, yesButton, message, note, board, game, felt, rounds, prompt, hintSlot, hand, actions, coach, summary, log, live };
 }

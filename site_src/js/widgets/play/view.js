@@ -5,7 +5,7 @@
 // draws the engine's answer as it is; none works out who wins anything.
 
 import { cardElement } from "../../kit/cards.js";
-import { button, el } from "../../kit/dom.js";
+import { button, el, uniqueId } from "../../kit/dom.js";
 import { handModel } from "../../kit/hand-model.js";
 import { playFigure, renderChoices, renderHand } from "../../kit/hand-view.js";
 import { actionLabel, capitalize } from "../../kit/words.js";
@@ -104,10 +104,9 @@ export function drawHandButtons(t, obs, { coverMode, playing, busy, onPick }) {
  * their key and, for a fold, what it gives the others; then cover mode, next hand or rematch.
  * @param {Translate} t @param {GameState} state @param {TableNames} names
  * @param {{coverMode: boolean, onChoose: (action: string) => void, onCover: () => void,
- *   onNext: () => void, onRematch: () => void,
- *   hint?: {onHint: () => void, working: boolean} | null}} options  hint: the coach's Hint button
+ *   onNext: () => void, onRematch: () => void}} options
  */
-export function drawActions(t, state, names, { coverMode, onChoose, onCover, onNext, onRematch, hint = null }) {
+export function drawActions(t, state, names, { coverMode, onChoose, onCover, onNext, onRematch }) {
   const obs = state.observation;
   const box = el("div", "truco-play-table__actions");
   const mine = state.match.next === "play" && obs.to_act === obs.seat;
@@ -116,6 +115,12 @@ export function drawActions(t, state, names, { coverMode, onChoose, onCover, onN
     const list = renderChoices(t, model, onChoose, { note: (choice) => choiceNote(choice, names, t) });
     for (const found of list.querySelectorAll("button")) {
       const b = /** @type {HTMLButtonElement} */ (found);
+      // what a fold gives the others is said with its button (a phone shows only the button)
+      const note = b.parentElement && b.parentElement.querySelector(".truco-hand__choice-note");
+      if (note) {
+        note.id = uniqueId("truco-play-table-note");
+        b.setAttribute("aria-describedby", note.id);
+      }
       const key = KEY_OF_MEANING[b.dataset.meaning || ""];
       if (!key) continue;
       b.dataset.role = ROLE_OF_KEY[key];
@@ -133,12 +138,6 @@ export function drawActions(t, state, names, { coverMode, onChoose, onCover, onN
     if (!obs.choices.some((c) => c.meaning === "cover")) cover.setAttribute("aria-disabled", "true");
     extra.push([cover, "C"]);
   }
-  if (hint) {
-    const ask = button(t(hint.working ? "play-table.coach.thinking-short" : "play-table.coach.hint"), hint.onHint,
-      "md-button truco-button truco-play-table__hint-button");
-    if (hint.working) ask.setAttribute("aria-busy", "true");
-    extra.push([ask, "H", "hint"]);
-  }
   if (state.match.next === "deal") extra.push([button(t("play-table.next-hand"), onNext), "N", "next"]);
   if (state.match.next === "over") extra.push([button(t("play-table.rematch"), onRematch), "N", "rematch"]);
   for (const [b, key, role] of /** @type {[HTMLButtonElement, string, string?][]} */ (extra)) {
@@ -149,6 +148,21 @@ export function drawActions(t, state, names, { coverMode, onChoose, onCover, onN
     box.append(b);
   }
   return box;
+}
+
+/**
+ * The coach's Hint button (key H), or "thinking" while the engine works the values out.
+ * @param {Translate} t @param {{onHint: () => void, working: boolean}} hint
+ */
+export function drawHintButton(t, { onHint, working }) {
+  const ask = button(t(working ? "play-table.coach.thinking-short" : "play-table.coach.hint"), onHint,
+    "md-button truco-button truco-play-table__hint-button");
+  ask.dataset.role = "hint";
+  ask.dataset.key = "H";
+  if (working) ask.setAttribute("aria-busy", "true");
+  ask.append(" ", kbd("H"));
+  ask.setAttribute("aria-keyshortcuts", "H");
+  return ask;
 }
 
 /**
@@ -176,7 +190,9 @@ export function drawScoreboard(t, state, info, names) {
     if (team) score.append(el("span", "truco-play-table__score-sep", " · "));
     score.append(el("span", "", `${names.teamShort(team)} `), el("strong", "", String(match.score[team])));
   });
-  field(t("play-table.board.score", { target: match.target }), "score", score).dataset.score = match.score.join("-");
+  const scoreField = field(t("play-table.board.score", { target: match.target }), "score", score);
+  scoreField.dataset.score = match.score.join("-");
+  scoreField.parentElement?.classList.add("truco-play-table__board-item--score");
   field(t("play-table.board.hand"), "hand", t("play-table.board.hand-n", { n: match.hands }));
   field(t("play-table.board.value"), "value", String(obs.value)).dataset.value = String(obs.value);
   field(t("play-table.board.next"), "next-call", nextCallText(obs, info, names, t));
