@@ -532,6 +532,20 @@ def test_a_phone_shows_the_whole_table_without_scrolling(
 ) -> None:
     page = phone
     log = ConsoleLog(page)
+    # before the engine is up (here it never comes: no worker), the analysis page's example is on
+    # screen with the coach's values, which the build worked out
+    page.route("**/worker.js*", lambda route: route.abort())
+    page.goto(page_path("en", "analysis"))
+    expect(page.locator(A)).to_have_attribute("data-state", "ready")
+    expect(page.locator(A)).to_have_attribute("data-analysed", "true")
+    assert page.evaluate("() => document.documentElement.dataset.engine") != "ready"
+    expect(page.locator(f"{A} .truco-coach__table tbody tr").first).to_be_visible()
+    expect(page.locator(f"{A} .truco-coach__time")).to_have_count(0)  # a build's time is not the page's
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
+    page.unroute("**/worker.js*")
+    expected_errors = ("worker", "Failed to load", "engine")
+    assert [e for e in log.errors if not any(word in e for word in expected_errors)] == []
+    log.clear()
     # the hardest screen: round 3, two rounds played, a card on the table, the hint open
     code = code_of(DEAL2, actions=("play 3c", "play Ks", "play 4s", "play 3h", "play Qd"))
     page.goto(f"{page_path('en', 'play')}?s={code}&play-table.fast=1")

@@ -108,7 +108,7 @@ test("the hint in English, word for word: exact, no call weighed", () => {
   assert.deepEqual(methodLines(analysis, t, "en"), [
     `Exact: the coach played out every one of the ${worlds} ways the unseen cards can lie, given what has been seen so far.`,
     "In every deal, the rest of the hand is played by a quick rule-of-thumb bot (the “greedy” model) for everyone, each seeing only their own cards.",
-    "Every deal counts the same: the others have not yet raised, answered a raise or decided a hand of eleven, so nothing they did says anything about their cards.",
+    "Every deal counts the same: the others have not yet made a decision that says anything about their cards (raising or not, accepting, playing a hand of eleven).",
   ]);
   assert.equal(shortMethod(analysis, t, "en"), `Exact: all ${worlds} possible deals`);
   const best = analysis.actions.find((/** @type {any} */ a) => a.best);
