@@ -164,10 +164,14 @@ class Game:
                                 code="bad-token") from None
         return game
 
-    def position_code(self) -> str:
-        """The scenario code of the current hand as played so far."""
-        hand = self.match.hand
-        assert hand is not None
+    def position_code(self, number: int | None = None) -> str:
+        """The scenario code of the current hand as played so far, or of a finished hand of the
+        match by its number (from 0), as it was played to its end."""
+        if number is None:
+            hand = self.match.hand
+            assert hand is not None
+        else:
+            _, hand = self.finished_hand(number)
         return Scenario(hand.rules, hand.deal, hand.players, hand.score, hand.dealer,
                         tuple(str(step.action) for step in hand.log)).to_code()
 

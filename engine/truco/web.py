@@ -309,9 +309,10 @@ def op_game_state(*, id: int, since: int = 0) -> dict[str, Any]:
     return GAMES.get(id).state(since=since)
 
 
-def op_game_code(*, id: int) -> dict[str, Any]:
-    """The scenario code of the game's current hand (every card in it: for a link only)."""
-    return {"code": GAMES.get(id).position_code()}
+def op_game_code(*, id: int, hand: int | None = None) -> dict[str, Any]:
+    """The scenario code of the game's current hand (every card in it: for a link only), or of a
+    finished hand of the match (``hand``: its number from 0, as in ``game_review``)."""
+    return {"code": GAMES.get(id).position_code(hand)}
 
 
 def op_game_check(*, id: int, action: str) -> dict[str, Any]:

@@ -58,6 +58,7 @@ const WIDGETS = [
   "puzzle-gallery",
   "puzzle-set",
   "scenario-editor",
+  "analysis",
 ];
 
 const PRESET_STORAGE_KEY = "truco-lab.preset";
@@ -222,13 +223,49 @@ function renderOptions() {
   }
   const count = Object.keys(options).length;
   const summary = /** @type {HTMLElement} */ (details.querySelector("summary"));
-  summary.textContent = count ? `${t("options.button")} (${count})` : t("options.button");
+  // on a phone the header has no room for the preset selector: the button reads "Rules" and its
+  // panel starts with the preset (truco.css shows one word or the other)
+  const word = document.createElement("span");
+  word.className = "truco-options__word";
+  word.textContent = count ? `${t("options.button")} (${count})` : t("options.button");
+  const phoneWord = document.createElement("span");
+  phoneWord.className = "truco-options__word truco-options__word--phone";
+  phoneWord.textContent = count ? `${t("preset.label")} (${count})` : t("preset.label");
+  summary.replaceChildren(word, phoneWord);
   summary.title = count ? t("options.changed", { preset: t(`preset.${preset}`), n: count })
     : t("options.title", { preset: t(`preset.${preset}`) });
   details.dataset.changed = String(count);
-  renderPanel(/** @type {HTMLElement} */ (details.querySelector(".truco-options__panel")), {
-    data, preset, options, t, has: hasString, onChange: setOptions,
-  });
+  const panel = /** @type {HTMLElement} */ (details.querySelector(".truco-options__panel"));
+  const focused = document.activeElement instanceof HTMLSelectElement && panel.contains(document.activeElement)
+    ? document.activeElement.id || document.activeElement.name : null;
+  renderPanel(panel, { data, preset, options, t, has: hasString, onChange: setOptions });
+  panel.prepend(panelPreset());
+  if (focused) {
+    const again = panel.querySelector(`#${CSS.escape(focused)}, select[name="${CSS.escape(focused)}"]`);
+    if (again instanceof HTMLElement) again.focus();
+  }
+}
+
+/** The preset selector inside the options panel (the one a phone shows). */
+function panelPreset() {
+  const label = document.createElement("label");
+  label.className = "truco-options__field truco-options__preset";
+  const name = document.createElement("span");
+  name.className = "truco-options__name";
+  name.textContent = t("preset.label");
+  const select = document.createElement("select");
+  select.id = "truco-preset-select-panel";
+  select.className = "truco-options__select";
+  for (const value of page.presets) {
+    const option = document.createElement("option");
+    option.value = value;
+    option.textContent = t(`preset.${value}`);
+    select.append(option);
+  }
+  select.value = preset;
+  select.addEventListener("change", () => setPreset(select.value));
+  label.append(name, select);
+  return label;
 }
 
 // --- language links --------------------------------------------------------------------------

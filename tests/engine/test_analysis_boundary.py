@@ -15,6 +15,7 @@ from engine_kit import cards_in_text
 
 from truco import web
 from truco.explain import ERRORS, REASONS
+from truco.scenario import Scenario
 
 ROOT = Path(__file__).resolve().parents[2]
 POSITION: dict[str, Any] = {"vira": "4d", "hands": [["3c", "Kh", "Ac"], ["2h", "Qs", "6d"]],
@@ -155,3 +156,21 @@ def test_a_training_game_is_analysed_and_reviewed_without_hidden_cards(players: 
     leaked = cards_in_text(json.dumps(review)) & hidden_from_seat_0(game_id)
     assert not leaked, leaked
     assert ask("game_review", id=game_id, hand=3)["error"]["argument"] == "hand"
+
+
+def test_a_finished_hand_of_a_training_game_has_a_position_code() -> None:
+    """``game_code`` with ``hand``: the code of a finished hand as it was played to its end (the
+    review's links open its decisions); the hand being played is not a finished hand."""
+    game_id = ask("game_new", seed=5, opponents="random")["result"]["id"]
+    assert ask("game_code", id=game_id, hand=0)["error"]["code"] == "hand-not-over"
+    while ask("game_state", id=game_id)["result"]["match"]["next"] == "play":
+        legal = ask("game_state", id=game_id)["result"]["observation"]["legal"]
+        ask("game_act", id=game_id, action=next(a for a in legal if a != "fold"))
+    code = ask("game_code", id=game_id, hand=0)["result"]["code"]
+    assert code == ask("game_code", id=game_id)["result"]["code"]
+    assert Scenario.from_code(code).play().finished
+    ask("game_next", id=game_id)
+    assert ask("game_code", id=game_id, hand=0)["result"]["code"] == code
+    assert ask("game_code", id=game_id)["result"]["code"] != code
+    assert ask("game_code", id=game_id, hand=2)["error"]["argument"] == "hand"
+    assert ask("game_code", id=game_id, hand="x")["error"]["argument"] == "hand"

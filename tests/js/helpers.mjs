@@ -2,9 +2,10 @@
 // Shared by the Node unit tests of the site's pure modules: the UI strings per language (as the
 // build reads them) and real answers from the engine (CPython, one process for many requests).
 
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 
 import { makeTranslator } from "../../site_src/js/kit/words.js";
@@ -55,4 +56,44 @@ export function engine(requests) {
     encoding: "utf8",
   });
   return JSON.parse(text);
+}
+
+/** The engine in a long-lived CPython process, like the worker; `restart` replaces it. */
+export function engineProcess() {
+  const python = process.env.PYTHON || join(ROOT, ".venv", "bin", "python");
+  const script = "import sys\nfrom truco.web import handle\nfor line in sys.stdin:\n    print(handle(line), flush=True)";
+  /** @type {import("node:child_process").ChildProcessWithoutNullStreams} */
+  let child;
+  /** @type {((answer: any) => void)[]} */
+  let waiting = [];
+  let requests = 0;
+  const start = () => {
+    child = spawn(python, ["-c", script], { env: { ...process.env, PYTHONPATH: join(ROOT, "engine") } });
+    waiting = [];
+    createInterface({ input: child.stdout }).on("line", (line) => {
+      const next = waiting.shift();
+      if (next) next(JSON.parse(line));
+    });
+  };
+  start();
+  /** @type {(op: string, args?: any) => Promise<any>} */
+  const ask = (op, args = {}) => new Promise((resolve, reject) => {
+    requests += 1;
+    waiting.push((answer) => (answer.ok ? resolve(answer.result)
+      : reject(Object.assign(new Error(answer.error.message), { code: answer.error.code, details: answer.error }))));
+    child.stdin.write(`${JSON.stringify({ op, args })}\n`);
+  });
+  return {
+    ask,
+    get requests() {
+      return requests;
+    },
+    restart() {
+      child.kill();
+      start();
+    },
+    stop() {
+      child.kill();
+    },
+  };
 }

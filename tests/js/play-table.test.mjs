@@ -5,9 +5,6 @@
 // answer of the engine (CPython); every sentence is checked in es, pt and en.
 
 import assert from "node:assert/strict";
-import { spawn } from "node:child_process";
-import { join } from "node:path";
-import { createInterface } from "node:readline";
 import { test } from "node:test";
 
 import { explain } from "../../site_src/js/kit/words.js";
@@ -17,7 +14,7 @@ import { GameSession } from "../../site_src/js/widgets/play/session.js";
 import {
   choiceNote, eventLines, handChoices, nextCallText, otherChoices, promptText, stepLine, TableNames,
 } from "../../site_src/js/widgets/play/words.js";
-import { engine, LANGUAGES, ROOT, translator } from "./helpers.mjs";
+import { engine, engineProcess, LANGUAGES, translator } from "./helpers.mjs";
 
 const PLACEHOLDER = /\{\w+\}/;
 const DEAL2 = { vira: "7d", hands: [["3c", "Kh", "4s"], ["3h", "Ks", "Qd"]] };
@@ -83,46 +80,6 @@ function rulesOf(obs) {
 /** @param {string} text @param {string} where */
 function sentence(text, where) {
   assert.ok(text && !PLACEHOLDER.test(text) && !/\b(play-table|reason|action|hand|call)\.[a-z]/.test(text), `${where}: ${text}`);
-}
-
-/** The engine in a long-lived CPython process, like the worker; `restart` replaces it. */
-function engineProcess() {
-  const python = process.env.PYTHON || join(ROOT, ".venv", "bin", "python");
-  const script = "import sys\nfrom truco.web import handle\nfor line in sys.stdin:\n    print(handle(line), flush=True)";
-  /** @type {import("node:child_process").ChildProcessWithoutNullStreams} */
-  let child;
-  /** @type {((answer: any) => void)[]} */
-  let waiting = [];
-  let requests = 0;
-  const start = () => {
-    child = spawn(python, ["-c", script], { env: { ...process.env, PYTHONPATH: join(ROOT, "engine") } });
-    waiting = [];
-    createInterface({ input: child.stdout }).on("line", (line) => {
-      const next = waiting.shift();
-      if (next) next(JSON.parse(line));
-    });
-  };
-  start();
-  /** @type {(op: string, args?: any) => Promise<any>} */
-  const ask = (op, args = {}) => new Promise((resolve, reject) => {
-    requests += 1;
-    waiting.push((answer) => (answer.ok ? resolve(answer.result)
-      : reject(Object.assign(new Error(answer.error.message), { code: answer.error.code, details: answer.error }))));
-    child.stdin.write(`${JSON.stringify({ op, args })}\n`);
-  });
-  return {
-    ask,
-    get requests() {
-      return requests;
-    },
-    restart() {
-      child.kill();
-      start();
-    },
-    stop() {
-      child.kill();
-    },
-  };
 }
 
 // --- first requests -------------------------------------------------------------------------

@@ -318,19 +318,24 @@ def test_every_widget_link_opens_in_the_engine(lang: str) -> None:
                 assert set(value.split("-")) <= {"M", "O", "T"}
 
 
+ANALYSIS_LINK = r"\]\(analysis\.md\?s=([^)&#\s]+)\)"
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_strategy_examples_carry_analysis_codes_that_replay(lang: str) -> None:
+def test_strategy_examples_open_in_analysis_at_a_decision(lang: str) -> None:
+    """Every example links to its position on the analysis page (``?s=CODE``), a decision to make."""
     text = md(lang, "strategy")
-    codes = re.findall(r"<!-- analysis-link: (\S+) -->", text)
+    codes = re.findall(ANALYSIS_LINK, text)
     assert len(codes) == text.count("!!! example") >= 7
+    assert "analysis-link" not in text
     for code in codes:
         assert not Scenario.from_code(code).play().finished
-    assert codes == re.findall(r"<!-- analysis-link: (\S+) -->", md("es", "strategy"))
+    assert codes == re.findall(ANALYSIS_LINK, md("es", "strategy"))
 
 
 def test_strategy_positions_are_the_ones_the_text_describes() -> None:
     by_rule = {}
-    for code in re.findall(r"<!-- analysis-link: (\S+) -->", md("es", "strategy")):
+    for code in re.findall(ANALYSIS_LINK, md("es", "strategy")):
         hand = Scenario.from_code(code).play()
         by_rule[code] = hand
     zap = next(h for c, h in by_rule.items() if ".h7cKhJd-5c3d6s." in c)
@@ -445,7 +450,7 @@ def test_cheatsheet_is_built_with_one_block_per_rule_set_and_the_print_styleshee
 def test_strategy_links_keep_their_query_strings(site: Path, lang: str) -> None:
     page = html.unescape(built(site, lang, "strategy"))
     assert re.search(r'href="\.\./truco/\?preset=paulista&ladder\.s=v1\.', page)
-    assert page.count("<!-- analysis-link: v1.") >= 7
+    assert len(re.findall(r'href="\.\./analysis/\?s=v1\.[^"&]+"', page)) >= 7
 
 
 # --- own words --------------------------------------------------------------------------------------

@@ -177,6 +177,57 @@
  * @property {{players: number, seat: number, vira: string | null, hand: string[] | null,
  *   held: number[], table: PlayView[], rounds: (number | null)[], score: number[], value: number,
  *   kind: string, blind: boolean}} thumb
+ * @typedef {Object} ActionValue one legal action of an analysis (the coach's value for it)
+ * @property {string} action
+ * @property {string} meaning what it means, as in `choices`
+ * @property {string} [card]
+ * @property {number} [slot]
+ * @property {string} [call]
+ * @property {number} [offer]
+ * @property {number} [pays] what folding or surrendering gives the other team
+ * @property {number} ev expected points of the hand for the acting team, minus the other team's
+ * @property {[number, number] | null} ci95 the 95% interval when sampled, else null
+ * @property {number} win the chance that the acting team wins the hand
+ * @property {boolean} exact whether `ev` is exact (every consistent deal, or a fold's payout)
+ * @property {boolean} best
+ *
+ * @typedef {Object} Analysis the `analyse` op (engine/truco/analysis.py says how values are obtained)
+ * @property {number} seat the seat to act, whose observation was analysed
+ * @property {number} team
+ * @property {"exact" | "sampled"} method every consistent deal of the unseen cards, or a sample
+ * @property {number} worlds how many deals the values stand for
+ * @property {number} evaluated how many were played out
+ * @property {string} model the bot that plays the rest of the hand for every seat
+ * @property {boolean} weighted deals weighted by how well they explain the other seats' calls
+ * @property {number} calls how many of the other seats' decisions weighed them
+ * @property {number} seed
+ * @property {number} budget
+ * @property {number} value the hand's value
+ * @property {number} stake
+ * @property {string} choice the coach's move
+ * @property {ActionValue[]} actions one per legal action, in the engine's order
+ * @property {number} [ms] time taken in the engine (the op adds it)
+ *
+ * @typedef {Object} ReviewDecision one decision of the reviewed seat in a finished hand
+ * @property {number} index its place in the hand's moves (a position link's step)
+ * @property {number} round
+ * @property {string} action
+ * @property {string} meaning
+ * @property {Record<string, any>} position the position then, as the seat saw it
+ * @property {string | null} grade best, good, inaccuracy, mistake or blunder; null when forced
+ * @property {boolean} forced
+ * @property {number} [loss] points given away against the best action
+ * @property {string[]} [best] the best actions
+ * @property {number} [share]
+ * @property {number} [stake]
+ * @property {Analysis} [analysis] the analysis then (not for a forced move)
+ *
+ * @typedef {Object} HandReview the `game_review` op
+ * @property {number} hand the hand's number in the match, from 0
+ * @property {number} seat
+ * @property {ReviewDecision[]} decisions
+ * @property {{decisions: number, graded: number, grades: Record<string, number>, loss: number}} summary
+ * @property {Record<string, any> | null} outcome
  */
 
 /**
@@ -196,7 +247,7 @@
  * @property {{id: number, action: string}} game_act
  * @property {{id: number}} game_next
  * @property {{id: number, since?: number}} game_state
- * @property {{id: number}} game_code
+ * @property {{id: number, hand?: number | null}} game_code
  * @property {{id: number, action: string}} game_check
  * @property {Source & {bot?: string, seed?: number}} bot_move
  * @property {{puzzle: string}} puzzle
@@ -204,6 +255,8 @@
  * @property {{puzzle: {scenario: string | ScenarioJson, kind: string, seat?: number, show?: number[], note?: string}}} puzzle_make
  * @property {{puzzle: string}} puzzle_open
  * @property {{}} puzzle_list
+ * @property {Source & {id?: number, seed?: number, worlds?: number}} analyse
+ * @property {{id: number, hand?: number | null, seed?: number, worlds?: number}} game_review
  */
 
 /**
@@ -232,6 +285,8 @@
  * @property {{puzzle: {scenario: string, kind: string, seat: number, show?: number[], note?: string},
  *   id: string | null, code: string}} puzzle_open
  * @property {{topics: string[], levels: number[], kinds: string[], puzzles: GalleryItem[]}} puzzle_list
+ * @property {Analysis} analyse
+ * @property {HandReview} game_review
  */
 
 /**

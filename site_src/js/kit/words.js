@@ -62,10 +62,13 @@ export function capitalize(text) {
   return text ? text.charAt(0).toLocaleUpperCase() + text.slice(1) : text;
 }
 
-/** "a, b and c" in the page's language. @param {string[]} items @param {Translate} t */
-export function joinList(items, t) {
+/**
+ * "a, b and c" in the page's language; "a, b or c" with `word` "or" (kit addition: coach-ui).
+ * @param {string[]} items @param {Translate} t @param {"and" | "or"} [word]
+ */
+export function joinList(items, t, word = "and") {
   if (items.length <= 1) return items.join("");
-  return items.slice(0, -1).join(", ") + t("list.and") + items[items.length - 1];
+  return items.slice(0, -1).join(", ") + t(`list.${word}`) + items[items.length - 1];
 }
 
 /**

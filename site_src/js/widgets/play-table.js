@@ -7,23 +7,37 @@
 //          ?play-table.fast=1 shows the bots' moves without pauses; ?play-table.players=4 and
 //          ?play-table.opponents=random|heuristic|search choose the table.
 //
+// The coach: on the reader's turn a hint (key H, or the Hint button; it can be switched off in
+// the settings, and the choice is remembered) shows the engine's value for each choice; after
+// each hand a review grades every decision the reader made; at the end of the match a summary
+// gives the share of best moves, the points given away per decision and the costliest decisions,
+// each with a button that reopens its position in the analysis page. The coach never holds up the
+// game: it runs on request or once a hand is over, and a hint that comes back after the position
+// changed is dropped (play/coach.js).
+//
 // JavaScript decides no rule here: what the reader may do is the observation's `choices`, what
 // happened is the engine's events (each step says what it meant), every ruling is the engine's.
 // The match lives in the engine worker's memory; the page keeps its token and reopens it where it
 // was after an engine restart. Modules: play/words.js (wording), play/session.js (the game's
 // requests), play/playback.js (the bots' moves one by one), play/view.js (drawing),
-// play/layout.js (the page parts).
+// play/layout.js (the page parts), play/coach.js and play/coach-view.js (the coach).
 
+import { bestText, matchSummary, reviewSummaryText, shortMethod } from "../kit/coach.js";
+import { badgeButtons } from "../kit/coach-view.js";
 import { el, sleep, store, uniqueId } from "../kit/dom.js";
 import { operations } from "../kit/operation.js";
 import { hasString, prerendered } from "../kit/page.js";
 import { presetOf, requestKey, sameRules } from "../kit/protocol.js";
 import { rulesInfo } from "../kit/scenario-player.js";
 import { errorText, isEngineDown } from "../kit/words.js";
+import { TableCoach } from "./play/coach.js";
+import { drawCoachNote, drawHint, drawMatchReview, drawReview } from "./play/coach-view.js";
 import { buildLayout } from "./play/layout.js";
 import { playbackFrames } from "./play/playback.js";
 import { GameSession } from "./play/session.js";
-import { drawActions, drawFelt, drawHandButtons, drawRounds, drawScoreboard, drawSummary, feltModel } from "./play/view.js";
+import {
+  drawActions, drawFelt, drawHandButtons, drawHintButton, drawRounds, drawScoreboard, drawSummary, feltModel,
+} from "./play/view.js";
 import { eventLines, otherChoices, promptText, STRENGTHS, TableNames } from "./play/words.js";
 
 /**
@@ -36,10 +50,13 @@ const STORE = {
   players: "truco-lab.play.players",
   opponents: "truco-lab.play.opponents",
   colours: "truco-lab.play.four-colour",
+  hints: "truco-lab.play.hints",
 };
 const BOT_DELAY_MS = 750;
 const ROUND_DELAY_MS = 1200;
 const PARTNER = "heuristic";
+/** Where the analysis page is, from the play page (the same language). */
+const ANALYSIS_PATH = "../analysis/";
 /** The actions of the keys T, A and F (the DESIGN's action notation). */
 const KEY_ACTIONS = /** @type {Record<string, string>} */ ({ t: "raise", a: "accept", f: "fold" });
 
@@ -67,8 +84,22 @@ export function initialRequests({ preset, params }) {
   return params.s ? [] : [{ op: "rules", args: { rules: preset } }];
 }
 
+/**
+ * Where the analysis page opens a position: `code` (a scenario code) at move `step` (the
+ * position after that many moves; the end of the line when null).
+ * @param {string} base the play page's URL @param {string} code @param {number | null} step
+ */
+export function analysisHref(base, code, step) {
+  const url = new URL(ANALYSIS_PATH, base);
+  url.search = "";
+  url.hash = "";
+  url.searchParams.set("s", code);
+  if (step !== null) url.searchParams.set("analysis.step", String(step));
+  return url.href;
+}
+
 /** The match in progress, kept across instant navigation (the worker keeps the match). */
-let kept = /** @type {{session: GameSession, lines: string[]} | null} */ (null);
+let kept = /** @type {{session: GameSession, lines: string[], coach: TableCoach} | null} */ (null);
 let listening = false;
 
 /** After an engine restart the worker no longer holds the match: the next request reopens it. */
@@ -109,6 +140,16 @@ export default async function mount(root, ctx) {
   /** @type {Partial<Table> | null} settings asked for while busy */
   let deferred = null;
   const summaryId = uniqueId("truco-play-table-summary");
+  const hintId = uniqueId("truco-play-table-hint");
+  const reviewId = uniqueId("truco-play-table-review");
+  const matchReviewId = uniqueId("truco-play-table-match-review");
+  /** @type {{position: string, analysis: import("../kit/protocol.js").Analysis, live: boolean} | null} the hint shown */
+  let hint = null;
+  /** @type {{position: string, text: string} | null} a hint being worked out, or why it failed */
+  let hintNote = null;
+  /** whether the match was in progress at the last drawing (the settings fold when it starts) */
+  let wasInProgress = false;
+  const phone = () => typeof matchMedia === "function" && matchMedia("(max-width: 44.9375em)").matches;
 
   // --- settings -------------------------------------------------------------------------------
   const wantPlayers = () => ((ctx.url.get("players") ?? store.get(STORE.players)) === "4" ? 4 : 2);
@@ -135,6 +176,16 @@ export default async function mount(root, ctx) {
       store.set(STORE.colours, on ? "1" : "0");
       announce(t(on ? "play-table.four-colour-on" : "play-table.four-colour-off"));
     },
+    hints: (on) => {
+      store.set(STORE.hints, on ? "1" : "0");
+      if (!on) {
+        hint = null;
+        hintNote = null;
+      }
+      if (state) render();
+      announce(t(on ? "play-table.coach.hints-on" : "play-table.coach.hints-off"));
+    },
+    openPosition: () => openAnalysis(null, null),
     // the position code names every card dealt: asked of the engine only when the reader copies
     positionHref: async () => {
       const { code } = await session().code();
@@ -156,6 +207,11 @@ export default async function mount(root, ctx) {
     if (!kept) throw new Error("no match is open");
     return kept.session;
   };
+  const coach = () => {
+    if (!kept) throw new Error("no match is open");
+    return kept.coach;
+  };
+  const hintsOn = () => store.get(STORE.hints) !== "0";
 
   /** @param {string} text */
   function announce(text) {
@@ -292,6 +348,8 @@ export default async function mount(root, ctx) {
     data.rules = presetOf(match.rules);
     data.turn = match.next === "play" && obs.to_act === obs.seat ? "you" : "";
     data.coverMode = String(coverMode);
+    data.hints = String(hintsOn());
+    drawSetup();
     const m = feltModel(obs);
     const tableNames = names;
     keepFocus(() => {
@@ -304,12 +362,175 @@ export default async function mount(root, ctx) {
       ui.actions.replaceChildren(drawActions(t, /** @type {GameState} */ (state), tableNames, {
         coverMode, onChoose: doAction, onCover: toggleCover, onNext: nextHand, onRematch: rematch,
       }));
+      drawHintSlot();
       ui.summary.replaceChildren();
       if (m.outcome) ui.summary.append(drawSummary(t, /** @type {GameState} */ (state), m, tableNames, summaryId));
+      drawCoach();
       const preset = presetOf(obs.rules);
       ui.note.hidden = sameRules(obs.rules, ctx.rules);
       ui.note.textContent = ui.note.hidden ? "" : t("play-table.rules-note", { game: t(`preset.${preset}`), chosen: t(`preset.${ctx.preset}`) });
     });
+  }
+
+  /** The settings' one-line summary (the table being played) and their folding: open before a
+   * match starts (not on a phone), folded once it is under way. */
+  function drawSetup() {
+    if (!state) return;
+    const parts = [t(`play-table.mode.${state.match.players}.short`),
+      t("play-table.strength.option", { name: t(`play-table.bot.${state.bots["1"]}.name`), level: t(`play-table.bot.${state.bots["1"]}.level`) }),
+      t(hintsOn() ? "play-table.coach.hints-short-on" : "play-table.coach.hints-short-off")];
+    ui.setupText.textContent = `(${parts.join(" · ")})`;
+    const now = inProgress();
+    if (now && !wasInProgress) ui.setup.open = false;
+    else if (!now && wasInProgress && !phone()) ui.setup.open = true;
+    wasInProgress = now;
+  }
+
+  /** The coach's parts: the hint at this position (and value badges on the buttons), the review
+   * of a finished hand, and the match summary once the match is over. */
+  function drawCoach() {
+    ui.coach.replaceChildren();
+    if (!state || !kept) return;
+    const obs = state.observation;
+    const mine = state.match.next === "play" && obs.to_act === obs.seat;
+    if (mine && hintsOn() && hint && hint.position === state.position) {
+      ui.coach.append(drawHint(t, ctx.lang, hint.analysis, { forWhom: forWhom(), id: hintId, live: hint.live, has: hasString }));
+      badgeButtons(ui.hand, hint.analysis, ctx.lang);
+      badgeButtons(ui.actions, hint.analysis, ctx.lang);
+    } else if (mine && hintNote && hintNote.position === state.position) {
+      ui.coach.append(drawCoachNote(hintNote.text, "hint-note"));
+    }
+    if (state.match.next === "play") return;
+    const hand = state.match.hands - 1;
+    const done = coach().done.get(hand);
+    ui.summary.append(done ? drawReview(t, ctx.lang, done, { id: reviewId, onOpen: openAnalysis })
+      : drawCoachNote(t("play-table.coach.reviewing"), "review-note"));
+    if (state.match.next !== "over") return;
+    const all = Array.from({ length: state.match.hands }, (_, i) => coach().done.get(i));
+    if (all.every(Boolean)) {
+      const summary = matchSummary(/** @type {import("../kit/protocol.js").HandReview[]} */ (all));
+      ui.summary.append(drawMatchReview(t, ctx.lang, summary, { id: matchReviewId, onOpen: openAnalysis }));
+    } else {
+      ui.summary.append(drawCoachNote(t("play-table.coach.match-reviewing"), "match-review-note"));
+    }
+  }
+
+  /** Whose points the values are: the reader's, or the reader's team's. */
+  function forWhom() {
+    return t(state && state.match.players === 4 ? "coach.for.your-team" : "coach.for.you");
+  }
+
+  /** Redraw only the coach's parts (an answer came back), keeping the focus where it was. */
+  function redrawCoach() {
+    if (!state || !root.isConnected) return;
+    keepFocus(() => {
+      drawHand();
+      ui.actions.replaceChildren(drawActions(t, /** @type {GameState} */ (state), /** @type {TableNames} */ (names), {
+        coverMode, onChoose: doAction, onCover: toggleCover, onNext: nextHand, onRematch: rematch,
+      }));
+      drawHintSlot();
+      const m = feltModel(/** @type {GameState} */ (state).observation);
+      ui.summary.replaceChildren();
+      if (m.outcome) ui.summary.append(drawSummary(t, /** @type {GameState} */ (state), m, /** @type {TableNames} */ (names), summaryId));
+      drawCoach();
+    });
+  }
+
+  /** The Hint button beside the prompt (none when hints are off or it is not the reader's turn). */
+  function drawHintSlot() {
+    ui.hintSlot.replaceChildren();
+    if (!state || !hintsOn()) return;
+    const obs = state.observation;
+    if (!(state.match.next === "play" && obs.to_act === obs.seat)) return;
+    const working = hintNote !== null && hintNote.position === state.position && hintNote.text === t("play-table.coach.thinking");
+    ui.hintSlot.append(drawHintButton(t, { onHint: askHint, working }));
+  }
+
+  // --- the coach ----------------------------------------------------------------------------------
+  /** Ask the coach for the values of the reader's choices here (H, or the Hint button). */
+  function askHint() {
+    if (!state || !kept) return;
+    if (!hintsOn()) {
+      announce(t("play-table.coach.hints-are-off"));
+      return;
+    }
+    const obs = state.observation;
+    if (!(state.match.next === "play" && obs.to_act === obs.seat)) {
+      announce(t("play-table.coach.not-your-turn"));
+      return;
+    }
+    const position = state.position;
+    if (hint && hint.position === position) {
+      announce(hintSaid(hint.analysis));
+      return;
+    }
+    hintNote = { position, text: t("play-table.coach.thinking") };
+    redrawCoach();
+    announce(hintNote.text);
+    coach().hint(position, () => (state ? state.position : null)).then((analysis) => {
+      if (!analysis || !state || state.position !== position || !root.isConnected) return; // the game moved on
+      hint = { position, analysis, live: true };
+      hintNote = null;
+      redrawCoach();
+      announce(hintSaid(analysis));
+    }, (err) => {
+      if (isEngineDown(err) && err && typeof (/** @type {any} */ (err)).code === "string" && (/** @type {any} */ (err)).code !== "timeout") {
+        ctx.fail(err);
+        return;
+      }
+      if (!state || state.position !== position) return;
+      hintNote = { position, text: t("play-table.coach.failed", { why: reason(err) }) };
+      redrawCoach();
+      announce(hintNote.text);
+    });
+  }
+
+  /** What the live region says when a hint arrives. @param {import("../kit/protocol.js").Analysis} analysis */
+  function hintSaid(analysis) {
+    return `${bestText(analysis, t, ctx.lang)} ${shortMethod(analysis, t, ctx.lang)}.`;
+  }
+
+  /** Once a hand is over: its review (and, at the end of the match, every hand's), in the background. */
+  function reviewFinished() {
+    if (!state || !kept || state.match.next === "play") return;
+    const hands = state.match.next === "over" ? state.match.hands : 0;
+    const current = state.match.hands - 1;
+    const mine = kept.coach;
+    const position = state.position;
+    const asked = [mine.review(current), ...(hands ? [mine.all(hands)] : [])];
+    Promise.all(asked).then(() => {
+      if (kept && kept.coach === mine && state && state.position === position) {
+        redrawCoach();
+        const done = mine.done.get(current);
+        if (done) announce(`${t("play-table.coach.review-title", { n: current + 1 })}: ${reviewSummaryText(done, t, ctx.lang)}`);
+      }
+    }, (err) => {
+      if (!(kept && kept.coach === mine && state && state.position === position)) return;
+      if (isEngineDown(err) && (!err || (/** @type {any} */ (err)).code !== "timeout")) return; // the engine banner says it
+      showMessage(t("play-table.coach.failed", { why: reason(err) }));
+    });
+  }
+
+  /**
+   * Open a decision (a finished hand's number and a step in it) or, with nulls, the position on the
+   * table in the analysis page. Its code names every card dealt: it is asked of the engine only now.
+   * @param {number | null} handNumber @param {number | null} step
+   */
+  function openAnalysis(handNumber, step) {
+    if (!kept) return;
+    run(async () => {
+      const { code } = await session().call("game_code", handNumber === null ? {} : { hand: handNumber });
+      follow(analysisHref(location.href, code, step));
+    })();
+  }
+
+  /** Go to a page of the site as a link would (Material's instant navigation keeps the match). @param {string} href */
+  function follow(href) {
+    const a = el("a", "truco-play-table__sr", "");
+    a.href = href;
+    root.append(a);
+    a.click();
+    a.remove();
   }
 
   function drawHand() {
@@ -342,6 +563,7 @@ export default async function mount(root, ctx) {
       for (const line of batch) addLog(line.text);
       render();
       announce([...intro, ...batch.map((l) => l.text), ui.prompt.textContent].join(" "));
+      reviewFinished();
       return true;
     }
     // the felt as it was (or the new deal), then each move on it after a pause
@@ -360,6 +582,7 @@ export default async function mount(root, ctx) {
       drawHand();
       // the choices come back with the final state: they would tell what happens next
       ui.actions.replaceChildren();
+      ui.hintSlot.replaceChildren();
       ui.prompt.textContent = t("play-table.prompt.wait");
     });
     for (const frame of playbackFrames(batch, seat, before)) {
@@ -373,6 +596,7 @@ export default async function mount(root, ctx) {
     }
     render();
     announce(ui.prompt.textContent);
+    reviewFinished();
     return true;
   }
 
@@ -385,7 +609,7 @@ export default async function mount(root, ctx) {
     const fresh = new GameSession(ctx.ask, { onReopen });
     // an answer the page carried (computed when the site was built) names no game of this worker
     const first = await fresh.start(request.args, { live: !prerendered(requestKey(request.op, request.args)).found });
-    kept = { session: fresh, lines: [] };
+    kept = { session: fresh, lines: [], coach: new TableCoach((op, args) => fresh.call(op, args)) };
     lines = kept.lines;
     ui.log.replaceChildren();
     coverMode = false;
@@ -543,6 +767,7 @@ export default async function mount(root, ctx) {
     3: () => pick(2),
     c: () => toggleCover(),
     n: () => nextHand(),
+    h: () => askHint(),
   };
   root.addEventListener("keydown", (event) => {
     if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
@@ -563,6 +788,8 @@ export default async function mount(root, ctx) {
 
   // --- the first state ----------------------------------------------------------------------
   setColours(store.get(STORE.colours) === "1");
+  ui.hintBox.checked = hintsOn();
+  ui.setup.open = !phone();
   ui.mode.value = String(wantPlayers());
   ui.strength.value = wantOpponents();
   describeStrength(wantOpponents());

@@ -1,7 +1,8 @@
 // @ts-check
-// The training game's page parts, built once: the settings, the confirmation, the messages, the
-// game (scoreboard, felt, rounds, prompt, cards, choices, summary), the position link, the keys
-// and the log. play-table.js fills them in from the engine's answers.
+// The training game's page parts, built once: the settings (folded away during a match), the
+// confirmation, the messages, the game (scoreboard, felt, rounds, prompt, cards, choices, the
+// coach's hint, summary and reviews), the position links, the keys and the log. play-table.js
+// fills them in from the engine's answers.
 
 import { copyLink } from "../../kit/copy-link.js";
 import { button, el, select, uniqueId } from "../../kit/dom.js";
@@ -16,6 +17,7 @@ import { STRENGTHS } from "./words.js";
  * @param {import("../../app.js").WidgetContext} ctx
  * @param {{newMatch: () => void, confirmYes: () => void, confirmNo: () => void,
  *   mode: (value: string) => void, strength: (value: string) => void, colours: (on: boolean) => void,
+ *   hints: (on: boolean) => void, openPosition: () => void,
  *   positionHref: () => Promise<string>, onCopied: (text: string) => void,
  *   onCopyError: (err: unknown) => void}} on
  */
@@ -23,7 +25,14 @@ export function buildLayout(ctx, on) {
   const { t } = ctx;
   const box = el("div", "truco-play-table");
 
-  // --- settings ---------------------------------------------------------------------------------
+  // --- settings: a disclosure whose summary names the table; folded away during a match ------------
+  const setup = el("details", "truco-play-table__setup truco-disclosure");
+  setup.dataset.role = "setup";
+  const setupSummary = el("summary", "truco-play-table__setup-summary");
+  const setupTitle = el("span", "truco-play-table__setup-title", t("play-table.settings"));
+  const setupText = el("span", "truco-play-table__setup-text");
+  setupText.dataset.role = "setup-text";
+  setupSummary.append(setupTitle, " ", setupText);
   const settings = el("fieldset", "truco-play-table__settings");
   settings.append(el("legend", "truco-play-table__legend", t("play-table.settings")));
   const mode = select(t("play-table.mode"), [2, 4].map((n) => ({ value: String(n), text: t(`play-table.mode.${n}`) })),
@@ -42,12 +51,22 @@ export function buildLayout(ctx, on) {
   colourLabel.htmlFor = colourBox.id;
   const colour = el("span", "truco-play-table__control truco-play-table__control--check");
   colour.append(colourBox, colourLabel);
+  const hintBox = el("input", "truco-play-table__check");
+  hintBox.type = "checkbox";
+  hintBox.id = uniqueId("truco-play-table-hints");
+  hintBox.dataset.role = "hints";
+  hintBox.addEventListener("change", () => on.hints(hintBox.checked));
+  const hintLabel = el("label", "truco-play-table__check-label", t("play-table.coach.hints"));
+  hintLabel.htmlFor = hintBox.id;
+  const hints = el("span", "truco-play-table__control truco-play-table__control--check");
+  hints.append(hintBox, hintLabel);
   const newButton = button(t("play-table.new-match"), () => on.newMatch());
   newButton.dataset.role = "new-match";
   const personality = el("p", "truco-play-table__personality");
   personality.dataset.role = "personality";
   personality.setAttribute("aria-live", "polite");
-  settings.append(mode.box, strength.box, colour, newButton, personality);
+  settings.append(mode.box, strength.box, colour, hints, newButton, personality);
+  setup.append(setupSummary, settings);
 
   // --- confirmation and messages ---------------------------------------------------------------
   const confirmBox = el("div", "truco-play-table__confirm");
@@ -80,21 +99,27 @@ export function buildLayout(ctx, on) {
   const rounds = el("div", "truco-play-table__rounds-slot");
   const prompt = el("p", "truco-play-table__prompt");
   prompt.dataset.role = "prompt";
+  // whose turn it is, and beside it the coach's Hint button on the reader's turn
+  const promptRow = el("div", "truco-play-table__prompt-row");
+  const hintSlot = el("div", "truco-play-table__hint-slot");
+  promptRow.append(prompt, hintSlot);
   const hand = el("div", "truco-play-table__hand-slot");
   const actions = el("div", "truco-play-table__actions-slot");
+  const coach = el("div", "truco-play-table__coach-slot");
   const summary = el("div", "truco-play-table__summary-slot");
-  game.append(felt, rounds, prompt, hand, actions, summary);
+  game.append(board, felt, rounds, promptRow, hand, actions, coach, summary);
 
   // --- the position link, the keys, the log -----------------------------------------------------
   const link = el("div", "truco-play-table__link");
-  link.append(
-    copyLink(ctx, on.positionHref, { onCopied: on.onCopied, onError: on.onCopyError }),
-    el("p", "truco-play-table__link-note", t("play-table.link-note")),
-  );
+  const openPosition = button(t("play-table.coach.open-position"), () => on.openPosition(), "md-button truco-button truco-play-table__open");
+  openPosition.dataset.role = "open-position";
+  const linkButtons = el("div", "truco-play-table__link-buttons");
+  linkButtons.append(copyLink(ctx, on.positionHref, { onCopied: on.onCopied, onError: on.onCopyError }), openPosition);
+  link.append(linkButtons, el("p", "truco-play-table__link-note", t("play-table.link-note")));
   const keys = el("p", "truco-play-table__keys");
   keys.dataset.role = "keys";
   keys.append(el("span", "truco-play-table__keys-lead", t("play-table.keys.lead")));
-  for (const [key, what] of [["1–3", "cards"], ["T", "raise"], ["A", "accept"], ["F", "fold"], ["C", "cover"], ["N", "next"]]) {
+  for (const [key, what] of [["1–3", "cards"], ["T", "raise"], ["A", "accept"], ["F", "fold"], ["C", "cover"], ["N", "next"], ["H", "hint"]]) {
     const item = el("span", "truco-play-table__key");
     const hint = kbd(key);
     hint.removeAttribute("aria-hidden");
@@ -112,7 +137,7 @@ export function buildLayout(ctx, on) {
   live.setAttribute("aria-live", "polite");
   live.setAttribute("aria-atomic", "true");
 
-  box.append(settings, confirmBox, message, note, board, game, link, keys, logTitle, log, live);
-  return { box, mode: mode.input, strength: strength.input, colourBox, personality, confirmBox, confirmText,
-    yesButton, message, note, board, game, felt, rounds, prompt, hand, actions, summary, log, live };
+  box.append(setup, confirmBox, message, note, game, link, keys, logTitle, log, live);
+  return { box, setup, setupText, mode: mode.input, strength: strength.input, colourBox, hintBox, personality, confirmBox,
+    confirmText, yesButton, message, note, board, game, felt, rounds, prompt, hintSlot, hand, actions, coach, summary, log, live };
 }

@@ -5,7 +5,7 @@
 // draws the engine's answer as it is; none works out who wins anything.
 
 import { cardElement } from "../../kit/cards.js";
-import { button, el } from "../../kit/dom.js";
+import { button, el, uniqueId } from "../../kit/dom.js";
 import { handModel } from "../../kit/hand-model.js";
 import { playFigure, renderChoices, renderHand } from "../../kit/hand-view.js";
 import { actionLabel, capitalize } from "../../kit/words.js";
@@ -115,6 +115,12 @@ export function drawActions(t, state, names, { coverMode, onChoose, onCover, onN
     const list = renderChoices(t, model, onChoose, { note: (choice) => choiceNote(choice, names, t) });
     for (const found of list.querySelectorAll("button")) {
       const b = /** @type {HTMLButtonElement} */ (found);
+      // what a fold gives the others is said with its button (a phone shows only the button)
+      const note = b.parentElement && b.parentElement.querySelector(".truco-hand__choice-note");
+      if (note) {
+        note.id = uniqueId("truco-play-table-note");
+        b.setAttribute("aria-describedby", note.id);
+      }
       const key = KEY_OF_MEANING[b.dataset.meaning || ""];
       if (!key) continue;
       b.dataset.role = ROLE_OF_KEY[key];
@@ -145,6 +151,21 @@ export function drawActions(t, state, names, { coverMode, onChoose, onCover, onN
 }
 
 /**
+ * The coach's Hint button (key H), or "thinking" while the engine works the values out.
+ * @param {Translate} t @param {{onHint: () => void, working: boolean}} hint
+ */
+export function drawHintButton(t, { onHint, working }) {
+  const ask = button(t(working ? "play-table.coach.thinking-short" : "play-table.coach.hint"), onHint,
+    "md-button truco-button truco-play-table__hint-button");
+  ask.dataset.role = "hint";
+  ask.dataset.key = "H";
+  if (working) ask.setAttribute("aria-busy", "true");
+  ask.append(" ", kbd("H"));
+  ask.setAttribute("aria-keyshortcuts", "H");
+  return ask;
+}
+
+/**
  * The scoreboard: the score (to the engine's target), the hand's number and value, the next call
  * of the ladder and the rules of this match.
  * @param {Translate} t @param {GameState} state @param {RulesInfo} info @param {TableNames} names
@@ -169,7 +190,9 @@ export function drawScoreboard(t, state, info, names) {
     if (team) score.append(el("span", "truco-play-table__score-sep", " · "));
     score.append(el("span", "", `${names.teamShort(team)} `), el("strong", "", String(match.score[team])));
   });
-  field(t("play-table.board.score", { target: match.target }), "score", score).dataset.score = match.score.join("-");
+  const scoreField = field(t("play-table.board.score", { target: match.target }), "score", score);
+  scoreField.dataset.score = match.score.join("-");
+  scoreField.parentElement?.classList.add("truco-play-table__board-item--score");
   field(t("play-table.board.hand"), "hand", t("play-table.board.hand-n", { n: match.hands }));
   field(t("play-table.board.value"), "value", String(obs.value)).dataset.value = String(obs.value);
   field(t("play-table.board.next"), "next-call", nextCallText(obs, info, names, t));
@@ -187,6 +210,13 @@ export function drawRounds(t, m, names) {
   const { node } = renderHand(t, m, { parts: ["rounds"], name: (seat) => names.seat(seat) });
   node.classList.add("truco-play-table__rounds");
   node.dataset.role = "rounds";
+  // who took each round in a few words, for a narrow screen (the ruling stays in the log and summary)
+  for (const r of m.rounds) {
+    if (r.status !== "played") continue;
+    const item = node.querySelector(`.truco-hand__round[data-round="${r.n}"]`);
+    const text = r.winner === null ? t("play-table.round.tied") : t("play-table.round.won", { team: names.team(r.winner) });
+    if (item) item.append(el("p", "truco-play-table__round-short", text));
+  }
   return node;
 }
 

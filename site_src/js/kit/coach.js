@@ -1,0 +1,315 @@
+// @ts-check
+// The coach in words (kit addition: coach-ui): the engine's analysis of a position (`analyse`),
+// its review of a finished hand (`game_review`) and a match's accuracy summary, as the Play and
+// Analysis pages show them. Pure functions of the engine's answers, a translator and the page's
+// language (numbers through Intl); every value, interval, grade and "best" is the engine's, and
+// every sentence says how its numbers were obtained. Strings: coach.* (site_src/i18n/kit.json).
+//
+//   hintRows(analysis, t, "en") -> [{label: "Play 6♣", value: "+1.0", best: true, ...}, ...]
+//   methodLines(analysis, t, "en") -> ["Exact: every one of the 7,140 deals ...", ...]
+
+import { actionLabel, joinList } from "./words.js";
+
+/**
+ * @typedef {import("./words.js").Translate} Translate
+ * @typedef {import("./protocol.js").Analysis} Analysis
+ * @typedef {import("./protocol.js").ActionValue} ActionValue
+ * @typedef {import("./protocol.js").HandReview} HandReview
+ * @typedef {import("./protocol.js").ReviewDecision} ReviewDecision
+ *
+ * @typedef {Object} HintRow one legal action with its value, as a row of the coach's table
+ * @property {string} action the engine's action string
+ * @property {string} label the action in words ("Play 6♣")
+ * @property {number} ev
+ * @property {string} value one decimal, signed ("+1.0")
+ * @property {string} interval the 95% interval in words ("" when the value is exact)
+ * @property {string} range the same interval in short ("+1.4 to +2.0"; "" when exact), for its column
+ * @property {string} chance the chance of winning the hand ("76%")
+ * @property {boolean} best
+ *
+ * @typedef {Object} ReviewRow one decision of a hand's review
+ * @property {number} index the decision's place in the hand's moves (for a link to it)
+ * @property {number} round
+ * @property {string} label what was played, in words
+ * @property {string | null} grade the engine's grade name, null for a forced move
+ * @property {string} gradeText
+ * @property {number} loss points given away against the best move (the engine's)
+ * @property {string} value the move's value ("" when forced)
+ * @property {string} interval
+ * @property {string} tag how the value was obtained ("exact", "sampled, 95% interval: …"; "" when forced)
+ * @property {string} bestLabel the best move in words ("" when the move played was best or forced)
+ * @property {string} bestValue
+ * @property {string} sentence the whole row in one sentence (screen readers, the live region)
+ *
+ * @typedef {Object} Mistake a costly decision of the match, for its summary
+ * @property {number} hand the hand's number in the match, from 0
+ * @property {ReviewDecision} decision
+ *
+ * @typedef {Object} MatchSummary
+ * @property {number} decisions every decision the reader made
+ * @property {number} graded the ones with a choice (not forced)
+ * @property {number} best graded decisions that were a best move
+ * @property {Record<string, number>} grades count by grade
+ * @property {number} loss points given away in all
+ * @property {Mistake[]} worst the costliest inaccuracies, mistakes and blunders, worst first
+ */
+
+/** The engine's grades, best first (truco/analysis.py GRADES; truco/review.py GRADE_NAMES). */
+export const GRADES = Object.freeze(["best", "good", "inaccuracy", "mistake", "blunder"]);
+/** Grades that count as mistakes in a match summary. */
+const COSTLY = new Set(["inaccuracy", "mistake", "blunder"]);
+/** How many of the worst decisions a match summary lists. */
+export const WORST = 3;
+
+/** @type {Map<string, Intl.NumberFormat>} */
+const formats = new Map();
+
+/** @param {string} lang @param {string} kind @param {Intl.NumberFormatOptions} options */
+function format(lang, kind, options) {
+  const key = `${lang}:${kind}`;
+  let found = formats.get(key);
+  if (!found) {
+    found = new Intl.NumberFormat(lang, options);
+    formats.set(key, found);
+  }
+  return found;
+}
+
+/** A value in points, one decimal and signed: "+1.0", "-0.7", "0.0". @param {number} ev @param {string} lang */
+export function valueText(ev, lang) {
+  return format(lang, "value", { minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: "exceptZero" }).format(ev);
+}
+
+/** A number of points, one decimal, unsigned ("0.2"). @param {number} n @param {string} lang */
+export function amountText(n, lang) {
+  return format(lang, "amount", { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(n);
+}
+
+/** A chance as a percentage ("76%"). @param {number} p @param {string} lang */
+export function chanceText(p, lang) {
+  return format(lang, "chance", { style: "percent", maximumFractionDigits: 0 }).format(p);
+}
+
+/** A count with the language's digit grouping ("7,140"). @param {number} n @param {string} lang */
+export function countText(n, lang) {
+  return format(lang, "count", { maximumFractionDigits: 0 }).format(n);
+}
+
+/** The 95% interval of a sampled value, in words ("" when exact). @param {[number, number] | null} ci95 @param {Translate} t @param {string} lang */
+export function intervalText(ci95, t, lang) {
+  if (!ci95) return "";
+  return t("coach.interval", { lo: valueText(ci95[0], lang), hi: valueText(ci95[1], lang) });
+}
+
+/**
+ * An analysed action as a choice the kit can label (it carries the engine's meaning, card, call,
+ * offer, slot). @param {ActionValue} a @returns {import("./words.js").Choice}
+ */
+function choiceOf(a) {
+  return /** @type {import("./words.js").Choice} */ (a);
+}
+
+/**
+ * The coach's table: every legal action with its value, best first (ties keep the engine's order).
+ * @param {Analysis} analysis @param {Translate} t @param {string} lang @returns {HintRow[]}
+ */
+export function hintRows(analysis, t, lang) {
+  const order = analysis.actions.map((a, i) => ({ a, i }));
+  order.sort((x, y) => y.a.ev - x.a.ev || x.i - y.i);
+  return order.map(({ a }) => ({
+    action: a.action,
+    label: actionLabel(choiceOf(a), t),
+    ev: a.ev,
+    value: valueText(a.ev, lang),
+    interval: intervalText(a.ci95, t, lang),
+    range: a.ci95 ? t("coach.range", { lo: valueText(a.ci95[0], lang), hi: valueText(a.ci95[1], lang) }) : "",
+    chance: chanceText(a.win, lang),
+    best: a.best,
+  }));
+}
+
+/**
+ * The coach's advice in one sentence: the best move(s) and their value ("Best: Play 6♣ (+1.0).").
+ * @param {Analysis} analysis @param {Translate} t @param {string} lang
+ */
+export function bestText(analysis, t, lang) {
+  const best = analysis.actions.filter((a) => a.best);
+  if (best.length === 0) return "";
+  const labels = best.map((a) => actionLabel(choiceOf(a), t));
+  const value = valueText(best[0].ev, lang);
+  return best.length === 1 ? t("coach.best-one", { move: labels[0], value })
+    : t("coach.best-many", { moves: joinList(labels, t, "or"), value });
+}
+
+/**
+ * How the values were obtained, in three sentences: exact or sampled (with how many deals), the
+ * model that plays the rest of the hand, and whether the deals were weighted by the others' calls.
+ * @param {Analysis} analysis @param {Translate} t @param {string} lang @param {{has?: (key: string) => boolean}} [options]
+ * @returns {string[]}
+ */
+export function methodLines(analysis, t, lang, { has = () => true } = {}) {
+  const worlds = countText(analysis.worlds, lang);
+  const method = analysis.method === "exact"
+    ? t(analysis.worlds === 1 ? "coach.method.exact-one" : "coach.method.exact", { worlds })
+    : t("coach.method.sampled", { worlds });
+  const modelKey = `coach.model.${analysis.model}`;
+  const model = t("coach.model", { model: has(modelKey) ? t(modelKey) : analysis.model });
+  const weighed = !analysis.weighted ? t("coach.weighted.no")
+    : t(analysis.calls === 1 ? "coach.weighted.one" : "coach.weighted.many", { n: countText(analysis.calls, lang) });
+  return [method, model, weighed];
+}
+
+/** How the values were obtained, in a few words ("Exact: all 7,140 possible deals"). @param {Analysis} analysis @param {Translate} t @param {string} lang */
+export function shortMethod(analysis, t, lang) {
+  const worlds = countText(analysis.worlds, lang);
+  if (analysis.method === "sampled") return t("coach.short.sampled", { worlds });
+  return t(analysis.worlds === 1 ? "coach.short.exact-one" : "coach.short.exact", { worlds });
+}
+
+/** Whether a value is exact or sampled, with its interval ("exact", "sampled, 95% interval: …"). @param {ActionValue} a @param {Translate} t @param {string} lang */
+export function valueTag(a, t, lang) {
+  return a.ci95 ? t("coach.tag.sampled", { interval: intervalText(a.ci95, t, lang) }) : t("coach.tag.exact");
+}
+
+/** What the value column means, for whom ("for you", "for player 2"). @param {string} forWhom @param {Translate} t */
+export function valueCaption(forWhom, t) {
+  return t("coach.caption", { for: forWhom });
+}
+
+/** How long the engine took ("worked out in 85 ms"). @param {number | undefined} ms @param {Translate} t @param {string} lang */
+export function timeText(ms, t, lang) {
+  if (typeof ms !== "number") return "";
+  return ms < 1000 ? t("coach.time-ms", { ms: countText(Math.max(1, Math.round(ms)), lang) })
+    : t("coach.time-s", { s: amountText(ms / 1000, lang) });
+}
+
+// --- reviews ---------------------------------------------------------------------------------
+
+/**
+ * A decision as a choice the kit can label: the analysed action when there is an analysis, else
+ * (a forced move) what the action string itself names.
+ * @param {ReviewDecision} d @returns {import("./words.js").Choice}
+ */
+export function decisionChoice(d) {
+  const analysed = d.analysis && d.analysis.actions.find((a) => a.action === d.action);
+  if (analysed) return choiceOf(analysed);
+  const [verb, arg = ""] = d.action.split(" ");
+  /** @type {import("./words.js").Choice} */
+  const choice = { action: d.action, meaning: d.meaning };
+  if ((verb === "play" || verb === "cover") && arg.startsWith("#")) choice.slot = Number(arg.slice(1));
+  else if (verb === "play" || verb === "cover") choice.card = arg;
+  return choice;
+}
+
+/** The engine's grade in words. @param {string | null} grade @param {Translate} t */
+export function gradeText(grade, t) {
+  return t(grade === null ? "coach.grade.forced" : `coach.grade.${grade}`);
+}
+
+/**
+ * Every decision of a hand's review as a row: what was played, its value, the best move when it
+ * was not this one, the grade.
+ * @param {HandReview} review @param {Translate} t @param {string} lang @returns {ReviewRow[]}
+ */
+export function reviewRows(review, t, lang) {
+  return review.decisions.map((d) => {
+    const label = actionLabel(decisionChoice(d), t);
+    const gradeWords = gradeText(d.grade, t);
+    const row = {
+      index: d.index, round: d.round, label, grade: d.grade, gradeText: gradeWords,
+      loss: d.loss || 0, value: "", interval: "", tag: "", bestLabel: "", bestValue: "", sentence: "",
+    };
+    const analysis = d.analysis;
+    const played = analysis && analysis.actions.find((a) => a.action === d.action);
+    if (!analysis || !played) {
+      row.sentence = t("coach.review.forced", { round: d.round, move: label });
+      return row;
+    }
+    row.value = valueText(played.ev, lang);
+    row.interval = intervalText(played.ci95, t, lang);
+    row.tag = valueTag(played, t, lang);
+    const top = played.best ? null : analysis.actions.find((a) => a.best);
+    if (top) {
+      row.bestLabel = actionLabel(choiceOf(top), t);
+      row.bestValue = valueText(top.ev, lang);
+      row.sentence = t("coach.review.other", { round: d.round, move: label, value: row.value, grade: gradeWords,
+        best: row.bestLabel, bestValue: row.bestValue, loss: amountText(row.loss, lang) });
+    } else {
+      row.sentence = t("coach.review.best", { round: d.round, move: label, value: row.value, grade: gradeWords });
+    }
+    return row;
+  });
+}
+
+/** "3 best moves", "1 blunder". @param {string} grade @param {number} n @param {Translate} t */
+function countOf(grade, n, t) {
+  return t(`coach.count.${grade}.${n === 1 ? "one" : "many"}`, { n });
+}
+
+/**
+ * A hand's review in one sentence: how many decisions, by grade, and the points given away.
+ * @param {HandReview} review @param {Translate} t @param {string} lang
+ */
+export function reviewSummaryText(review, t, lang) {
+  const s = review.summary;
+  if (s.decisions === 0) return t("coach.review.none");
+  const counts = GRADES.filter((g) => s.grades[g]).map((g) => countOf(g, s.grades[g], t));
+  const forced = s.decisions - s.graded;
+  if (forced) counts.push(countOf("forced", forced, t));
+  const head = t(s.decisions === 1 ? "coach.review.one" : "coach.review.many", { n: s.decisions, counts: joinList(counts, t) });
+  return `${head} ${t("coach.review.loss", { loss: amountText(s.loss, lang) })}`;
+}
+
+// --- a match ---------------------------------------------------------------------------------
+
+/**
+ * The match's figures from its hands' reviews (each the engine's): decisions, best moves, points
+ * given away and the costliest decisions.
+ * @param {HandReview[]} reviews @returns {MatchSummary}
+ */
+export function matchSummary(reviews) {
+  /** @type {Record<string, number>} */
+  const grades = Object.fromEntries(GRADES.map((g) => [g, 0]));
+  let decisions = 0;
+  let graded = 0;
+  let loss = 0;
+  /** @type {Mistake[]} */
+  const costly = [];
+  for (const review of reviews) {
+    decisions += review.summary.decisions;
+    graded += review.summary.graded;
+    loss += review.summary.loss;
+    for (const g of GRADES) grades[g] += review.summary.grades[g] || 0;
+    for (const decision of review.decisions) {
+      if (decision.grade && COSTLY.has(decision.grade)) costly.push({ hand: review.hand, decision });
+    }
+  }
+  costly.sort((a, b) => (b.decision.loss || 0) - (a.decision.loss || 0) || a.hand - b.hand || a.decision.index - b.decision.index);
+  return { decisions, graded, best: grades.best, grades, loss, worst: costly.slice(0, WORST) };
+}
+
+/**
+ * The match summary in words: the share of best moves, the points given away per decision.
+ * @param {MatchSummary} s @param {Translate} t @param {string} lang
+ * @returns {{accuracy: string, perDecision: string, counts: string}}
+ */
+export function matchSummaryText(s, t, lang) {
+  if (s.graded === 0) return { accuracy: t("coach.match.no-choices"), perDecision: "", counts: "" };
+  const counts = GRADES.filter((g) => s.grades[g]).map((g) => countOf(g, s.grades[g], t));
+  return {
+    accuracy: t("coach.match.accuracy", { share: chanceText(s.best / s.graded, lang), best: s.best, graded: s.graded }),
+    perDecision: t("coach.match.per-decision", { loss: amountText(s.loss / s.graded, lang) }),
+    counts: joinList(counts, t),
+  };
+}
+
+/**
+ * One of the match's costliest decisions in words ("Hand 3, round 2: Accept (worth 3), a blunder:
+ * 1.9 points given away; best was Fold (-1.0).").
+ * @param {Mistake} m @param {Translate} t @param {string} lang
+ */
+export function mistakeText(m, t, lang) {
+  const [row] = reviewRows({ hand: m.hand, seat: 0, decisions: [m.decision], summary: { decisions: 1, graded: 1, grades: {}, loss: 0 }, outcome: null }, t, lang);
+  return t("coach.match.mistake", { hand: m.hand + 1, round: m.decision.round, move: row.label, grade: row.gradeText,
+    loss: amountText(row.loss, lang), best: row.bestLabel, bestValue: row.bestValue });
+}

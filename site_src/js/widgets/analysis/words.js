@@ -1,0 +1,96 @@
+// @ts-check
+// Words of the analysis page: where the position stands in the line, whose view it is, the moves
+// of the line, what was played at a decision against the coach's best. Pure functions of the
+// engine's answers (a replay of the position, the coach's analysis) and a translator; what the
+// values are and how they were obtained come from the kit (kit/coach.js).
+
+import { valueText } from "../../kit/coach.js";
+import { stateSentence } from "../../kit/hand-model.js";
+import { actionLabel, capitalize, seatText, teamText } from "../../kit/words.js";
+
+/**
+ * @typedef {import("../../kit/words.js").Translate} Translate
+ * @typedef {import("../../kit/protocol.js").ReplayResult} ReplayResult
+ * @typedef {import("../../kit/protocol.js").Analysis} Analysis
+ * @typedef {import("../../kit/protocol.js").Step} Step
+ * @typedef {import("../../kit/hand-model.js").HandModel} HandModel
+ */
+
+/**
+ * Whose view the page shows: the seat to act, or, once the hand is over, the seat that made the
+ * last move (the deal's mão when there was none).
+ * @param {ReplayResult} r
+ */
+export function viewerOf(r) {
+  if (r.to_act !== null) return r.to_act;
+  const last = r.history[r.history.length - 1];
+  return last ? last.seat : r.mao;
+}
+
+/**
+ * Whose cards are face up: the viewer's, and the partner's when the viewer decided a hand of
+ * eleven in pairs (the engine's rule: that player sees both hands); everyone's with `showAll`.
+ * @param {ReplayResult} r @param {number} viewer @param {boolean} showAll
+ * @returns {(seat: number) => boolean}
+ */
+export function visibleTo(r, viewer, showAll) {
+  if (showAll) return () => true;
+  const partner = r.players === 4 ? (viewer + 2) % 4 : null;
+  return (seat) => seat === viewer || (seat === partner && r.decider === viewer);
+}
+
+/**
+ * The hand model as the viewer sees it: another seat's covered cards face down (the model of a
+ * replay names them all).
+ * @param {HandModel} m @param {number} viewer @param {boolean} showAll @returns {HandModel}
+ */
+export function asSeenBy(m, viewer, showAll) {
+  if (showAll) return m;
+  /** @param {import("../../kit/hand-model.js").PlayModel} p */
+  const hide = (p) => (p.covered && p.seat !== viewer ? { ...p, card: null } : p);
+  return { ...m, table: m.table.map(hide), rounds: m.rounds.map((r) => ({ ...r, plays: r.plays.map(hide) })) };
+}
+
+/**
+ * A move of the line as the viewer may read it: another seat's covered card stays unnamed.
+ * @param {Step} step @param {number} viewer @param {boolean} showAll @param {Translate} t
+ */
+export function moveText(step, viewer, showAll, t) {
+  const seen = step.meaning === "cover" && step.seat !== viewer && !showAll ? { ...step, card: undefined } : step;
+  return t("hand.step", { Seat: capitalize(seatText(step.seat, t)), what: actionLabel(seen, t) });
+}
+
+/**
+ * Where the position stands: "The deal (before any of the 4 moves)." / "After move 2 of 4." and
+ * what happens now (the kit's sentence), or that the hand is over.
+ * @param {ReplayResult} r @param {number} step @param {number} moves @param {HandModel} m @param {Translate} t
+ */
+export function positionText(r, step, moves, m, t) {
+  const where = step === 0 ? t(moves === 0 ? "analysis.at-deal-only" : "analysis.at-deal", { n: moves })
+    : t("analysis.at-step", { step, moves });
+  const now = r.finished ? t("state.over") : capitalize(stateSentence(m, t));
+  return `${where} ${now}`;
+}
+
+/** "for player 2" (heads-up) or "for team 1" (pairs): whose points the values are. @param {ReplayResult} r @param {number} seat @param {Translate} t */
+export function forWhomText(r, seat, t) {
+  const team = r.seats.find((s) => s.seat === seat);
+  const who = r.players === 4 && team ? teamText(team.team, t, 4) : seatText(seat, t);
+  return t("coach.for.seat", { seat: who });
+}
+
+/**
+ * What was played at this decision, with its value, against the coach's best ("" when the line
+ * ends here or the move is not one of the analysed actions).
+ * @param {Analysis} analysis @param {string | null} played @param {Translate} t @param {string} lang
+ */
+export function playedText(analysis, played, t, lang) {
+  if (played === null) return "";
+  const entry = analysis.actions.find((a) => a.action === played);
+  if (!entry) return "";
+  const move = actionLabel(/** @type {import("../../kit/words.js").Choice} */ (entry), t);
+  if (entry.best) return t("analysis.played-best", { move, value: valueText(entry.ev, lang) });
+  const best = analysis.actions.find((a) => a.best);
+  return t("analysis.played-other", { move, value: valueText(entry.ev, lang),
+    best: best ? actionLabel(/** @type {import("../../kit/words.js").Choice} */ (best), t) : "", bestValue: best ? valueText(best.ev, lang) : "" });
+}

@@ -1,0 +1,435 @@
+// @ts-check
+// Unit tests of the coach's pages (node --test): the wording of hints, hand reviews and match
+// summaries (kit/coach.js) from real answers of the engine (`analyse`, `game_review`) in es, pt
+// and en; the table's coach that drops late hints (widgets/play/coach.js); the analysis page's
+// first requests, its line and its words (widgets/analysis.js, analysis/line.js, analysis/words.js).
+// The browser tests (tests/browser/test_coach.py) check that the pages show these same words.
+
+import assert from "node:assert/strict";
+import { test } from "node:test";
+
+import {
+  amountText, bestText, chanceText, countText, GRADES, hintRows, intervalText, matchSummary, matchSummaryText,
+  methodLines, mistakeText, reviewRows, reviewSummaryText, shortMethod, timeText, valueTag, valueText, WORST,
+} from "../../site_src/js/kit/coach.js";
+import { handModel } from "../../site_src/js/kit/hand-model.js";
+import { actionLabel } from "../../site_src/js/kit/words.js";
+import { exampleRequest, initialRequests } from "../../site_src/js/widgets/analysis.js";
+import { clampStep, codeFromInput, readStep, scenarioAt, stepHref, stepRequests } from "../../site_src/js/widgets/analysis/line.js";
+import { asSeenBy, forWhomText, moveText, playedText, positionText, viewerOf, visibleTo } from "../../site_src/js/widgets/analysis/words.js";
+import { analysisHref } from "../../site_src/js/widgets/play-table.js";
+import { TableCoach } from "../../site_src/js/widgets/play/coach.js";
+import { engine, engineProcess, LANGUAGES, translator } from "./helpers.mjs";
+
+const PLACEHOLDER = /\{\w+\}/;
+const KEY = /\b(coach|analysis|play-table|reason|action|hand|call|preset)\.[a-z]/;
+
+/** @param {string} text @param {string} where */
+function sentence(text, where) {
+  assert.ok(text && !PLACEHOLDER.test(text) && !KEY.test(text), `${where}: ${text}`);
+}
+
+/** Positions of every kind, as scenario codes (the strategy page's, and a few more). */
+const POSITIONS = {
+  lead: "v1.paulista.p2.s0-0.d1.v4h.h2d6c5s-AhKc7d", // exact, nobody has called anything
+  bluff: "v1.paulista.p2.s0-0.d1.v7d.h3d4s6h-5dQsKc.a3d-5d", // after round 1: raise, play, cover
+  answer: "v1.paulista.p2.s5-10.d0.vQd.hKc6h2s-Ad4c7s.araise", // accept, fold or raise again
+  eleven: "v1.paulista.p2.s11-7.d1.vQd.h3c2h7s-Kd5hAc", // the hand of eleven
+  pairs: "v1.paulista.p4.s0-0.d3.v7c.h3c4cKd-AhQc6h-6s3sJh-Js5d2h.a3c-Ah-6s-Js-4c-Qc-3s", // sampled, weighted
+  blind: "v1.paulista-fpt.p2.s11-11.d1.v7d.h3cKh4s-3hKsQd", // the blind iron hand: cards by position
+  mineiro: "v1.mineiro.p2.s0-0.d1.h3cKh4s-3hKsQd",
+};
+
+/** The engine's analyses and replays of the positions (one process). */
+function analysed() {
+  const names = Object.keys(POSITIONS);
+  const answers = engine(names.flatMap((name) => [
+    { op: "analyse", args: { code: /** @type {Record<string, string>} */ (POSITIONS)[name] } },
+    { op: "replay", args: { code: /** @type {Record<string, string>} */ (POSITIONS)[name] } },
+  ]));
+  for (const a of answers) assert.ok(!a.error, JSON.stringify(a.error));
+  return Object.fromEntries(names.map((name, i) => [name, { analysis: answers[2 * i], replay: answers[2 * i + 1] }]));
+}
+const ANSWERS = analysed();
+
+// --- hints: the values of a position ----------------------------------------------------------
+
+test("the coach's values read right in every language, for every kind of position", () => {
+  const kinds = new Set();
+  for (const [name, { analysis }] of Object.entries(ANSWERS)) {
+    kinds.add(`${analysis.method}${analysis.weighted ? "+weighted" : ""}`);
+    for (const lang of LANGUAGES) {
+      /** @type {string[]} */
+      const missing = [];
+      const t = translator(lang, missing);
+      const rows = hintRows(analysis, t, lang);
+      assert.equal(rows.length, analysis.actions.length, name);
+      assert.deepEqual(rows.map((r) => r.ev), [...rows.map((r) => r.ev)].sort((a, b) => b - a), `${name}: best first`);
+      for (const row of rows) {
+        const a = analysis.actions.find((/** @type {any} */ x) => x.action === row.action);
+        assert.equal(row.label, actionLabel(a, t));
+        sentence(row.label, `${lang} ${name} label`);
+        assert.equal(row.best, a.best);
+        assert.equal(row.value, valueText(a.ev, lang));
+        assert.match(row.value, /^[+-]?\d+[.,]\d$/, `${lang} ${name}: one decimal`);
+        assert.equal(Boolean(row.interval), a.ci95 !== null, `${name}: an interval exactly when sampled`);
+        assert.equal(Boolean(row.range), a.ci95 !== null);
+        if (row.range) assert.ok(row.interval.includes(row.range), `${lang}: the short interval is the interval`);
+        if (row.interval) sentence(row.interval, `${lang} ${name} interval`);
+        assert.equal(row.chance, chanceText(a.win, lang));
+        assert.equal(valueTag(a, t, lang), a.ci95 ? t("coach.tag.sampled", { interval: row.interval }) : t("coach.tag.exact"));
+      }
+      const [method, model, weighted] = methodLines(analysis, t, lang);
+      for (const line of [method, model, weighted, shortMethod(analysis, t, lang), bestText(analysis, t, lang)]) sentence(line, `${lang} ${name}`);
+      assert.ok(method.includes(countText(analysis.worlds, lang)), `${lang} ${name}: how many deals`);
+      const methodKey = analysis.method === "sampled" ? "coach.method.sampled" : analysis.worlds === 1 ? "coach.method.exact-one" : "coach.method.exact";
+      assert.equal(method, t(methodKey, { worlds: countText(analysis.worlds, lang) }), `${lang} ${name}: exact or sampled`);
+      assert.equal(weighted, analysis.weighted
+        ? t(analysis.calls === 1 ? "coach.weighted.one" : "coach.weighted.many", { n: countText(analysis.calls, lang) })
+        : t("coach.weighted.no"));
+      assert.equal(model, t("coach.model", { model: t(`coach.model.${analysis.model}`) }), "the engine's model, named");
+      for (const best of analysis.actions.filter((/** @type {any} */ a) => a.best)) {
+        assert.ok(bestText(analysis, t, lang).includes(actionLabel(best, t)), `${lang} ${name}: every best move is named`);
+      }
+      sentence(timeText(analysis.ms, t, lang), `${lang} time`);
+      assert.deepEqual(missing, [], `${lang} ${name}: missing strings`);
+    }
+  }
+  assert.ok(kinds.has("exact") && [...kinds].some((k) => k.startsWith("sampled")) && [...kinds].some((k) => k.endsWith("+weighted")),
+    `positions of every kind: ${[...kinds]}`);
+});
+
+test("the hint in English, word for word: exact, no call weighed", () => {
+  const t = translator("en");
+  const { analysis } = ANSWERS.lead;
+  assert.equal(analysis.method, "exact");
+  assert.equal(analysis.weighted, false);
+  const worlds = analysis.worlds.toLocaleString("en");
+  assert.deepEqual(methodLines(analysis, t, "en"), [
+    `Exact: the coach played out every one of the ${worlds} ways the unseen cards can lie, given what has been seen so far.`,
+    "In every deal, the rest of the hand is played by a quick rule-of-thumb bot (the “greedy” model) for everyone, each seeing only their own cards.",
+    "Every deal counts the same: the others have not yet made a decision that says anything about their cards (raising or not, accepting, playing a hand of eleven).",
+  ]);
+  assert.equal(shortMethod(analysis, t, "en"), `Exact: all ${worlds} possible deals`);
+  const best = analysis.actions.find((/** @type {any} */ a) => a.best);
+  assert.equal(bestText(analysis, t, "en"), `Best: ${actionLabel(best, t)}, value ${valueText(best.ev, "en")}.`);
+  assert.deepEqual(hintRows(analysis, t, "en").map((r) => r.label).sort(),
+    ["Call Truco! (to 3)", "Play 2♦", "Play 5♠", "Play 6♣", "Surrender"]);
+  // numbers as people write them in each language
+  assert.equal(valueText(1.04, "en"), "+1.0");
+  assert.equal(valueText(-0.07, "es"), "-0,1");
+  assert.equal(valueText(-0.04, "pt"), "0,0");
+  assert.equal(intervalText([1.44, 1.98], t, "en"), "95% interval: +1.4 to +2.0");
+  assert.equal(countText(7140, "pt"), "7.140");
+  assert.equal(timeText(85.4, t, "en"), "Worked out in 85 ms.");
+  assert.equal(timeText(1530, t, "en"), "Worked out in 1.5 s.");
+});
+
+test("a sampled value says its interval, in every language", () => {
+  const { analysis } = ANSWERS.pairs;
+  assert.equal(analysis.method, "sampled");
+  for (const lang of LANGUAGES) {
+    const t = translator(lang);
+    const sampled = analysis.actions.filter((/** @type {any} */ a) => a.ci95);
+    assert.ok(sampled.length > 0);
+    for (const a of sampled) {
+      const row = hintRows(analysis, t, lang).find((r) => r.action === a.action);
+      assert.ok(row && row.interval.includes(valueText(a.ci95[0], lang)) && row.interval.includes(valueText(a.ci95[1], lang)));
+    }
+    // a fold pays what the rules say: exact even in a sampled analysis
+    const fold = analysis.actions.find((/** @type {any} */ a) => a.meaning === "surrender");
+    assert.equal(fold.ci95, null);
+    assert.equal(valueTag(fold, t, lang), t("coach.tag.exact"));
+  }
+});
+
+// --- reviews and the match summary -----------------------------------------------------------
+
+/** A small deterministic random generator (the test's own choices). @param {number} seed */
+function rng(seed) {
+  let x = seed;
+  return () => {
+    x = (x * 1103515245 + 12345) % 2147483648;
+    return x / 2147483648;
+  };
+}
+
+/**
+ * A training game played to its end (or `hands` hands) with random choices, every finished hand
+ * reviewed by the engine.
+ * @param {any} proc @param {Record<string, unknown>} args @param {number} seed @param {number} [hands]
+ */
+async function reviewedGame(proc, args, seed, hands = 99) {
+  const random = rng(seed);
+  let state = await proc.ask("game_new", args);
+  const id = state.id;
+  const reviews = [];
+  for (let guard = 0; guard < 400; guard += 1) {
+    if (state.match.next === "play") {
+      const legal = state.observation.legal;
+      const moves = legal.filter((/** @type {string} */ a) => a !== "fold" || random() < 0.1);
+      state = await proc.ask("game_act", { id, action: moves[Math.floor(random() * moves.length)] || legal[0] });
+      continue;
+    }
+    reviews.push(await proc.ask("game_review", { id, hand: state.match.hands - 1 }));
+    if (state.match.next === "over" || reviews.length >= hands) break;
+    state = await proc.ask("game_next", { id });
+  }
+  return { reviews, state };
+}
+
+test("hand reviews and the match summary read right in every language", async () => {
+  const proc = engineProcess();
+  try {
+    const heads = await reviewedGame(proc, { seed: 5, opponents: "heuristic" }, 7);
+    const pairs = await reviewedGame(proc, { seed: 2, players: 4, opponents: "heuristic" }, 3, 3);
+    assert.equal(heads.state.match.next, "over");
+    const all = [...heads.reviews, ...pairs.reviews];
+    const decisions = all.flatMap((r) => r.decisions);
+    const grades = new Set(decisions.map((d) => d.grade));
+    // (a forced move, one legal action, hardly happens: surrendering is always possible; the English
+    // test below words one)
+    assert.ok(grades.has("best") && [...grades].some((g) => g && g !== "best" && g !== "good"),
+      `best and costly decisions: ${[...grades]}`);
+    for (const lang of LANGUAGES) {
+      /** @type {string[]} */
+      const missing = [];
+      const t = translator(lang, missing);
+      for (const review of all) {
+        const rows = reviewRows(review, t, lang);
+        assert.equal(rows.length, review.decisions.length);
+        rows.forEach((row, i) => {
+          const d = review.decisions[i];
+          sentence(row.sentence, `${lang} review`);
+          assert.equal(row.index, d.index);
+          assert.equal(row.grade, d.grade);
+          assert.ok(row.sentence.includes(row.label));
+          if (d.grade === null) {
+            assert.equal(row.sentence, t("coach.review.forced", { round: d.round, move: row.label }));
+            assert.equal(row.value, "");
+            return;
+          }
+          const played = d.analysis.actions.find((/** @type {any} */ a) => a.action === d.action);
+          assert.equal(row.value, valueText(played.ev, lang));
+          assert.ok(row.sentence.includes(t(`coach.grade.${d.grade}`)), "the engine's grade");
+          assert.equal(Boolean(row.bestLabel), !played.best, "the best move is named when it was another");
+          sentence(row.tag, `${lang} tag`);
+          if (row.bestLabel) assert.ok(row.sentence.includes(amountText(d.loss, lang)), "the points given away");
+        });
+        sentence(reviewSummaryText(review, t, lang), `${lang} review summary`);
+      }
+      const summary = matchSummary(heads.reviews);
+      const words = matchSummaryText(summary, t, lang);
+      sentence(words.accuracy, `${lang} accuracy`);
+      sentence(words.perDecision, `${lang} per decision`);
+      assert.ok(words.accuracy.includes(chanceText(summary.best / summary.graded, lang)));
+      for (const m of summary.worst) sentence(mistakeText(m, t, lang), `${lang} mistake`);
+      assert.deepEqual(missing, [], `${lang}: missing strings`);
+    }
+    // the figures are the engine's, added up
+    const summary = matchSummary(heads.reviews);
+    assert.equal(summary.decisions, heads.reviews.reduce((n, r) => n + r.summary.decisions, 0));
+    assert.equal(summary.graded, heads.reviews.reduce((n, r) => n + r.summary.graded, 0));
+    assert.equal(summary.best, heads.reviews.reduce((n, r) => n + r.summary.grades.best, 0));
+    assert.equal(GRADES.reduce((n, g) => n + summary.grades[g], 0), summary.graded);
+    assert.ok(summary.worst.length <= WORST);
+    const losses = summary.worst.map((m) => m.decision.loss || 0);
+    assert.deepEqual(losses, [...losses].sort((a, b) => b - a), "worst first");
+    for (const m of summary.worst) assert.ok(["inaccuracy", "mistake", "blunder"].includes(m.decision.grade || ""));
+    const costly = heads.reviews.flatMap((r) => r.decisions).filter((d) => ["inaccuracy", "mistake", "blunder"].includes(d.grade));
+    assert.equal(summary.worst.length, Math.min(WORST, costly.length));
+  } finally {
+    proc.stop();
+  }
+});
+
+test("a review in English, word for word", () => {
+  const t = translator("en");
+  const analysis = ANSWERS.answer.analysis; // accept, fold or raise again
+  const accept = analysis.actions.find((/** @type {any} */ a) => a.action === "accept");
+  const best = analysis.actions.find((/** @type {any} */ a) => a.best);
+  assert.notEqual(best.action, "accept", "accepting here is not the coach's best");
+  const review = { hand: 2, seat: 0, outcome: null,
+    summary: { decisions: 2, graded: 1, grades: { best: 0, good: 0, inaccuracy: 0, mistake: 0, blunder: 1 }, loss: 1.41 },
+    decisions: [
+      { index: 1, round: 1, action: "accept", meaning: "accept", position: {}, grade: "blunder", forced: false, loss: 1.41, best: [best.action], analysis },
+      { index: 4, round: 2, action: "play Kc", meaning: "play", position: {}, grade: null, forced: true },
+    ] };
+  const rows = reviewRows(review, t, "en");
+  assert.equal(rows[0].sentence, `Round 1: Accept (worth 3), value ${valueText(accept.ev, "en")}: blunder, 1.4 points given away; `
+    + `best was ${actionLabel(best, t)}, value ${valueText(best.ev, "en")}.`);
+  assert.equal(rows[1].sentence, "Round 2: Play K♣, your only possible move.");
+  assert.equal(reviewSummaryText(review, t, "en"), "2 decisions: 1 blunder and 1 forced. Points given away against the best moves: 1.4.");
+  const summary = matchSummary([review]);
+  assert.deepEqual(matchSummaryText(summary, t, "en"), {
+    accuracy: "Best moves: 0% of your decisions (0 of 1).",
+    perDecision: "Points given away per decision: 1.4.",
+    counts: "1 blunder",
+  });
+  assert.equal(mistakeText(summary.worst[0], t, "en"), `Hand 3, round 1: Accept (worth 3), blunder: 1.4 points given away; `
+    + `best was ${actionLabel(best, t)}, value ${valueText(best.ev, "en")}.`);
+});
+
+// --- the coach at the table never holds up the game ---------------------------------------------
+
+test("a hint that comes back after the position changed is dropped; each is asked once", async () => {
+  /** @type {{op: string, args: any, resolve: (v: any) => void, reject: (e: any) => void}[]} */
+  const calls = [];
+  const call = (/** @type {string} */ op, /** @type {any} */ args = {}) => new Promise((resolve, reject) => calls.push({ op, args, resolve, reject }));
+  const coach = new TableCoach(call);
+  let position = "p1";
+  const first = coach.hint("p1", () => position);
+  const again = coach.hint("p1", () => position);
+  assert.equal(calls.length, 1, "the same position: one request");
+  assert.deepEqual([calls[0].op, calls[0].args], ["analyse", {}]);
+  position = "p2"; // the reader moved while the coach was thinking
+  calls[0].resolve({ actions: [] });
+  assert.equal(await first, null);
+  assert.equal(await again, null);
+  const fresh = coach.hint("p2", () => position);
+  assert.equal(calls.length, 2, "a new position: a new request");
+  calls[1].resolve({ actions: [{ action: "raise" }] });
+  assert.deepEqual(await fresh, { actions: [{ action: "raise" }] });
+  // a refusal is the caller's; the next asking tries again
+  const refused = coach.hint("p3", () => "p3");
+  calls[2].reject(Object.assign(new Error("no"), { code: "not-your-turn" }));
+  await assert.rejects(refused, { code: "not-your-turn" });
+  coach.hint("p3", () => "p3");
+  assert.equal(calls.length, 4);
+  // reviews: once per hand, kept for the match summary; a failed one is asked again
+  const r0 = coach.review(0);
+  coach.review(0);
+  assert.equal(calls.filter((c) => c.op === "game_review").length, 1);
+  calls[4].resolve({ hand: 0 });
+  assert.deepEqual(await r0, { hand: 0 });
+  assert.deepEqual(coach.done.get(0), { hand: 0 });
+  const both = coach.all(2);
+  assert.deepEqual(calls.slice(5).map((c) => [c.op, c.args]), [["game_review", { hand: 1 }]], "hand 0 is not asked again");
+  calls[5].reject(new Error("engine down"));
+  await assert.rejects(both);
+  coach.review(1);
+  assert.equal(calls.length, 7, "asked again after a failure");
+});
+
+// --- the analysis page ----------------------------------------------------------------------------
+
+test("the analysis page's first requests: the line, the position at the step, its analysis", () => {
+  const answers = new Map();
+  const key = (/** @type {any} */ r) => JSON.stringify(r);
+  const answered = (/** @type {any} */ r) => answers.get(key(r));
+  /** Ask the widget until it names no new request, answering each with the engine. @param {any} state */
+  const walk = (state) => {
+    for (;;) {
+      const requests = initialRequests(state, answered);
+      const next = requests.filter((r) => !answers.has(key(r)));
+      if (next.length === 0) return requests;
+      const got = engine(next);
+      next.forEach((r, i) => answers.set(key(r), got[i]));
+    }
+  };
+  // no link: the example under the reader's rules, analysed at its end
+  for (const preset of ["paulista", "mineiro"]) {
+    const requests = walk({ preset, params: {} });
+    assert.deepEqual(requests.map((r) => r.op), ["retarget", "analyse"]);
+    assert.deepEqual(requests[0], exampleRequest(preset));
+    const opened = answered(requests[0]);
+    assert.deepEqual(requests[1].args, { scenario: opened.scenario });
+    assert.equal(answered(requests[1]).seat, opened.to_act);
+  }
+  // a link: its line at its end, or at the step asked for (its position replayed)
+  const code = POSITIONS.bluff;
+  assert.deepEqual(walk({ preset: "paulista", params: { s: code } }).map((r) => r.op), ["replay", "analyse"]);
+  const atStep = walk({ preset: "paulista", params: { s: code, step: "1" } });
+  assert.deepEqual(atStep.map((r) => r.op), ["replay", "replay", "analyse"]);
+  assert.deepEqual(atStep[1].args.scenario.actions, ["play 3d"]);
+  assert.equal(answered(atStep[2]).seat, 1, "the seat to act then");
+  // a line that ends the hand: nothing to analyse at its end
+  const over = engine([{ op: "encode", args: { scenario: { vira: "4h", hands: [["3c", "Kh", "4s"], ["3h", "Ks", "Qd"]], actions: ["raise", "raise", "fold"] } } }])[0].code;
+  assert.deepEqual(walk({ preset: "paulista", params: { s: over } }).map((r) => r.op), ["replay"]);
+  // a link the engine refuses: only the refused request (the page then opens the example)
+  assert.deepEqual(walk({ preset: "paulista", params: { s: "v1.nope" } }).map((r) => r.op), ["replay"]);
+});
+
+test("the analysis page's line: steps from links, pasted links and codes, step addresses", () => {
+  assert.equal(readStep("3"), 3);
+  assert.equal(readStep("0"), 0);
+  for (const bad of [null, "", "-1", "1.5", "x", "999", "<b>"]) assert.equal(readStep(bad), null, String(bad));
+  assert.equal(clampStep(null, 4), 4);
+  assert.equal(clampStep(9, 4), 4);
+  assert.equal(clampStep(2, 4), 2);
+  const line = { hands: [["3c"]], actions: ["play 3c", "play 3h", "raise"] };
+  assert.deepEqual(scenarioAt(line, 1).actions, ["play 3c"]);
+  assert.deepEqual(line.actions, ["play 3c", "play 3h", "raise"], "the line itself is left as it was");
+  const requests = stepRequests(line, 2, undefined, 1000);
+  assert.deepEqual(requests.replay, { op: "replay", args: { scenario: scenarioAt(line, 2) } });
+  assert.deepEqual(requests.analyse, { op: "analyse", args: { scenario: scenarioAt(line, 2), worlds: 1000 } });
+  assert.equal(stepRequests(line, 3, { finished: true }).analyse, null);
+  const base = "https://truco.example/en/analysis/";
+  const code = POSITIONS.bluff;
+  assert.equal(codeFromInput(`https://truco.example/en/play/?s=${code}&play-table.seed=3`, base), code);
+  assert.equal(codeFromInput(`../truco/?preset=paulista&ladder.s=${code}`, base), code);
+  assert.equal(codeFromInput(`  ${code}\n`, base), code);
+  assert.equal(codeFromInput("   ", base), null);
+  assert.equal(codeFromInput("<img src=x onerror=alert(1)>", base), "<img src=x onerror=alert(1)>", "the engine judges it");
+  const href = stepHref(`${base}?s=old&analysis.step=1&preset=mineiro`, code, 1, 2);
+  assert.equal(new URL(href).searchParams.get("s"), code);
+  assert.equal(new URL(href).searchParams.get("analysis.step"), "1");
+  assert.equal(new URL(href).searchParams.get("preset"), "mineiro");
+  assert.equal(new URL(stepHref(href, code, 2, 2)).searchParams.get("analysis.step"), null, "the end needs no step");
+  // from the Play page: the analysis page of the same language, the decision's step
+  const fromPlay = new URL(analysisHref("https://truco.example/pt/play/?play-table.seed=3#x", code, 4));
+  assert.equal(fromPlay.pathname, "/pt/analysis/");
+  assert.equal(fromPlay.searchParams.get("s"), code);
+  assert.equal(fromPlay.searchParams.get("analysis.step"), "4");
+  assert.equal(fromPlay.hash, "");
+  assert.equal(new URL(analysisHref("https://truco.example/play/", code, null)).searchParams.get("analysis.step"), null);
+});
+
+test("the analysis page shows a position as the seat to act sees it, in every language", () => {
+  // pairs: player 4 decides with the others' cards face down; player 3's covered card... played
+  // face up here; a covered card of another seat stays unnamed
+  const coverLine = engine([{ op: "encode", args: { scenario: { vira: "7c", hands: [["3c", "Kh", "4s"], ["3h", "Ks", "Qd"]],
+    actions: ["play 3c", "play Ks", "cover 4s"] } } }])[0].code;
+  const [covered, pairs, eleven4] = engine([
+    { op: "replay", args: { code: coverLine } },
+    { op: "replay", args: { code: POSITIONS.pairs } },
+    { op: "replay", args: { code: "v1.paulista.p4.s11-5.d3.v7d.h3cKh4s-3hKsQd-2cAh5s-Jc6h7s" } },
+  ]);
+  // seat 1 is to act after seat 0 covered 4s: seat 1 may not see it
+  assert.equal(viewerOf(covered), 1);
+  const seen = asSeenBy(handModel(covered, { visible: visibleTo(covered, 1, false) }), 1, false);
+  assert.deepEqual(seen.table.map((p) => [p.seat, p.card, p.covered]), [[0, null, true]]);
+  assert.deepEqual(seen.seats[0].cards, [null], "seat 0's last card face down");
+  assert.deepEqual(seen.seats[1].cards, covered.hands[1], "the viewer's own cards");
+  const all = asSeenBy(handModel(covered, { visible: visibleTo(covered, 1, true) }), 1, true);
+  assert.deepEqual(all.table.map((p) => p.card), ["4s"], "every card with showAll");
+  // the hand of eleven in pairs: the decider sees the partner's cards
+  assert.equal(eleven4.decider, 0);
+  const decider = visibleTo(eleven4, 0, false);
+  assert.deepEqual([0, 1, 2, 3].map(decider), [true, false, true, false]);
+  assert.equal(viewerOf(pairs), 3);
+  for (const lang of LANGUAGES) {
+    /** @type {string[]} */
+    const missing = [];
+    const t = translator(lang, missing);
+    const hidden = moveText(covered.history[2], 1, false, t);
+    assert.ok(!hidden.includes("4♠") && hidden.includes(t("action.cover-hidden")), `${lang}: ${hidden}`);
+    assert.ok(moveText(covered.history[2], 0, false, t).includes("4♠"), "its owner reads it");
+    assert.ok(moveText(covered.history[2], 1, true, t).includes("4♠"), "shown to all");
+    for (const [step, moves] of [[0, 3], [2, 3], [3, 3], [0, 0]]) {
+      sentence(positionText(covered, step, moves, handModel(covered), t), `${lang} position`);
+    }
+    sentence(forWhomText(pairs, 3, t), `${lang} for whom`);
+    assert.ok(forWhomText(pairs, 3, t).includes(t("team.1")), "pairs: the team's points");
+    const { analysis, replay } = ANSWERS.bluff;
+    const best = analysis.actions.find((/** @type {any} */ a) => a.best);
+    const other = analysis.actions.find((/** @type {any} */ a) => !a.best);
+    assert.equal(playedText(analysis, best.action, t, lang), t("analysis.played-best", { move: actionLabel(best, t), value: valueText(best.ev, lang) }));
+    const text = playedText(analysis, other.action, t, lang);
+    sentence(text, `${lang} played`);
+    assert.ok(text.includes(actionLabel(other, t)) && text.includes(actionLabel(best, t)));
+    assert.equal(playedText(analysis, null, t, lang), "", "the line ends here");
+    assert.equal(viewerOf(replay), 0);
+    assert.deepEqual(missing, [], `${lang}: missing strings`);
+  }
+});
