@@ -9,17 +9,23 @@
 // refusal in words. "Show what the opponent sees" draws covered cards face down and never names
 // them, not in the history nor in the live region either.
 //
-// URL (prefix "covered-card."): s=<scenario code>, view=opponent.
+// URL (prefix "covered-card."): s=<scenario code>, view=opponent; ex=1 the exercise mode ("who
+// takes this round?", "may this card be covered now?": covered-card/exercise.js), q=<seed>.
 
 import { el, button, uniqueId } from "../kit/dom.js";
+import { exercise, pick } from "../kit/exercise.js";
 import { handModel, seatParams } from "../kit/hand-model.js";
 import { openScenario } from "../kit/initial.js";
 import { moveSentence } from "../kit/moves.js";
 import { hasString, linkParams } from "../kit/page.js";
 import { sameRules } from "../kit/protocol.js";
 import { cardChoices, scenarioPanel } from "../kit/scenario-panel.js";
-import { ScenarioPlayer } from "../kit/scenario-player.js";
+import { rulesInfo, ScenarioPlayer } from "../kit/scenario-player.js";
 import { actionLabel, cardText, errorText, isEngineDown } from "../kit/words.js";
+import {
+  coverAction, coverVerdict, coverWords, dealHand, dealKind, dealRound, nextPlay, roundCorrect, roundRequest,
+  roundVerdict, roundWords, targetRound,
+} from "./covered-card/exercise.js";
 
 /**
  * @typedef {import("../kit/protocol.js").ReplayResult} ReplayResult
@@ -174,24 +180,95 @@ export default async function mount(root, ctx) {
     panel.announce(moveSentence(handModel(player.result, { hideCovered: hidden }), t));
   }));
 
+  // --- exercise mode: covered cards in a round, and when a card may be covered ------------------
+  /** The vira drawn for a question. @param {string | null} vira */
+  const viraFigure = (vira) => {
+    if (vira === null) return [];
+    const shown = el("p", "truco-covered-card__ex-vira");
+    shown.append(el("span", "truco-covered-card__ex-label", t("hand.vira")), ctx.card(vira));
+    return [shown];
+  };
+  const quiz = exercise(ctx, {
+    name: "covered-card",
+    explore: box,
+    question: async (random) => {
+      const rules = ctx.rules;
+      const [info, { deck }] = await Promise.all([rulesInfo(ctx.ask, rules), rulesInfo(ctx.ask, "paulista")]);
+      const usesVira = info.options.manilhas === "vira";
+      if (dealKind(random) === "round") {
+        const vira = usesVira ? pick(random, deck) : null;
+        const { manilhas } = await ctx.ask("manilhas", { rules, vira });
+        const round = dealRound(random, deck, vira, manilhas.map((/** @type {{card: string}} */ m) => m.card));
+        const words = roundWords(round, t);
+        return {
+          prompt: words.prompt,
+          situation: words.situation,
+          figure: viraFigure(vira),
+          groups: [{ name: "winner", legend: words.prompt, options: words.options }],
+          check: async () => {
+            const answer = await ctx.ask("compare", roundRequest(rules, round).args);
+            return { ...roundVerdict(answer, t), correct: roundCorrect(answer) };
+          },
+        };
+      }
+      // may the player to act cover now? The hand is played (the engine's legal plays) up to a round
+      const target = targetRound(random);
+      /** @type {ReplayResult} */
+      let r = await ctx.ask("replay", { scenario: { ...dealHand(random, deck, usesVira), rules } });
+      const extra = random() < 0.5;
+      for (let moves = 0; moves < 6; moves += 1) {
+        const more = r.round < target || (extra && r.round === target && r.table.length === 0);
+        const action = more ? nextPlay(random, r.legal) : null;
+        if (!action) break;
+        const next = /** @type {ReplayResult} */ (await ctx.ask("replay", { scenario: { ...r.scenario, actions: [...(r.scenario.actions || []), action] } }));
+        if (next.finished) break;
+        r = next;
+      }
+      const position = r;
+      const action = coverAction(position, random);
+      const said = coverWords(position, action, t);
+      return {
+        prompt: said.prompt,
+        situation: said.situation,
+        figure: viraFigure(position.scenario.vira || null),
+        groups: [{ name: "cover", legend: said.prompt, options: said.options }],
+        check: async () => {
+          let accepted = true;
+          let refusal = "";
+          try {
+            await ctx.ask("replay", { scenario: { ...position.scenario, actions: [...(position.scenario.actions || []), action] } });
+          } catch (err) {
+            const details = /** @type {any} */ (err).details || {};
+            if (isEngineDown(err) || details.reason !== "cover-too-early") throw err;
+            accepted = false;
+            refusal = words(err);
+          }
+          return coverVerdict(accepted, refusal, info.options.cover_from_round, t);
+        },
+      };
+    },
+  });
+
   /** @param {string} preset */
   function onPreset(preset) {
     if (!player.result) return; // the first state is still being built: checked once it is on screen
     // the same deal and the reader's moves under the preset's own rules, as far as they stay legal
     const rules = typeof ctx.rules === "string" ? { preset: ctx.rules } : ctx.rules;
     panel.run(() => panel.show(player.retarget(rules, lastVira), t("scenario.rules-changed", { preset: t(`preset.${preset}`) })));
+    quiz.renew();
   }
   ctx.onPresetChange(onPreset);
 
   // --- first state: the link's scenario, else the example under the reader's rules -------------
-  const params = linkParams(ctx.url, ["s", "view"]);
+  const params = linkParams(ctx.url, ["s", "view", "ex", "q"]);
   const state = { preset: ctx.preset, rules: ctx.rules, params };
   const { first, linkError } = await openScenario(ctx, player, initialRequests, state);
-  root.replaceChildren(box);
+  root.replaceChildren(quiz.switchNode, box, quiz.node);
   panel.opened(first, linkError);
   draw(first);
-  ctx.ready();
   root.dataset.answers = String(Number(root.dataset.answers || 0) + 1);
+  await quiz.start(params);
+  ctx.ready();
   // the reader switched the preset while the first (unlinked) example was being built
   if (params.s === undefined && !sameRules(first.scenario.rules, ctx.rules)) onPreset(ctx.preset);
 }
