@@ -2,7 +2,7 @@
 // Shared by the Node unit tests of the site's pure modules: the UI strings per language (as the
 // build reads them) and real answers from the engine (CPython, one process for many requests).
 
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -55,4 +55,54 @@ export function engine(requests) {
     encoding: "utf8",
   });
   return JSON.parse(text);
+}
+
+/**
+ * One engine process (CPython) for many requests, asked like the page asks the worker (added
+ * for the exercise tests: their questions are dealt through several round trips): `ask(op,
+ * args)` resolves with the result, or rejects like the page's engine client ({code, message,
+ * details}). Close it when done.
+ */
+export function engineProcess() {
+  const python = process.env.PYTHON || join(ROOT, ".venv", "bin", "python");
+  const script = "import sys\nfrom truco.web import handle\nfor line in sys.stdin:\n    print(handle(line), flush=True)\n";
+  const child = spawn(python, ["-u", "-c", script], {
+    env: { ...process.env, PYTHONPATH: join(ROOT, "engine") },
+    stdio: ["pipe", "pipe", "inherit"],
+  });
+  /** @type {((line: string) => void)[]} */
+  const waiting = [];
+  let buffer = "";
+  child.stdout.setEncoding("utf8");
+  child.stdout.on("data", (chunk) => {
+    buffer += chunk;
+    for (let end = buffer.indexOf("\n"); end >= 0; end = buffer.indexOf("\n")) {
+      const line = buffer.slice(0, end);
+      buffer = buffer.slice(end + 1);
+      const resolve = waiting.shift();
+      if (resolve) resolve(line);
+    }
+  });
+  let count = 0;
+  return {
+    /** @param {string} op @param {object} [args] @returns {Promise<any>} */
+    ask(op, args = {}) {
+      count += 1;
+      return new Promise((resolve, reject) => {
+        waiting.push((line) => {
+          const answer = JSON.parse(line);
+          if (answer.ok) resolve(answer.result);
+          else reject(Object.assign(new Error(answer.error.message), { code: answer.error.code, details: answer.error }));
+        });
+        child.stdin.write(`${JSON.stringify({ op, args })}\n`);
+      });
+    },
+    /** How many requests were asked so far. */
+    get count() {
+      return count;
+    },
+    close() {
+      child.stdin.end();
+    },
+  };
 }

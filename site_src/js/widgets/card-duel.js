@@ -23,7 +23,7 @@ import { rulesInfo } from "../kit/scenario-player.js";
 import {
   capitalize, cardText, errorText, explain, isEngineDown, joinList, reasonKey, seatText, teamText,
 } from "../kit/words.js";
-import { dealDuel, dealVira, duelCorrect, duelRequest, duelWords } from "./card-duel/exercise.js";
+import { duelQuiz } from "./card-duel/exercise.js";
 
 /**
  * @typedef {import("../kit/words.js").Translate} Translate
@@ -262,29 +262,17 @@ export default async function mount(root, ctx) {
     name: "card-duel",
     explore,
     question: async (random) => {
-      const rules = ctx.rules;
-      const info = await rulesInfo(ctx.ask, rules);
-      const viraCode = dealVira(random, deck, info.options.manilhas === "vira");
-      const { manilhas } = await manilhasFor({ op: "manilhas", args: { rules, vira: viraCode } });
-      const duel = dealDuel(random, deck, viraCode, manilhas.map((m) => m.card));
-      const words = duelWords(duel, t);
+      const info = await rulesInfo(ctx.ask, ctx.rules);
+      const quiz = await duelQuiz(ctx.ask, random, {
+        rules: ctx.rules, deck, usesVira: info.options.manilhas === "vira", t, verdict: (answer) => verdict(answer, t, 2),
+      });
       const figure = [];
-      if (duel.vira !== null) {
+      if (quiz.vira !== null) {
         const shown = el("p", "truco-card-duel__ex-vira");
-        shown.append(el("span", "truco-card-duel__ex-label", t("hand.vira")), ctx.card(duel.vira));
+        shown.append(el("span", "truco-card-duel__ex-label", t("hand.vira")), ctx.card(quiz.vira));
         figure.push(shown);
       }
-      return {
-        prompt: words.prompt,
-        situation: words.situation,
-        figure,
-        groups: [{ name: "winner", legend: words.prompt, options: words.options }],
-        check: async () => {
-          const answer = /** @type {CompareAnswer} */ (await ctx.ask("compare", duelRequest(rules, duel).args));
-          const said = verdict(answer, t, 2);
-          return { headline: said.headline, why: [said.why], correct: duelCorrect(answer) };
-        },
-      };
+      return { ...quiz, figure };
     },
   });
   root.replaceChildren(quiz.switchNode, explore, quiz.node);

@@ -13,7 +13,7 @@
 // takes this round?", "may this card be covered now?": covered-card/exercise.js), q=<seed>.
 
 import { el, button, uniqueId } from "../kit/dom.js";
-import { exercise, pick } from "../kit/exercise.js";
+import { exercise } from "../kit/exercise.js";
 import { handModel, seatParams } from "../kit/hand-model.js";
 import { openScenario } from "../kit/initial.js";
 import { moveSentence } from "../kit/moves.js";
@@ -22,10 +22,7 @@ import { sameRules } from "../kit/protocol.js";
 import { cardChoices, scenarioPanel } from "../kit/scenario-panel.js";
 import { rulesInfo, ScenarioPlayer } from "../kit/scenario-player.js";
 import { actionLabel, cardText, errorText, isEngineDown } from "../kit/words.js";
-import {
-  coverAction, coverVerdict, coverWords, dealHand, dealKind, dealRound, nextPlay, roundCorrect, roundRequest,
-  roundVerdict, roundWords, targetRound,
-} from "./covered-card/exercise.js";
+import { coveredQuiz } from "./covered-card/exercise.js";
 
 /**
  * @typedef {import("../kit/protocol.js").ReplayResult} ReplayResult
@@ -192,60 +189,9 @@ export default async function mount(root, ctx) {
     name: "covered-card",
     explore: box,
     question: async (random) => {
-      const rules = ctx.rules;
-      const [info, { deck }] = await Promise.all([rulesInfo(ctx.ask, rules), rulesInfo(ctx.ask, "paulista")]);
-      const usesVira = info.options.manilhas === "vira";
-      if (dealKind(random) === "round") {
-        const vira = usesVira ? pick(random, deck) : null;
-        const { manilhas } = await ctx.ask("manilhas", { rules, vira });
-        const round = dealRound(random, deck, vira, manilhas.map((/** @type {{card: string}} */ m) => m.card));
-        const words = roundWords(round, t);
-        return {
-          prompt: words.prompt,
-          situation: words.situation,
-          figure: viraFigure(vira),
-          groups: [{ name: "winner", legend: words.prompt, options: words.options }],
-          check: async () => {
-            const answer = await ctx.ask("compare", roundRequest(rules, round).args);
-            return { ...roundVerdict(answer, t), correct: roundCorrect(answer) };
-          },
-        };
-      }
-      // may the player to act cover now? The hand is played (the engine's legal plays) up to a round
-      const target = targetRound(random);
-      /** @type {ReplayResult} */
-      let r = await ctx.ask("replay", { scenario: { ...dealHand(random, deck, usesVira), rules } });
-      const extra = random() < 0.5;
-      for (let moves = 0; moves < 6; moves += 1) {
-        const more = r.round < target || (extra && r.round === target && r.table.length === 0);
-        const action = more ? nextPlay(random, r.legal) : null;
-        if (!action) break;
-        const next = /** @type {ReplayResult} */ (await ctx.ask("replay", { scenario: { ...r.scenario, actions: [...(r.scenario.actions || []), action] } }));
-        if (next.finished) break;
-        r = next;
-      }
-      const position = r;
-      const action = coverAction(position, random);
-      const said = coverWords(position, action, t);
-      return {
-        prompt: said.prompt,
-        situation: said.situation,
-        figure: viraFigure(position.scenario.vira || null),
-        groups: [{ name: "cover", legend: said.prompt, options: said.options }],
-        check: async () => {
-          let accepted = true;
-          let refusal = "";
-          try {
-            await ctx.ask("replay", { scenario: { ...position.scenario, actions: [...(position.scenario.actions || []), action] } });
-          } catch (err) {
-            const details = /** @type {any} */ (err).details || {};
-            if (isEngineDown(err) || details.reason !== "cover-too-early") throw err;
-            accepted = false;
-            refusal = words(err);
-          }
-          return coverVerdict(accepted, refusal, info.options.cover_from_round, t);
-        },
-      };
+      const { deck } = await rulesInfo(ctx.ask, "paulista");
+      const quiz = await coveredQuiz(ctx.ask, random, { rules: ctx.rules, deck, t, refusal: words });
+      return { ...quiz, figure: viraFigure(quiz.vira) };
     },
   });
 

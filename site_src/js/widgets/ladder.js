@@ -21,9 +21,7 @@ import { presetOf, sameRules } from "../kit/protocol.js";
 import { scenarioPanel } from "../kit/scenario-panel.js";
 import { rulesInfo, ScenarioPlayer } from "../kit/scenario-player.js";
 import { callText, capitalize, teamText } from "../kit/words.js";
-import {
-  checkScenario, dealHand, ladderQuestion, ladderVerdict, nextMove, raiserTeam, walkLength, walkOn,
-} from "./ladder/exercise.js";
+import { ladderQuiz } from "./ladder/exercise.js";
 
 /**
  * @typedef {import("../kit/protocol.js").ReplayResult} ReplayResult
@@ -220,30 +218,9 @@ export default async function mount(root, ctx) {
     name: "ladder",
     explore: box,
     question: async (random) => {
-      const rules = ctx.rules;
-      const [rulesNow, { deck }] = await Promise.all([rulesInfo(ctx.ask, rules), rulesInfo(ctx.ask, "paulista")]);
-      /** @type {ReplayResult} */
-      let r = await ctx.ask("replay", { scenario: { ...dealHand(random, deck, rulesNow.options.manilhas === "vira"), rules } });
-      const length = walkLength(random);
-      for (let made = 0; walkOn(made, length, r.history); made += 1) {
-        const action = nextMove(random, r.choices);
-        if (!action) break;
-        const next = /** @type {ReplayResult} */ (await ctx.ask("replay", { scenario: { ...r.scenario, actions: [...(r.scenario.actions || []), action] } }));
-        if (next.finished) break;
-        r = next;
-      }
-      const position = r;
-      const q = ladderQuestion(position, rulesNow, t(`preset.${presetOf(rules)}`), t);
-      return {
-        prompt: q.prompt,
-        situation: q.situation,
-        figure: [],
-        groups: [{ name: "value", legend: q.prompt, options: q.options }],
-        check: async () => {
-          const answer = await ctx.ask("replay", { scenario: checkScenario(position, q.kind) });
-          return ladderVerdict(answer, q.kind, raiserTeam(position), rulesNow, t);
-        },
-      };
+      const { deck } = await rulesInfo(ctx.ask, "paulista");
+      const presetName = t(`preset.${presetOf(ctx.rules)}`);
+      return { ...(await ladderQuiz(ctx.ask, random, { rules: ctx.rules, deck, presetName, t })), figure: [] };
     },
   });
 

@@ -16,10 +16,9 @@ import { el, uniqueId } from "../kit/dom.js";
 import { exercise } from "../kit/exercise.js";
 import { operations } from "../kit/operation.js";
 import { linkParams } from "../kit/page.js";
-import { rulesInfo } from "../kit/scenario-player.js";
 import { cardRequests, cardsPanel } from "./tie-explorer/cards.js";
-import { dealOutcomes, shownOutcomes, tiesCorrect, tiesWords } from "./tie-explorer/exercise.js";
-import { outcomesPanel, readOutcomes, resultLines, tiesRequest } from "./tie-explorer/outcomes.js";
+import { tiesQuiz } from "./tie-explorer/exercise.js";
+import { outcomesPanel, readOutcomes, tiesRequest } from "./tie-explorer/outcomes.js";
 
 const PARAMS = ["m", "o", "k", "s", "all", "ex", "q"];
 const KINDS = ["normal", "eleven", "iron"];
@@ -99,24 +98,7 @@ export default async function mount(root, ctx) {
   const quiz = exercise(ctx, {
     name: "tie-explorer",
     explore: box,
-    question: async (random) => {
-      const rules = ctx.rules;
-      const dealt = dealOutcomes(random);
-      const full = await ctx.ask("ties", { rules, outcomes: dealt, kind: "normal" });
-      const shown = shownOutcomes(random, dealt, full.after);
-      const words = tiesWords(shown, t);
-      return {
-        prompt: words.prompt,
-        situation: words.situation,
-        figure: [],
-        groups: words.groups,
-        check: async () => {
-          const [answer, info] = await Promise.all([ctx.ask("ties", { rules, outcomes: shown, kind: "normal" }), rulesInfo(ctx.ask, rules)]);
-          const lines = resultLines(answer, "normal", t, info.options.eleven_at);
-          return { headline: lines[0], why: lines.slice(1), correct: tiesCorrect(answer) };
-        },
-      };
-    },
+    question: async (random) => ({ ...(await tiesQuiz(ctx.ask, random, { rules: ctx.rules, t })), figure: [] }),
   });
   root.replaceChildren(quiz.switchNode, box, quiz.node);
 

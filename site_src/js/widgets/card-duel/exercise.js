@@ -93,3 +93,30 @@ export function duelWords(duel, t) {
 export function duelCorrect(answer) {
   return { winner: [answer.winner === null ? "tie" : String(answer.top[0])] };
 }
+
+/**
+ * A whole question, dealt and checked through `ask` (the engine): the vira, the manilhas of the
+ * vira (to deal interesting pairs), then, once answered, the comparison. `verdict` words the
+ * engine's comparison (card-duel.js).
+ * @param {(op: any, args?: any) => Promise<any>} ask @param {Random} random
+ * @param {{rules: RulesSpec, deck: string[], usesVira: boolean, t: Translate,
+ *   verdict: (answer: CompareAnswer) => {headline: string, why: string}}} setting
+ */
+export async function duelQuiz(ask, random, { rules, deck, usesVira, t, verdict }) {
+  const vira = dealVira(random, deck, usesVira);
+  const { manilhas } = await ask("manilhas", { rules, vira });
+  const duel = dealDuel(random, deck, vira, manilhas.map((/** @type {{card: string}} */ m) => m.card));
+  const words = duelWords(duel, t);
+  return {
+    prompt: words.prompt,
+    situation: words.situation,
+    vira: duel.vira,
+    duel,
+    groups: [{ name: "winner", legend: words.prompt, options: words.options }],
+    check: async () => {
+      const answer = /** @type {CompareAnswer} */ (await ask("compare", duelRequest(rules, duel).args));
+      const said = verdict(answer);
+      return { headline: said.headline, why: [said.why], correct: duelCorrect(answer) };
+    },
+  };
+}

@@ -8,8 +8,9 @@
 //     refuses it (cover-too-early): that is the answer.
 // Pure: the DOM is kit/exercise.js's.
 
-import { capitalize, cardText, explain, seatText } from "../../kit/words.js";
 import { pick, shuffle } from "../../kit/exercise.js";
+import { rulesInfo } from "../../kit/scenario-player.js";
+import { capitalize, cardText, explain, isEngineDown, seatText } from "../../kit/words.js";
 
 /**
  * @typedef {import("../../kit/words.js").Translate} Translate
@@ -162,5 +163,70 @@ export function coverVerdict(accepted, refusal, from, t) {
     headline: t(accepted ? "covered-card.ex.accepted" : "covered-card.ex.refused"),
     why: accepted ? [rule] : [refusal, rule],
     correct: { cover: [accepted ? "yes" : "no"] },
+  };
+}
+
+/**
+ * A whole question, dealt and checked through `ask` (the engine). "round": the vira, its
+ * manilhas, then, once answered, the comparison with the covered flags. "cover": a deal played
+ * (the engine's legal plays, at random) up to a round, then, once answered, the replay of the
+ * cover, which the engine accepts or refuses. `refusal` words a refusal (kit errorText).
+ * @param {(op: any, args?: any) => Promise<any>} ask @param {Random} random
+ * @param {{rules: RulesSpec, deck: string[], t: Translate, refusal: (err: unknown) => string}} setting
+ */
+export async function coveredQuiz(ask, random, { rules, deck, t, refusal }) {
+  const info = await rulesInfo(ask, rules);
+  const usesVira = info.options.manilhas === "vira";
+  if (dealKind(random) === "round") {
+    const vira = usesVira ? pick(random, deck) : null;
+    const { manilhas } = await ask("manilhas", { rules, vira });
+    const round = dealRound(random, deck, vira, manilhas.map((/** @type {{card: string}} */ m) => m.card));
+    const words = roundWords(round, t);
+    return {
+      kind: "round",
+      prompt: words.prompt,
+      situation: words.situation,
+      vira,
+      groups: [{ name: "winner", legend: words.prompt, options: words.options }],
+      check: async () => {
+        const answer = await ask("compare", roundRequest(rules, round).args);
+        return { ...roundVerdict(answer, t), correct: roundCorrect(answer) };
+      },
+    };
+  }
+  const target = targetRound(random);
+  /** @type {import("../../kit/protocol.js").ReplayResult} */
+  let r = await ask("replay", { scenario: { ...dealHand(random, deck, usesVira), rules } });
+  const extra = random() < 0.5; // in the round asked about, one card on the table already
+  for (let moves = 0; moves < 6; moves += 1) {
+    const more = r.round < target || (extra && r.round === target && r.table.length === 0);
+    const action = more ? nextPlay(random, r.legal) : null;
+    if (!action) break;
+    const next = await ask("replay", { scenario: { ...r.scenario, actions: [...(r.scenario.actions || []), action] } });
+    if (next.finished) break;
+    r = next;
+  }
+  const position = r;
+  const action = coverAction(position, random);
+  const words = coverWords(position, action, t);
+  return {
+    kind: "cover",
+    prompt: words.prompt,
+    situation: words.situation,
+    vira: position.scenario.vira || null,
+    groups: [{ name: "cover", legend: words.prompt, options: words.options }],
+    check: async () => {
+      let accepted = true;
+      let refused = "";
+      try {
+        await ask("replay", { scenario: { ...position.scenario, actions: [...(position.scenario.actions || []), action] } });
+      } catch (err) {
+        const details = /** @type {any} */ (err).details || {};
+        if (isEngineDown(err) || details.reason !== "cover-too-early") throw err;
+        accepted = false;
+        refused = refusal(err);
+      }
+      return coverVerdict(accepted, refused, info.options.cover_from_round, t);
+    },
   };
 }

@@ -8,6 +8,7 @@
 
 import { callText, capitalize, cardText, explain, seatText, teamText } from "../../kit/words.js";
 import { shuffle } from "../../kit/exercise.js";
+import { rulesInfo } from "../../kit/scenario-player.js";
 
 /**
  * @typedef {import("../../kit/words.js").Translate} Translate
@@ -139,5 +140,39 @@ export function ladderVerdict(answer, kind, raiserTeam, info, t) {
     headline: t("ladder.ex.worth-answer", { value: answer.value }),
     why: [ladder],
     correct: { value: [String(answer.value)] },
+  };
+}
+
+/**
+ * A whole question, dealt and checked through `ask` (the engine): a deal, a walk of legal moves
+ * (each the engine's replay), then, once answered, the replay of the position or of the fold.
+ * @param {(op: any, args?: any) => Promise<any>} ask @param {Random} random
+ * @param {{rules: import("../../kit/protocol.js").RulesSpec, deck: string[], presetName: string, t: Translate}} setting
+ */
+export async function ladderQuiz(ask, random, { rules, deck, presetName, t }) {
+  const info = await rulesInfo(ask, rules);
+  /** @type {ReplayResult} */
+  let r = await ask("replay", { scenario: { ...dealHand(random, deck, info.options.manilhas === "vira"), rules } });
+  const length = walkLength(random);
+  for (let made = 0; walkOn(made, length, r.history); made += 1) {
+    const action = nextMove(random, r.choices);
+    if (!action) break;
+    const next = /** @type {ReplayResult} */ (await ask("replay", { scenario: { ...r.scenario, actions: [...(r.scenario.actions || []), action] } }));
+    if (next.finished) break;
+    r = next;
+  }
+  const position = r;
+  const q = ladderQuestion(position, info, presetName, t);
+  return {
+    kind: q.kind,
+    prompt: q.prompt,
+    situation: q.situation,
+    vira: null,
+    position,
+    groups: [{ name: "value", legend: q.prompt, options: q.options }],
+    check: async () => {
+      const answer = await ask("replay", { scenario: checkScenario(position, q.kind) });
+      return ladderVerdict(answer, q.kind, raiserTeam(position), info, t);
+    },
   };
 }

@@ -5,6 +5,9 @@
 // that it is not decided) and why; then the engine's `ties` answer for the rounds shown grades
 // and explains it. Pure: the DOM is kit/exercise.js's.
 
+import { rulesInfo } from "../../kit/scenario-player.js";
+import { resultLines } from "./outcomes.js";
+
 /**
  * @typedef {import("../../kit/words.js").Translate} Translate
  * @typedef {import("../../kit/exercise.js").Random} Random
@@ -74,4 +77,30 @@ export function tiesWords(outcomes, t) {
 export function tiesCorrect(answer) {
   if (!answer.decided) return { who: ["open"], why: [] };
   return { who: [answer.winner === null ? "nobody" : String(answer.winner)], why: [whyOf(answer.ruling)] };
+}
+
+/**
+ * A whole question, dealt and checked through `ask` (the engine): three round results, the
+ * engine's `ties` answer for them (how many are played), then, once answered, its answer for the
+ * rounds shown and the rules' threshold of eleven (for the words of the result).
+ * @param {(op: any, args?: any) => Promise<any>} ask @param {Random} random
+ * @param {{rules: import("../../kit/protocol.js").RulesSpec, t: Translate}} setting
+ */
+export async function tiesQuiz(ask, random, { rules, t }) {
+  const dealt = dealOutcomes(random);
+  const full = await ask("ties", { rules, outcomes: dealt, kind: "normal" });
+  const shown = shownOutcomes(random, dealt, full.after);
+  const words = tiesWords(shown, t);
+  return {
+    prompt: words.prompt,
+    situation: words.situation,
+    vira: null,
+    outcomes: shown,
+    groups: words.groups,
+    check: async () => {
+      const [answer, info] = await Promise.all([ask("ties", { rules, outcomes: shown, kind: "normal" }), rulesInfo(ask, rules)]);
+      const lines = resultLines(answer, "normal", t, info.options.eleven_at);
+      return { headline: lines[0], why: lines.slice(1), correct: tiesCorrect(answer) };
+    },
+  };
 }
