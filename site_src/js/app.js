@@ -54,6 +54,7 @@ const WIDGETS = [
   "ladder",
   "eleven",
   "play-table",
+  "lesson",
 ];
 
 const PRESET_STORAGE_KEY = "truco-lab.preset";
