@@ -227,8 +227,15 @@ export function exercise(ctx, { name, explore, question, intro = "" }) {
   const checkButton = button(t("exercise.check"), null, "md-button md-button--primary truco-exercise__check");
   checkButton.type = "submit";
   const nextButton = button(t("exercise.next"), null, "md-button truco-button truco-exercise__next");
-  const copy = copyLink(ctx, () => ctx.url.href(), { label: t("exercise.copy") });
-  buttons.append(checkButton, nextButton, copy);
+  buttons.append(checkButton, nextButton);
+  /** The question's own copy-link, added when the quiz is first shown (the explore mode keeps
+   * one copy-link in the widget); told apart from the widget's by its data-role. */
+  function addCopyLink() {
+    if (buttons.querySelector(".truco-copy")) return;
+    const copy = copyLink(ctx, () => ctx.url.href(), { label: t("exercise.copy") });
+    /** @type {HTMLElement} */ (copy.querySelector("button")).dataset.role = "exercise-copy-link";
+    buttons.append(copy);
+  }
   const verdict = el("div", "truco-exercise__verdict");
   verdict.setAttribute("role", "status");
   verdict.id = `${id}-verdict`;
@@ -425,6 +432,7 @@ export function exercise(ctx, { name, explore, question, intro = "" }) {
       return;
     }
     drawScore();
+    addCopyLink();
     await deal({ seed: wanted, announce: fromUser });
   }
 
