@@ -59,6 +59,7 @@ const WIDGETS = [
   "puzzle-set",
   "scenario-editor",
   "analysis",
+  "lesson",
 ];
 
 const PRESET_STORAGE_KEY = "truco-lab.preset";

@@ -363,6 +363,8 @@ def test_keyboard_only(shared_page: Page, console: ConsoleLog, base_url: str) ->
     def step(keys: str) -> None:
         W.do(page, lambda: key.press(keys))
 
+    key.press("Tab")  # the exercise mode's switch comes first (tests/browser/test_exercise.py)
+    assert page.evaluate("() => document.activeElement.dataset.role") == "exercise-switch"
     key.press("Tab")
     assert page.evaluate(active)[1] == "radio"
     assert page.evaluate("() => getComputedStyle(document.activeElement).outlineStyle") != "none"

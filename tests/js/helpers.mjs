@@ -88,6 +88,13 @@ export function engineProcess() {
     get requests() {
       return requests;
     },
+    /** How many requests were asked so far (the exercise tests' name). */
+    get count() {
+      return requests;
+    },
+    close() {
+      child.kill();
+    },
     restart() {
       child.kill();
       start();

@@ -7,6 +7,7 @@
 //   <div data-widget="card-duel"></div>
 //   deep link: ?card-duel.vira=4h&card-duel.cards=5c-3h&card-duel.covered=0-1
 //   (cards in play order from player 1, separated by "-"; covered: one 0/1 per card, optional)
+//   exercise mode ("which card wins?", card-duel/exercise.js): ?card-duel.ex=1[&card-duel.q=<seed>]
 //
 // Random examples, the default cards and the 2/4 toggle are presentation: every card the user or
 // a link gives goes to the engine as typed, and the engine accepts or refuses it.
@@ -14,6 +15,7 @@
 import { playFigure } from "../kit/hand-view.js";
 import { copyLink } from "../kit/copy-link.js";
 import { button, el, uniqueId } from "../kit/dom.js";
+import { exercise } from "../kit/exercise.js";
 import { operations } from "../kit/operation.js";
 import { hasString, linkParams } from "../kit/page.js";
 import { presetOf } from "../kit/protocol.js";
@@ -21,6 +23,7 @@ import { rulesInfo } from "../kit/scenario-player.js";
 import {
   capitalize, cardText, errorText, explain, isEngineDown, joinList, reasonKey, seatText, teamText,
 } from "../kit/words.js";
+import { duelQuiz } from "./card-duel/exercise.js";
 
 /**
  * @typedef {import("../kit/words.js").Translate} Translate
@@ -133,6 +136,7 @@ export default async function mount(root, ctx) {
   const id = uniqueId("truco-card-duel");
   root.classList.add("truco-card-duel");
   const params = linkParams(ctx.url, LINK_PARAMS);
+  const quizParams = linkParams(ctx.url, [...LINK_PARAMS, "ex", "q"]);
   const link = readLink(params);
   const [deckRequest, ...firstRound] = initialRequests({ preset: ctx.rules, params });
   const { deck } = await rulesInfo(ctx.ask, deckRequest.args.rules);
@@ -250,7 +254,28 @@ export default async function mount(root, ctx) {
   live.setAttribute("aria-live", "polite");
   live.id = `${id}-result`;
 
-  root.replaceChildren(form, notice, table, live);
+  const explore = el("div", "truco-card-duel__explore");
+  explore.append(form, notice, table, live);
+
+  // --- exercise mode: which card wins? (card-duel/exercise.js; the engine's compare grades it) ---
+  const quiz = exercise(ctx, {
+    name: "card-duel",
+    explore,
+    question: async (random) => {
+      const info = await rulesInfo(ctx.ask, ctx.rules);
+      const quiz = await duelQuiz(ctx.ask, random, {
+        rules: ctx.rules, deck, usesVira: info.options.manilhas === "vira", t, verdict: (answer) => verdict(answer, t, 2),
+      });
+      const figure = [];
+      if (quiz.vira !== null) {
+        const shown = el("p", "truco-card-duel__ex-vira");
+        shown.append(el("span", "truco-card-duel__ex-label", t("hand.vira")), ctx.card(quiz.vira));
+        figure.push(shown);
+      }
+      return { ...quiz, figure };
+    },
+  });
+  root.replaceChildren(quiz.switchNode, explore, quiz.node);
 
   // --- drawing the controls from the state -----------------------------------------------------
   function syncControls() {
@@ -472,6 +497,7 @@ export default async function mount(root, ctx) {
   ctx.onPresetChange(run(async () => {
     readControls();
     await show(current());
+    await quiz.renew();
   }));
 
   // --- first answer: the link's round (or the starting example) ---------------------------------
@@ -494,5 +520,6 @@ export default async function mount(root, ctx) {
     delete root.dataset.busy;
   }
   root.dataset.answers = "1";
+  await quiz.start(quizParams);
   ctx.ready();
 }

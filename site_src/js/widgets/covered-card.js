@@ -9,17 +9,20 @@
 // refusal in words. "Show what the opponent sees" draws covered cards face down and never names
 // them, not in the history nor in the live region either.
 //
-// URL (prefix "covered-card."): s=<scenario code>, view=opponent.
+// URL (prefix "covered-card."): s=<scenario code>, view=opponent; ex=1 the exercise mode ("who
+// takes this round?", "may this card be covered now?": covered-card/exercise.js), q=<seed>.
 
 import { el, button, uniqueId } from "../kit/dom.js";
+import { exercise } from "../kit/exercise.js";
 import { handModel, seatParams } from "../kit/hand-model.js";
 import { openScenario } from "../kit/initial.js";
 import { moveSentence } from "../kit/moves.js";
 import { hasString, linkParams } from "../kit/page.js";
 import { sameRules } from "../kit/protocol.js";
 import { cardChoices, scenarioPanel } from "../kit/scenario-panel.js";
-import { ScenarioPlayer } from "../kit/scenario-player.js";
+import { rulesInfo, ScenarioPlayer } from "../kit/scenario-player.js";
 import { actionLabel, cardText, errorText, isEngineDown } from "../kit/words.js";
+import { coveredQuiz } from "./covered-card/exercise.js";
 
 /**
  * @typedef {import("../kit/protocol.js").ReplayResult} ReplayResult
@@ -174,24 +177,44 @@ export default async function mount(root, ctx) {
     panel.announce(moveSentence(handModel(player.result, { hideCovered: hidden }), t));
   }));
 
+  // --- exercise mode: covered cards in a round, and when a card may be covered ------------------
+  /** The vira drawn for a question. @param {string | null} vira */
+  const viraFigure = (vira) => {
+    if (vira === null) return [];
+    const shown = el("p", "truco-covered-card__ex-vira");
+    shown.append(el("span", "truco-covered-card__ex-label", t("hand.vira")), ctx.card(vira));
+    return [shown];
+  };
+  const quiz = exercise(ctx, {
+    name: "covered-card",
+    explore: box,
+    question: async (random) => {
+      const { deck } = await rulesInfo(ctx.ask, "paulista");
+      const quiz = await coveredQuiz(ctx.ask, random, { rules: ctx.rules, deck, t, refusal: words });
+      return { ...quiz, figure: viraFigure(quiz.vira) };
+    },
+  });
+
   /** @param {string} preset */
   function onPreset(preset) {
     if (!player.result) return; // the first state is still being built: checked once it is on screen
     // the same deal and the reader's moves under the preset's own rules, as far as they stay legal
     const rules = typeof ctx.rules === "string" ? { preset: ctx.rules } : ctx.rules;
     panel.run(() => panel.show(player.retarget(rules, lastVira), t("scenario.rules-changed", { preset: t(`preset.${preset}`) })));
+    quiz.renew();
   }
   ctx.onPresetChange(onPreset);
 
   // --- first state: the link's scenario, else the example under the reader's rules -------------
-  const params = linkParams(ctx.url, ["s", "view"]);
+  const params = linkParams(ctx.url, ["s", "view", "ex", "q"]);
   const state = { preset: ctx.preset, rules: ctx.rules, params };
   const { first, linkError } = await openScenario(ctx, player, initialRequests, state);
-  root.replaceChildren(box);
+  root.replaceChildren(quiz.switchNode, box, quiz.node);
   panel.opened(first, linkError);
   draw(first);
-  ctx.ready();
   root.dataset.answers = String(Number(root.dataset.answers || 0) + 1);
+  await quiz.start(params);
+  ctx.ready();
   // the reader switched the preset while the first (unlinked) example was being built
   if (params.s === undefined && !sameRules(first.scenario.rules, ctx.rules)) onPreset(ctx.preset);
 }

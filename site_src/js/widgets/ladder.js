@@ -3,6 +3,8 @@
 // fold, or play a card to move the turn) and watches the betting ladder climb.
 //
 //   <div data-widget="ladder"></div>          deep link: ?ladder.s=<scenario code>
+//   exercise mode ("what is the hand worth now?", "what does this fold pay?": ladder/exercise.js):
+//   ?ladder.ex=1[&ladder.q=<seed>]
 //
 // Every state shown is the engine's answer: the value, the pending offer and who answers, who
 // may raise next (`ladder`), each call's name and what a fold pays (`rules`), the legal choices
@@ -11,12 +13,15 @@
 // the ladder itself.
 
 import { el, factList } from "../kit/dom.js";
+import { exercise } from "../kit/exercise.js";
 import { handModel, stateSentence } from "../kit/hand-model.js";
 import { openScenario } from "../kit/initial.js";
+import { linkParams } from "../kit/page.js";
 import { presetOf, sameRules } from "../kit/protocol.js";
 import { scenarioPanel } from "../kit/scenario-panel.js";
-import { ScenarioPlayer } from "../kit/scenario-player.js";
+import { rulesInfo, ScenarioPlayer } from "../kit/scenario-player.js";
 import { callText, capitalize, teamText } from "../kit/words.js";
+import { ladderQuiz } from "./ladder/exercise.js";
 
 /**
  * @typedef {import("../kit/protocol.js").ReplayResult} ReplayResult
@@ -208,28 +213,42 @@ export default async function mount(root, ctx) {
     panel.run(() => panel.show(player.settle(op, args), t("ladder.players-changed", { n: players })));
   });
 
+  // --- exercise mode: what is the hand worth, what does a fold pay? -----------------------------
+  const quiz = exercise(ctx, {
+    name: "ladder",
+    explore: box,
+    question: async (random) => {
+      const { deck } = await rulesInfo(ctx.ask, "paulista");
+      const presetName = t(`preset.${presetOf(ctx.rules)}`);
+      return { ...(await ladderQuiz(ctx.ask, random, { rules: ctx.rules, deck, presetName, t })), figure: [] };
+    },
+  });
+
   /** @param {string} preset */
   function onPreset(preset) {
     if (!player.result) return; // the first state is still being built: checked once it is on screen
     // the same deal and the reader's moves under the preset's own rules, as far as they stay legal
     const rules = typeof ctx.rules === "string" ? { preset: ctx.rules } : ctx.rules;
     panel.run(() => panel.show(player.retarget(rules), t("scenario.rules-changed", { preset: t(`preset.${preset}`) })));
+    quiz.renew();
   }
   ctx.onPresetChange(onPreset);
 
   // --- first state: the link's scenario, else the example under the reader's preset -----------
   const link = ctx.url.get("s");
+  const quizParams = linkParams(ctx.url, ["s", "ex", "q"]);
   /** @type {import("../kit/initial.js").OpenState} */
   const state = { preset: ctx.preset, rules: ctx.rules, params: link === null ? {} : { s: link } };
   const { first, info: rules, linkError } = await openScenario(ctx, player, initialRequests, state);
   info = rules;
-  root.replaceChildren(box);
+  root.replaceChildren(quiz.switchNode, box, quiz.node);
   panel.opened(first, linkError);
   draw(first);
   // a link the engine refused goes; a link it stopped short keeps what is shown
   if (link !== null) ctx.url.set({ s: linkError ? null : first.code });
-  ctx.ready();
   root.dataset.answers = String(Number(root.dataset.answers || 0) + 1);
+  await quiz.start(quizParams);
+  ctx.ready();
   // the reader switched the preset while the first (unlinked) example was being built
   if (link === null && !sameRules(first.scenario.rules, ctx.rules)) onPreset(ctx.preset);
 }

@@ -8,16 +8,19 @@
 //   through the scenario player (`replay`, `retarget`); its legal choices are the only buttons.
 //
 // URL (prefix "tie-explorer."): m=cards (card mode), o=T-M (M the mão's team, O the other
-// team, T a tie), k=eleven|iron, s=<scenario code>, all=1 (every legal action, not only cards).
+// team, T a tie), k=eleven|iron, s=<scenario code>, all=1 (every legal action, not only cards);
+// ex=1 the exercise mode ("who wins the hand, and why?", tie-explorer/exercise.js), q=<seed>.
 
 import { copyLink } from "../kit/copy-link.js";
 import { el, uniqueId } from "../kit/dom.js";
+import { exercise } from "../kit/exercise.js";
 import { operations } from "../kit/operation.js";
 import { linkParams } from "../kit/page.js";
 import { cardRequests, cardsPanel } from "./tie-explorer/cards.js";
+import { tiesQuiz } from "./tie-explorer/exercise.js";
 import { outcomesPanel, readOutcomes, tiesRequest } from "./tie-explorer/outcomes.js";
 
-const PARAMS = ["m", "o", "k", "s", "all"];
+const PARAMS = ["m", "o", "k", "s", "all", "ex", "q"];
 const KINDS = ["normal", "eleven", "iron"];
 
 /**
@@ -91,7 +94,13 @@ export default async function mount(root, ctx) {
   }
   const box = el("div", "truco-tie-explorer__box");
   box.append(modeSet, outcomes.node, cards.node, copyLink(ctx, () => ctx.url.href()));
-  root.replaceChildren(box);
+  // exercise mode: who wins the hand, and why? (the engine's `ties` answer grades it)
+  const quiz = exercise(ctx, {
+    name: "tie-explorer",
+    explore: box,
+    question: async (random) => ({ ...(await tiesQuiz(ctx.ask, random, { rules: ctx.rules, t })), figure: [] }),
+  });
+  root.replaceChildren(quiz.switchNode, box, quiz.node);
 
   /** @param {string} next @param {boolean} fromUser */
   function showMode(next, fromUser) {
@@ -112,8 +121,10 @@ export default async function mount(root, ctx) {
   ]);
   delete root.dataset.busy;
   root.dataset.answers = String(Number(root.dataset.answers || 0) + 1);
+  await quiz.start(params);
   ctx.ready();
 
-  // both modes follow the reader's rules, in one round trip of the widget (one busy marker)
-  ctx.onPresetChange((preset) => cards.run(() => Promise.all([outcomes.refresh(ctx.rules), cards.retarget(preset)]).then(() => {})));
+  // both modes follow the reader's rules, in one round trip of the widget (one busy marker); a
+  // question of the exercise mode is dealt again under them
+  ctx.onPresetChange((preset) => cards.run(() => Promise.all([outcomes.refresh(ctx.rules), cards.retarget(preset), quiz.renew()]).then(() => {})));
 }

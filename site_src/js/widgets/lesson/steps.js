@@ -1,0 +1,266 @@
+// @ts-check
+// The first lesson's steps (pure: no DOM). Each step is one thing to do: the learner picks one of
+// its options, the widget asks the engine the step's request for that pick, and the step grades
+// the engine's answer (or its refusal) into praise or a hint. The cards of each step are data;
+// every ruling comes from the engine. The last step is a real hand against the random bot
+// (`game_new` with a fixed seed: GAME), played through the training game's ops.
+
+import { actionLabel, capitalize, cardText, errorText, explain, joinList, pointsText, seatText } from "../../kit/words.js";
+import { payoutText, previewText } from "../../kit/moves.js";
+
+/**
+ * @typedef {import("../../kit/words.js").Translate} Translate
+ * @typedef {import("../../kit/protocol.js").Step} Step
+ * @typedef {{op: string, args: any}} Request
+ * @typedef {{value: string, label: string, card?: string, note?: string}} Option
+ * @typedef {{ok: true, answer: any} | {ok: false, error: any}} Reply the engine's answer or refusal
+ * @typedef {{right: boolean, lines: string[]}} Graded praise (right) or a hint, in words
+ *
+ * @typedef {Object} LessonStep
+ * @property {string} id
+ * @property {Request | null} setup asked when the step opens (its answer: `data`), or nothing
+ * @property {string | null} vira the vira the step shows
+ * @property {string | null} led the card the opponent led (the round step)
+ * @property {(t: Translate, data: any) => string} situation what is on the table, in words
+ * @property {(t: Translate, data: any) => Option[]} options what the learner may pick
+ * @property {(value: string) => Request} request what the engine is asked about a pick
+ * @property {(value: string, reply: Reply, t: Translate, data: any, has: (key: string) => boolean) => Graded} grade
+ */
+
+const RULES = "paulista";
+
+/**
+ * The real hand of the last step: the random bot, paulista rules, and a seed whose deal the
+ * learner wins whatever they play, unless they fold (tests/js/lesson.test.mjs plays every line).
+ */
+export const GAME = Object.freeze({ rules: RULES, players: 2, opponents: "random", seed: 15 });
+
+/** The position of the truco step: round 1 went to player 2, who leads round 2 and calls truco. */
+export const TRUCO_SCENARIO = Object.freeze({
+  rules: RULES, players: 2, dealer: 1, vira: "4h",
+  hands: [["6d", "5c", "3s"], ["2h", "Kd", "7s"]],
+  actions: ["play 6d", "play 2h", "raise"],
+});
+
+/** An answer is as good as the best when its chance of winning the hand is within this of it. */
+export const WIN_MARGIN = 0.05;
+
+/** The ranks in the order of the deck, weakest first (for the vira step's buttons: data). */
+const RANKS = ["4", "5", "6", "7", "Q", "J", "K", "A", "2", "3"];
+
+/**
+ * Where each card stands in the engine's ranking (place 1 is the strongest).
+ * @param {{place: number, cards: string[]}[]} ranking @param {string} card
+ */
+function placeOf(ranking, card) {
+  const row = ranking.find((r) => r.cards.includes(card));
+  return row ? row.place : Infinity;
+}
+
+/**
+ * A step "which of these is strongest?" under a vira, graded with the engine's ranking.
+ * @param {string} id @param {string} vira @param {string[]} cards @param {boolean} show whether the
+ *   vira is shown (before the vira step, the cards are ordinary ones and the vira is not named)
+ * @returns {LessonStep}
+ */
+function strongestStep(id, vira, cards, show) {
+  return {
+    id,
+    setup: null,
+    vira: show ? vira : null,
+    led: null,
+    situation: (t) => t(`lesson.${id}.situation`, { vira: cardText(vira, t) }),
+    options: (t) => cards.map((card) => ({ value: card, card, label: cardText(card, t) })),
+    request: () => ({ op: "manilhas", args: { rules: RULES, vira } }),
+    grade(value, reply, t) {
+      if (!reply.ok) throw reply.error;
+      const ranking = reply.answer.ranking;
+      const order = [...cards].sort((a, b) => placeOf(ranking, a) - placeOf(ranking, b));
+      const right = order[0] === value;
+      const names = reply.answer.manilhas.map((/** @type {{card: string, name: string}} */ m) => t("lesson.manilha-name", { card: cardText(m.card, t), name: m.name }));
+      const lines = [t("lesson.order", { cards: order.map((c) => cardText(c, t)).join(" > ") })];
+      if (id === "suits") lines.push(t("lesson.suits.names", { names: joinList(names, t) }));
+      lines.unshift(t(right ? `lesson.${id}.right` : `lesson.${id}.hint`, { card: cardText(value, t), best: cardText(order[0], t) }));
+      return { right, lines };
+    },
+  };
+}
+
+/** @type {LessonStep[]} */
+export const STEPS = [
+  {
+    id: "deck",
+    setup: null,
+    vira: null,
+    led: null,
+    situation: (t) => t("lesson.deck.situation"),
+    options: (t) => ["7h", "Ks", "8c", "3d"].map((card) => ({ value: card, card, label: cardText(card, t) })),
+    // the engine takes any card of its deck as a vira, and refuses any other
+    request: (value) => ({ op: "manilhas", args: { rules: RULES, vira: value } }),
+    grade(value, reply, t, _data, has) {
+      if (reply.ok) return { right: false, lines: [t("lesson.deck.hint", { card: cardText(value, t) })] };
+      const code = reply.error && reply.error.code;
+      if (code !== "card-not-in-deck") throw reply.error;
+      return { right: true, lines: [t("lesson.deck.right", { card: cardText(value, t) }), errorText(reply.error, t, { has }).text] };
+    },
+  },
+  strongestStep("ranks", "5d", ["As", "Kh", "2c"], false),
+  {
+    id: "vira",
+    setup: null,
+    vira: "7h",
+    led: null,
+    situation: (t) => t("lesson.vira.situation", { vira: cardText("7h", t) }),
+    options: (t) => RANKS.map((rank) => ({ value: rank, label: t("lesson.vira.option", { rank, name: t(`rank.${rank}`) }) })),
+    request: () => ({ op: "manilhas", args: { rules: RULES, vira: "7h" } }),
+    grade(value, reply, t) {
+      if (!reply.ok) throw reply.error;
+      const rank = reply.answer.manilha_rank;
+      const cards = joinList(reply.answer.manilhas.map((/** @type {{card: string}} */ m) => cardText(m.card, t)), t);
+      const right = rank === value;
+      return {
+        right,
+        lines: [
+          t(right ? "lesson.vira.right" : "lesson.vira.hint", { rank: value }),
+          ...(right ? [t("lesson.vira.why", { rank, cards })] : []),
+        ],
+      };
+    },
+  },
+  strongestStep("suits", "7h", ["Qd", "3c", "Qh", "Qs"], true),
+  {
+    id: "round",
+    setup: null,
+    vira: "4d",
+    led: "Ks",
+    situation: (t) => t("lesson.round.situation", { vira: cardText("4d", t), card: cardText("Ks", t) }),
+    options: (t) => ["5h", "Ac", "6s"].map((card) => ({ value: card, card, label: cardText(card, t) })),
+    request: (value) => ({ op: "compare", args: { rules: RULES, vira: "4d", cards: ["Ks", value] } }),
+    grade(value, reply, t) {
+      if (!reply.ok) throw reply.error;
+      const right = reply.answer.winner === 1;
+      return {
+        right,
+        lines: [t(right ? "lesson.round.right" : "lesson.round.hint", { card: cardText(value, t) }), explain(reply.answer.ruling, t, { players: 2 })],
+      };
+    },
+  },
+  {
+    id: "hand",
+    setup: null,
+    vira: null,
+    led: null,
+    situation: (t) => t("lesson.hand.situation"),
+    options: (t) => ["0", "1", "open"].map((value) => ({ value, label: t(`lesson.hand.option.${value}`) })),
+    request: () => ({ op: "ties", args: { rules: RULES, outcomes: [0, null] } }),
+    grade(value, reply, t) {
+      if (!reply.ok) throw reply.error;
+      const a = reply.answer;
+      const truth = a.decided ? String(a.winner) : "open";
+      const right = truth === value;
+      return {
+        right,
+        lines: [t(right ? "lesson.hand.right" : "lesson.hand.hint"), ...(right ? [explain(a.ruling, t, { players: 2 })] : [])],
+      };
+    },
+  },
+  {
+    id: "truco",
+    setup: { op: "replay", args: { scenario: TRUCO_SCENARIO } },
+    vira: null, // the board of the position shows it
+    led: null,
+    situation: (t) => t("lesson.truco.situation"),
+    options: (t, data) => data.choices.map((/** @type {Step} */ choice) => {
+      const preview = data.preview.find((/** @type {{action: string}} */ p) => p.action === choice.action);
+      return { value: choice.action, label: actionLabel(choice, t), note: preview ? previewText(preview, t) : "" };
+    }),
+    // the coach's analysis of the position, from the learner's seat only
+    request: () => ({ op: "analyse", args: { scenario: TRUCO_SCENARIO } }),
+    grade(value, reply, t, data) {
+      if (!reply.ok) throw reply.error;
+      const actions = /** @type {{action: string, win: number}[]} */ (reply.answer.actions);
+      const best = Math.max(...actions.map((a) => a.win));
+      const mine = actions.find((a) => a.action === value);
+      const right = !!mine && mine.win >= best - WIN_MARGIN;
+      const choice = data.choices.find((/** @type {Step} */ c) => c.action === value);
+      const label = choice ? actionLabel(choice, t) : value;
+      const chance = `${Math.round((mine ? mine.win : 0) * 100)}%`;
+      if (right) return { right, lines: [t("lesson.truco.right", { action: label }), t("lesson.truco.coach", { action: label, chance })] };
+      const preview = data.preview.find((/** @type {{action: string}} */ p) => p.action === value);
+      const gives = preview && preview.finished ? payoutText(preview.points, t, 2) : "";
+      return {
+        right,
+        lines: [t("lesson.truco.hint", { action: label }), ...(gives ? [capitalize(gives) + "."] : []),
+          t("lesson.truco.best", { chance: `${Math.round(best * 100)}%` })],
+      };
+    },
+  },
+];
+
+/** The id of every step, the real hand last. */
+export const STEP_IDS = [...STEPS.map((s) => s.id), "play"];
+
+/**
+ * A step by id.
+ * @param {string} id @returns {LessonStep | undefined}
+ */
+export function stepOf(id) {
+  return STEPS.find((s) => s.id === id);
+}
+
+// --- progress -------------------------------------------------------------------------------------
+
+/**
+ * The learner's progress read back from storage: steps done (known ids only) and where they were.
+ * @param {string | null} text
+ * @returns {{done: string[], at: string}}
+ */
+export function readProgress(text) {
+  let data = null;
+  try {
+    data = JSON.parse(text || "null");
+  } catch {
+    data = null;
+  }
+  const done = data && Array.isArray(data.done) ? STEP_IDS.filter((id) => data.done.includes(id)) : [];
+  const at = data && STEP_IDS.includes(data.at) ? data.at : STEP_IDS[0];
+  return { done, at };
+}
+
+/** The step to open: a linked step, else where the learner was. @param {string | null} linked @param {{at: string}} progress */
+export function openingStep(linked, progress) {
+  return linked !== null && STEP_IDS.includes(linked) ? linked : progress.at;
+}
+
+// --- the real hand ----------------------------------------------------------------------------------
+
+/**
+ * A game event in words (the bots' moves, each round's ruling, the end of the hand), for the log
+ * and the live region; the learner's own moves are said by the button they pressed.
+ * @param {{type: string} & Record<string, any>} event @param {Translate} t @param {number} me
+ * @returns {string}
+ */
+export function eventLine(event, t, me = 0) {
+  if (event.type === "action") {
+    if (event.seat === me) return "";
+    const did = t("hand.step", { Seat: capitalize(seatText(event.seat, t)), what: actionLabel(/** @type {Step} */ (/** @type {unknown} */ (event)), t) });
+    return /[.!?]$/.test(did) ? did : `${did}.`;
+  }
+  if (event.type === "round") return `${t("hand.round", { n: event.number })}: ${explain(event.ruling, t, { players: 2 })}`;
+  if (event.type === "hand-over") {
+    const head = event.winner === null || event.winner === undefined ? t("outcome.nobody")
+      : capitalize(t("outcome.winner", { team: seatText(event.winner, t), points: pointsText(event.points[event.winner], t) }));
+    return `${head} ${explain(event.ruling, t, { players: 2 })}`;
+  }
+  return "";
+}
+
+/**
+ * How the real hand ended for the learner (seat 0): won, or not (then the same deal again).
+ * @param {{winner: number | null} | null} outcome
+ * @returns {"playing" | "won" | "lost"}
+ */
+export function handResult(outcome) {
+  if (!outcome) return "playing";
+  return outcome.winner === 0 ? "won" : "lost";
+}

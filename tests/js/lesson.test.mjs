@@ -1,0 +1,171 @@
+// @ts-check
+// The first lesson's steps (node --test), with real engine answers in es, pt and en: every option
+// of every step graded from the engine's answer (the right ones praised, the others hinted at),
+// the words complete; the real hand of the last step won on every line the learner can play
+// except a fold (its seed is tested here, so an engine change that deals another hand shows);
+// the words of the hand's events; the progress read back from storage, whatever it holds.
+
+import assert from "node:assert/strict";
+import { after, test } from "node:test";
+
+import { errorText } from "../../site_src/js/kit/words.js";
+import { initialRequests } from "../../site_src/js/widgets/lesson.js";
+import {
+  eventLine, GAME, handResult, openingStep, readProgress, STEP_IDS, STEPS, stepOf, TRUCO_SCENARIO,
+} from "../../site_src/js/widgets/lesson/steps.js";
+import { engineProcess, LANGUAGES, translator } from "./helpers.mjs";
+
+const PLACEHOLDER = /\{\w+\}/;
+const engine = engineProcess();
+after(() => engine.close());
+
+/** The options each step must grade right (every other option is a hint). */
+const RIGHT = {
+  deck: ["8c"],
+  ranks: ["2c"],
+  vira: ["Q"],
+  suits: ["Qh"],
+  round: ["5h", "Ac"],
+  hand: ["0"],
+  truco: ["accept", "raise"],
+};
+
+/** @param {string} op @param {object} args */
+async function reply(op, args) {
+  try {
+    return { ok: /** @type {const} */ (true), answer: await engine.ask(op, args) };
+  } catch (err) {
+    return { ok: /** @type {const} */ (false), error: err };
+  }
+}
+
+test("the lesson opens with the deck only: nothing the build embeds says an answer", () => {
+  assert.deepEqual(initialRequests(), [{ op: "rules", args: { rules: "paulista" } }]);
+  assert.deepEqual(STEP_IDS, ["deck", "ranks", "vira", "suits", "round", "hand", "truco", "play"]);
+});
+
+test("every option of every step is graded from the engine's answer, in every language", async () => {
+  for (const lang of LANGUAGES) {
+    const missing = [];
+    const t = translator(lang, missing);
+    const has = (/** @type {string} */ key) => key in t.table;
+    for (const step of STEPS) {
+      const data = step.setup ? await engine.ask(step.setup.op, step.setup.args) : null;
+      const where = `${lang} ${step.id}`;
+      for (const key of ["title", "text", "task"]) {
+        const text = t(`lesson.${step.id}.${key}`);
+        assert.ok(text && !PLACEHOLDER.test(text), `${where} ${key}`);
+      }
+      assert.ok(!PLACEHOLDER.test(step.situation(t, data)), `${where}: ${step.situation(t, data)}`);
+      const options = step.options(t, data);
+      assert.ok(options.length >= 2, where);
+      const right = [];
+      for (const option of options) {
+        assert.ok(option.label && !PLACEHOLDER.test(option.label), `${where}: ${option.label}`);
+        const request = step.request(option.value);
+        const graded = step.grade(option.value, await reply(request.op, request.args), t, data, has);
+        assert.ok(graded.lines.length >= 1, where);
+        for (const line of graded.lines) assert.ok(line && !PLACEHOLDER.test(line), `${where} ${option.value}: ${line}`);
+        if (graded.right) right.push(option.value);
+      }
+      assert.deepEqual(right.sort(), [...RIGHT[/** @type {keyof typeof RIGHT} */ (step.id)]].sort(), where);
+    }
+    for (const key of ["lesson.play.title", "lesson.play.text", "lesson.play.task", "lesson.play.won", "lesson.play.lost",
+      "lesson.play.hint-button", "lesson.play.again", "lesson.steps", "lesson.next", "lesson.reset"]) {
+      assert.ok(!t(key).includes("{"), `${lang} ${key}`);
+    }
+    assert.ok(t("lesson.progress", { n: 2, total: 8, done: 1 }).includes("8"));
+    assert.deepEqual(missing, [], lang);
+  }
+});
+
+test("the deck step's answer is the engine's refusal, worded by the kit", async () => {
+  const t = translator("en");
+  const step = /** @type {import("../../site_src/js/widgets/lesson/steps.js").LessonStep} */ (stepOf("deck"));
+  const refused = await reply("manilhas", step.request("8c").args);
+  assert.equal(refused.ok, false);
+  const graded = step.grade("8c", refused, t, null, (key) => key in t.table);
+  assert.ok(graded.lines.includes(errorText(/** @type {any} */ (refused).error, t, { has: (key) => key in t.table }).text));
+  assert.throws(() => step.grade("zz", { ok: false, error: { code: "bad-card" } }, t, null, () => true));
+});
+
+test("the truco step: the learner answers the raise, the coach's analysis sees only their seat", async () => {
+  const position = await engine.ask("replay", { scenario: TRUCO_SCENARIO });
+  assert.equal(position.to_act, 0);
+  assert.deepEqual(position.legal.sort(), ["accept", "fold", "raise"]);
+  assert.equal(position.pending.raiser, 1);
+  const analysis = await engine.ask("analyse", { scenario: TRUCO_SCENARIO });
+  assert.equal(analysis.seat, 0);
+});
+
+/**
+ * Every line the learner can play in the lesson's hand, each move an engine request: the game is
+ * branched through its token (game_resume). Returns each finished line: its moves and outcome.
+ */
+async function everyLine() {
+  /** @type {{moves: string[], outcome: any, events: any[]}[]} */
+  const lines = [];
+  /** @param {any} state @param {string[]} moves */
+  async function walk(state, moves) {
+    const obs = state.observation;
+    if (obs.outcome) {
+      const all = await engine.ask("game_state", { id: state.id ?? (await engine.ask("game_resume", { token: state.token })).id });
+      lines.push({ moves, outcome: obs.outcome, events: all.events });
+      return;
+    }
+    for (const action of obs.legal) {
+      const branch = await engine.ask("game_resume", { token: state.token });
+      const next = await engine.ask("game_act", { id: branch.id, action });
+      await walk({ ...next, id: branch.id }, [...moves, action]);
+    }
+  }
+  await walk(await engine.ask("game_new", { ...GAME }), []);
+  return lines;
+}
+
+test("the lesson's hand is won on every line but a fold, and the bot calls truco on most of them", async () => {
+  const lines = await everyLine();
+  const folds = lines.filter((l) => l.moves.includes("fold"));
+  const played = lines.filter((l) => !l.moves.includes("fold"));
+  assert.ok(played.length >= 20, `${played.length} lines`);
+  for (const line of played) assert.equal(handResult(line.outcome), "won", line.moves.join(", "));
+  assert.ok(folds.length > 0);
+  for (const line of folds) assert.equal(handResult(line.outcome), "lost", line.moves.join(", "));
+  const raised = played.filter((l) => l.events.some((e) => e.type === "action" && e.seat === 1 && e.meaning === "raise"));
+  assert.ok(raised.length / played.length > 0.8, `the bot raised in ${raised.length} of ${played.length} lines`);
+  // the learner plays first: the deal is theirs from the first move
+  const first = await engine.ask("game_new", { ...GAME });
+  assert.equal(first.observation.to_act, 0);
+  assert.equal(handResult(first.observation.outcome), "playing");
+});
+
+test("the hand's events read in every language, and never name a covered card", async () => {
+  const lines = await everyLine();
+  const covered = lines.find((l) => l.events.some((e) => e.meaning === "cover" && e.seat === 1));
+  assert.ok(covered, "a line where the bot covers a card");
+  for (const lang of LANGUAGES) {
+    const missing = [];
+    const t = translator(lang, missing);
+    for (const line of [covered, lines[0]]) {
+      for (const event of line.events) {
+        const text = eventLine(event, t, -1);
+        if (event.type === "deal") assert.equal(text, "");
+        else assert.ok(text && !PLACEHOLDER.test(text), `${lang}: ${text}`);
+        if (event.meaning === "cover" && event.seat === 1) assert.equal(event.card, undefined, "the engine never sends it");
+      }
+      assert.equal(line.events.filter((e) => e.type === "action" && e.seat === 0).every((e) => eventLine(e, t, 0) === ""), true);
+    }
+    assert.deepEqual(missing, []);
+  }
+});
+
+test("progress read back from storage keeps only known steps; a linked step opens first", () => {
+  assert.deepEqual(readProgress(null), { done: [], at: "deck" });
+  assert.deepEqual(readProgress("not json"), { done: [], at: "deck" });
+  assert.deepEqual(readProgress('{"done": ["vira", "nope", "deck", 3], "at": "truco"}'), { done: ["deck", "vira"], at: "truco" });
+  assert.deepEqual(readProgress('{"done": "deck", "at": "<script>"}'), { done: [], at: "deck" });
+  assert.deepEqual(readProgress('[1, 2]'), { done: [], at: "deck" });
+  assert.equal(openingStep("hand", { at: "deck" }), "hand");
+  assert.equal(openingStep("x'><img>", { at: "vira" }), "vira");
+  assert.equal(openingStep(null, { at: "play" }), "play");
+});
