@@ -59,7 +59,8 @@ def sel(widget: str) -> str:
 def open_quiz(page: Page, base_url: str, widget: str, query: str = "", *, lang: str | None = None,
               full: bool = False, preset: str = "paulista") -> None:
     name, _seed, default_lang = WIDGETS[widget]
-    open_page(page, base_url, lang or default_lang, name, f"?preset={preset}" + (f"&{query}" if query else ""),
+    open_page(page, base_url, lang or default_lang, name,
+              f"?preset={preset}" + (f"&{query}" if query else ""),
               full=full)
     wait_engine(page)
     expect(page.locator(f"{sel(widget)}:not([data-old])")).to_have_attribute("data-state", "ready")
@@ -116,7 +117,8 @@ def do(page: Page, widget: str, action: Any) -> None:
 
 def choose(page: Page, widget: str, answers: dict[str, str]) -> None:
     for group, value in answers.items():
-        page.locator(f'{sel(widget)} fieldset[data-group="{group}"] .truco-exercise__option[data-value="{value}"]').click()
+        option = f'fieldset[data-group="{group}"] .truco-exercise__option[data-value="{value}"]'
+        page.locator(f"{sel(widget)} {option}").click()
 
 
 def check(page: Page, widget: str) -> None:
@@ -145,7 +147,8 @@ def right_answers(q: dict[str, Any]) -> dict[str, str]:
 
 def page_answers(page: Page) -> dict[str, Any]:
     """The engine answers the build embedded in the page (page data), by request key."""
-    data: dict[str, Any] = json.loads(page.evaluate("() => document.getElementById('truco-page').textContent"))
+    data: dict[str, Any] = json.loads(
+        page.evaluate("() => document.getElementById('truco-page').textContent"))
     return data.get("answers", {})
 
 
@@ -165,7 +168,8 @@ def test_the_engine_checks_an_answer_the_page_did_not_have(
     q = quiz(page, widget)
     assert (q["mode"], q["on"], q["hidden"], q["exploreHidden"]) == ("exercise", True, False, True)
     assert q["phase"] == "question" and q["seed"] == str(seed)
-    assert widget_params(page, f"{widget}.") | {"ex": "1", "q": str(seed)} == widget_params(page, f"{widget}.")
+    params = widget_params(page, f"{widget}.")
+    assert params | {"ex": "1", "q": str(seed)} == params
     assert q["situation"] and all(g["options"] for g in q["groups"])
     assert not any(o["right"] or o["wrong"] for g in q["groups"] for o in g["options"])
     assert q["verdictRole"] == "status" and q["verdictKind"] == ""
@@ -186,7 +190,8 @@ def test_the_engine_checks_an_answer_the_page_did_not_have(
     assert after["phase"] == "answered" and after["verdictKind"] in ("right", "wrong")
     head = t["exercise.right"] if after["right"] == "true" else t["exercise.wrong"]
     assert after["verdict"].startswith(head)
-    headline = after["verdict"][len(head):].split(after["why"][0] if after["why"] else after["score"])[0].strip()
+    first_reason = after["why"][0] if after["why"] else after["score"]
+    headline = after["verdict"][len(head):].split(first_reason)[0].strip()
     assert headline and headline not in quiz_before
     for line in after["why"]:  # the engine's ruling, in words (none when the hand goes on)
         assert line and line not in html_before, f"the page said it before the learner answered: {line}"
@@ -212,7 +217,8 @@ def test_the_engine_checks_an_answer_the_page_did_not_have(
     # and a wrong one is wrong
     open_quiz(page, base_url, widget, f"{widget}.ex=1&{widget}.q={seed}")
     first_group = again["groups"][0]
-    wrong = {first_group["name"]: next(o["value"] for o in first_group["options"] if o["value"] != right[first_group["name"]])}
+    name = first_group["name"]
+    wrong = {name: next(o["value"] for o in first_group["options"] if o["value"] != right[name])}
     if wrong[first_group["name"]] != "open":  # the other parts: right, or (not asked before) any
         for group in again["groups"][1:]:
             wrong[group["name"]] = right.get(group["name"], group["options"][0]["value"])
@@ -306,7 +312,8 @@ def test_the_mode_is_remembered_and_carried_in_links(
 
 
 @pytest.mark.parametrize("query", ["ex=1&card-duel.q=%3Cscript%3Ealert(1)%3C/script%3E", "ex=1&card-duel.q=0",
-                                   "ex=%22%3E%3Cimg%20src=x%20onerror=alert(1)%3E", "ex=1&card-duel.q=99999999999"])
+                                   "ex=%22%3E%3Cimg%20src=x%20onerror=alert(1)%3E",
+                                   "ex=1&card-duel.q=99999999999"])
 def test_hostile_links(shared_page: Page, console: ConsoleLog, base_url: str, query: str) -> None:
     page = shared_page
     widget = "card-duel"
@@ -336,11 +343,13 @@ def test_other_rules_deal_a_new_question(shared_page: Page, console: ConsoleLog,
 
 @pytest.mark.parametrize(("widgets", "scheme"), [(("card-duel", "tie-explorer"), "light"),
                                                   (("covered-card", "ladder"), "dark")])
-def test_axe(shared_page: Page, console: ConsoleLog, base_url: str, widgets: tuple[str, ...], scheme: str) -> None:
+def test_axe(shared_page: Page, console: ConsoleLog, base_url: str, widgets: tuple[str, ...],
+             scheme: str) -> None:
     """Each exercise asked, then answered (the rounds page holds two widgets: both at once)."""
     page = shared_page
     for widget in widgets:
-        query = "&".join(f"{w}.ex=1&{w}.q={WIDGETS[w][1]}" for w in widgets if WIDGETS[w][0] == WIDGETS[widget][0])
+        query = "&".join(f"{w}.ex=1&{w}.q={WIDGETS[w][1]}" for w in widgets
+                         if WIDGETS[w][0] == WIDGETS[widget][0])
         if page.locator(sel(widget)).count() == 0 or quiz(page, widget)["mode"] != "exercise":
             open_quiz(page, base_url, widget, query, lang="en")
             for other in widgets:

@@ -137,7 +137,8 @@ def test_from_the_home_page_to_a_won_hand_by_keyboard(
         s = state(page)
         if s["hand"] != "playing":
             break
-        action = "accept" if "accept" in s["choices"] else next(a for a in s["choices"] if a.startswith("play "))
+        plays = (a for a in s["choices"] if a.startswith("play "))
+        action = "accept" if "accept" in s["choices"] else next(plays)
         tab_to(page, f'{LESSON} .truco-hand__choice-button[data-action="{action}"]', limit=40)
         press(page, "Enter")
     s = state(page)
@@ -182,7 +183,8 @@ def test_progress_is_kept_and_steps_open_again(
     open_lesson(page, base_url, "es", full=True)
     assert (state(page)["step"], state(page)["done"]) == ("deck", [])
     # start over
-    page.evaluate("""() => localStorage.setItem('truco-lab.lesson', JSON.stringify({done: ['deck'], at: 'round'}))""")
+    page.evaluate("""() => localStorage.setItem('truco-lab.lesson',
+        JSON.stringify({done: ['deck'], at: 'round'}))""")
     open_lesson(page, base_url, "es", full=True)
     page.locator(f"{LESSON} .truco-lesson__reset").click()
     settle(page, LESSON)
