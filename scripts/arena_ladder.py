@@ -7,8 +7,9 @@ preset, played in the arena; written to a data file the site build reads.
 Each matchup is ``truco.arena.run_arena(a, b)`` (bot ``a`` is team 0; who deals first alternates
 from match to match; match ``i`` draws its cards from ``random.Random(f"{seed}:{i}")``), with its
 wins, its 95% Wilson interval, points per hand and the time it took. The file says when it was
-made, the seed, the match count and the engine version; matchups already in the file for the same
-seed and match count are kept (the run can be resumed).
+made, the seed and the engine version, and each match-up its match count; match-ups already in the
+file with the same seed and match count are kept (the run can be resumed, and presets can be run
+with different match counts: ``--presets mineiro --matches 100`` keeps the others' results).
 """
 
 from __future__ import annotations
@@ -47,9 +48,10 @@ def main(argv: list[str] | None = None) -> int:
     data: dict[str, Any] = {}
     if args.out.exists():
         data = json.loads(args.out.read_text(encoding="utf-8"))
-        if (data.get("seed"), data.get("matches")) != (args.seed, args.matches):
+        if data.get("seed") != args.seed:
             data = {}
-    results: dict[str, Any] = data.get("results", {})
+    results: dict[str, Any] = {k: r for k, r in data.get("results", {}).items()
+                               if r["rules"] not in args.presets or r["matches"] == args.matches}
     started = time.perf_counter()
     for preset in args.presets:
         for players in (2, 4):
@@ -64,11 +66,10 @@ def main(argv: list[str] | None = None) -> int:
                 results[name] = r
                 print(f"{name}: {r['wins']} win rate {r['win_rate']:.3f} {r['ci95']}, "
                       f"{r['seconds']} s", flush=True)
-                out = {"format": FORMAT, "seed": args.seed, "matches": args.matches,
-                       "bots": list(BOTS), "engine": __version__,
+                out = {"format": FORMAT, "seed": args.seed, "bots": list(BOTS), "engine": __version__,
                        "made": max(x["made"] for x in results.values()),
                        "command": "PYTHONPATH=engine python scripts/arena_ladder.py "
-                                  f"--matches {args.matches} --seed {args.seed}",
+                                  f"--presets PRESET --matches N --seed {args.seed}",
                        "results": dict(sorted(results.items()))}
                 args.out.write_text(json.dumps(out, indent=1) + "\n", encoding="utf-8")
     print(f"done in {time.perf_counter() - started:.0f} s")

@@ -112,6 +112,62 @@
  * @property {string} token reopens the game after an engine restart (names no card)
  *
  * @typedef {{code: string, message: string, [field: string]: unknown}} EngineErrorJson
+ *
+ * @typedef {Object} ActionValue one legal action of an analysis (the coach's value for it)
+ * @property {string} action
+ * @property {string} meaning what it means, as in `choices`
+ * @property {string} [card]
+ * @property {number} [slot]
+ * @property {string} [call]
+ * @property {number} [offer]
+ * @property {number} [pays] what folding or surrendering gives the other team
+ * @property {number} ev expected points of the hand for the acting team, minus the other team's
+ * @property {[number, number] | null} ci95 the 95% interval when sampled, else null
+ * @property {number} win the chance that the acting team wins the hand
+ * @property {boolean} exact whether `ev` is exact (every consistent deal, or a fold's payout)
+ * @property {boolean} best
+ *
+ * @typedef {Object} Analysis the `analyse` op (engine/truco/analysis.py says how values are obtained)
+ * @property {number} seat the seat to act, whose observation was analysed
+ * @property {number} team
+ * @property {"exact" | "sampled"} method every consistent deal of the unseen cards, or a sample
+ * @property {number} worlds how many deals the values stand for
+ * @property {number} evaluated how many were played out
+ * @property {string} model the bot that plays the rest of the hand for every seat
+ * @property {boolean} weighted deals weighted by how well they explain the other seats' calls
+ * @property {number} calls how many of the other seats' decisions weighed them
+ * @property {number} seed
+ * @property {number} budget
+ * @property {number} value the hand's value
+ * @property {number} stake
+ * @property {string} choice the coach's move
+ * @property {ActionValue[]} actions one per legal action, in the engine's order
+ * @property {number} [ms] time taken in the engine (the op adds it)
+ *
+ * @typedef {Object} ElevenSolved the shipped solution's answer for the decider's hand (truco/solved.py)
+ * @property {boolean} accept what the solution does (accepting with probability >= 1/2)
+ * @property {number} accept_probability 0 or 1 unless the solution mixes
+ * @property {number} value_accept the decider's expected points margin if it accepts
+ * @property {number} value_decline minus what declining pays
+ * @property {number} win_chance the chance to win the hand if it accepts
+ * @property {number} exploitability of the solve, points per hand
+ * @property {number} iterations
+ * @property {string} hand_class
+ * @property {string} vira_class
+ * @property {"solved"} method
+ *
+ * @typedef {Object} ElevenSolution the `eleven_solution` op (added with the lab: the solved hand of eleven)
+ * @property {number} players
+ * @property {number} decider
+ * @property {number} mao
+ * @property {boolean} decider_is_mao
+ * @property {string[]} hand the decider's cards
+ * @property {number} eleven_value what the hand is worth once accepted
+ * @property {number} fold_pays what declining gives the other team
+ * @property {{numerator: number, denominator: number, chance: number}} break_even the chance of
+ *   winning above which accepting beats declining (when every hand has a winner)
+ * @property {ElevenSolved | null} solved null where nothing is solved
+ * @property {"pairs" | "rules" | null} reason why nothing is solved
  */
 
 /**
@@ -134,6 +190,8 @@
  * @property {{id: number}} game_code
  * @property {{id: number, action: string}} game_check
  * @property {Source & {bot?: string, seed?: number}} bot_move
+ * @property {Source & {id?: number, seed?: number, worlds?: number}} analyse
+ * @property {Source} eleven_solution
  */
 
 /**
@@ -156,6 +214,8 @@
  * @property {{code: string}} game_code
  * @property {{legal: true}} game_check
  * @property {{seat: number, action: string, ms: number}} bot_move
+ * @property {Analysis} analyse
+ * @property {ElevenSolution} eleven_solution
  */
 
 /**
