@@ -261,6 +261,11 @@ def eleven_by_best_cards(rules: Rules | str | dict[str, Any], *, decider_is_mao:
     the_rules = Rules.from_spec(rules)
     if _preset(the_rules) is None:
         return None
+    return dict(_best_cards(the_rules, decider_is_mao))
+
+
+@cache
+def _best_cards(the_rules: Rules, decider_is_mao: bool) -> dict[tuple[str, str], tuple[float, int]]:
     accepted: dict[tuple[str, str], float] = {}
     deals: dict[tuple[str, str], int] = {}
     for vira in viras(the_rules):

@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
+from numpy.typing import NDArray
 
 from truco.solver.locked import MAO, LockedGame, Public, Result
 from truco.solver.tree import FloatArray, Tree
@@ -67,13 +68,19 @@ def traced(game: LockedGame) -> TracedGame:
 def leaf_chances(tree: Tree, plans: tuple[FloatArray, FloatArray],
                  chance: FloatArray | None = None) -> dict[Result, float]:
     """The chance of every leaf of ``tree`` when the seats play the realization plans ``plans``
-    (``chance`` replaces the deal's chance matrix, e.g. to fix one seat's hand)."""
+    (``chance`` replaces the deal's chance matrix, e.g. to fix one seat's hand or both: only the
+    hands it may deal are visited)."""
     weights = tree.chance if chance is None else chance
+    held: tuple[NDArray[np.bool_], NDArray[np.bool_]] = (np.asarray(weights.any(axis=1)),
+                                                         np.asarray(weights.any(axis=0)))
     totals = np.zeros(len(tree.leaves))
     for b in tree.blocks:
-        w = (weights[np.ix_(b.row_hands, b.col_hands)] * plans[0][b.rows][:, None]
-             * plans[1][b.cols][None, :])
-        totals += np.bincount(b.leaf.ravel().astype(np.int64), weights=w.ravel(),
+        rows, cols = np.nonzero(held[0][b.row_hands])[0], np.nonzero(held[1][b.col_hands])[0]
+        if len(rows) == 0 or len(cols) == 0:
+            continue
+        w = (weights[np.ix_(b.row_hands[rows], b.col_hands[cols])] * plans[0][b.rows[rows]][:, None]
+             * plans[1][b.cols[cols]][None, :])
+        totals += np.bincount(b.leaf[np.ix_(rows, cols)].ravel().astype(np.int64), weights=w.ravel(),
                               minlength=len(tree.leaves))
     return {leaf: float(p) for leaf, p in zip(tree.leaves, totals, strict=True) if p > 0}
 
