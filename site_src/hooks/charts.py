@@ -73,8 +73,12 @@ def _legend(series: Sequence[Series]) -> str:
 
 
 def _axis(scale: Scale) -> str:
-    ticks = "".join(f'<span class="truco-chart__tick" style="left:{scale.at(v)}%">{escape(t)}</span>'
-                    for v, t in scale.ticks)
+    def place(v: float) -> str:  # a tick at an end of the axis stays inside it
+        at = scale.at(v)
+        return " truco-chart__tick--start" if at <= 0 else " truco-chart__tick--end" if at >= 100 else ""
+
+    ticks = "".join(f'<span class="truco-chart__tick{place(v)}" style="left:{scale.at(v)}%">'
+                    f'{escape(t)}</span>' for v, t in scale.ticks)
     return (f'<div class="truco-chart__row truco-chart__row--axis"><span></span>'
             f'<div class="truco-chart__axis">{ticks}</div></div>')
 
@@ -163,13 +167,15 @@ def data_table(caption: str, head: Sequence[str], rows: Sequence[Sequence[str]])
 
 
 def heat_table(name: str, *, caption: str, corner: str, columns: Sequence[str],
-               rows: Sequence[tuple[str, Sequence[tuple[float, str] | None]]], sentence: str,
+               rows: Sequence[tuple[str, str, Sequence[tuple[float, str] | None]]], sentence: str,
                legend: str) -> str:
     """A table whose cells are shaded by a share from 0 to 1 (the number is in the cell): a
-    chart that is its own data table. ``None`` cells are hands that cannot happen."""
+    chart that is its own data table. Rows are (name, short name, cells); a narrow screen shows
+    the short name (the name stays for screen readers). ``None`` cells are hands that cannot
+    happen. ``sentence`` and ``legend`` are HTML."""
     th = "".join(f'<th scope="col">{escape(c)}</th>' for c in columns)
     body = []
-    for label, cells in rows:
+    for label, short, cells in rows:
         tds = []
         for cell in cells:
             if cell is None:
@@ -177,9 +183,12 @@ def heat_table(name: str, *, caption: str, corner: str, columns: Sequence[str],
                 continue
             share, text = cell
             tds.append(f'<td class="truco-heat__cell" style="--share:{round(share, 3)}">{escape(text)}</td>')
-        body.append(f'<tr><th scope="row">{escape(label)}</th>{"".join(tds)}</tr>')
+        head = (f'<span class="truco-heat__long">{escape(label)}</span>'
+                f'<span class="truco-heat__short" aria-hidden="true">{escape(short)}</span>')
+        body.append(f'<tr><th scope="row">{head}</th>{"".join(tds)}</tr>')
     return (f'<figure class="truco-chart truco-chart--heat" data-chart="{escape(name)}">'
             f'<figcaption class="truco-chart__caption">{sentence}</figcaption>'
             f'<div class="truco-heat"><table class="truco-heat__table"><caption>{escape(caption)}</caption>'
-            f'<thead><tr><th scope="col">{escape(corner)}</th>{th}</tr></thead><tbody>{"".join(body)}'
+            f'<thead><tr><th scope="col"><span class="truco-heat__long">{escape(corner)}</span></th>{th}</tr>'
+            f'</thead><tbody>{"".join(body)}'
             f'</tbody></table></div><p class="truco-chart__legend truco-heat__legend">{legend}</p></figure>')

@@ -108,6 +108,11 @@ def vira_label(viras: list[str], t: Translate) -> str:
     return t("lab.vira", ranks=ranks)
 
 
+def fixed(rules: Rules, says_vira: bool = True) -> str:
+    """The suffix of a caption's key that says nothing of viras, for rules that turn none."""
+    return "-fixed" if says_vira and not rules.uses_vira else ""
+
+
 def bot_label(name: str, t: Translate) -> str:
     if name == "coach":
         return t("lab.bot.coach")
@@ -196,13 +201,13 @@ def lab_eleven_grid(lang: str, decider: str = "mao", **kw: Any) -> str:
             for second in columns:
                 found = grid.get((best, second))
                 cells.append(None if found is None else (found[0], number(100 * found[0], lang, 0)))
-            rows.append((best_label(best, rules, t), cells))
+            rows.append((best_label(best, rules, t), short_label(best, rules), cells))
         deals = sum(n for _, n in grid.values())
         share = sum(p * n for p, n in grid.values()) / deals
         at = rules.eleven_at
         return heat_table(f"eleven-{decider}", caption=t("lab.eleven.grid"), corner=t("lab.eleven.corner"),
                           columns=[short_label(c, rules) for c in columns], rows=rows,
-                          sentence=t(f"lab.eleven.caption-{decider}", at=at),
+                          sentence=t(f"lab.eleven.caption-{decider}{fixed(rules, decider == 'mao')}", at=at),
                           legend=escape(t("lab.eleven.legend", share=percent(share, lang))))
 
     return per_preset(one)
@@ -241,7 +246,8 @@ def lab_eleven_value(lang: str, **kw: Any) -> str:
         head = ["", *(t("lab.value.value-of", who=label) for label in sides.values()),
                 *(t("lab.value.share-of", who=label) for label in sides.values())]
         worst = max(max(c["mao"]["exploitability"], c["dealer"]["exploitability"]) for c in classes)
-        caption = t("lab.value.caption", at=at, pays=pays, exploitability=number(worst, lang, 4))
+        caption = t(f"lab.value.caption{fixed(rules)}", at=at, pays=pays,
+                    exploitability=number(worst, lang, 4))
         return bar_chart("eleven-value", caption=caption, alt=alt_text(title, series, rows), series=series,
                          rows=rows, scale=scale, table=data_table(title, head, table_rows),
                          data_label=t("lab.data"))
@@ -291,7 +297,7 @@ def lab_iron(lang: str, **kw: Any) -> str:
             f"{t('lab.iron.value-head')} {signed(v, lang)}" for label, m, d, v in shown) + "."
         values = [v for _, _, _, v in every]
         spread = number(max(values) - min(values), lang, 2)
-        caption = t("lab.iron.caption", at=rules.eleven_at, spread=spread)
+        caption = t(f"lab.iron.caption{fixed(rules)}", at=rules.eleven_at, spread=spread)
         return stacked_chart("iron", caption=caption, alt=alt, series=series, rows=rows, table=table,
                              data_label=t("lab.data"), scale=percent_axis(lang))
 
@@ -360,7 +366,8 @@ def lab_ties(lang: str, **kw: Any) -> str:
         table = data_table(title, ["", *(x.label for x in series)],
                            [[r.label, *(x.text for x in r.bars)] for r in rows] + extra)
         scale = Scale(0, 0.2, [(v, f"{round(100 * v)}%") for v in (0, 0.05, 0.1, 0.15, 0.2)])
-        return bar_chart("ties", caption=t("lab.ties.caption"), alt=alt_text(title, series, rows),
+        caption = t(f"lab.ties.caption{fixed(Rules.preset(preset))}")
+        return bar_chart("ties", caption=caption, alt=alt_text(title, series, rows),
                          series=series, rows=rows, scale=scale, table=table, data_label=t("lab.data"))
 
     return per_preset(one)

@@ -240,7 +240,7 @@ def test_charts_draw_bars_whiskers_and_shaded_cells_from_their_values() -> None:
     assert 'truco-chart__whisker truco-chart__whisker--a" style="left:62.5%;width:25.0%"' in out
     assert 'truco-chart__dot truco-chart__dot--a" style="left:75.0%"' in out
     assert 'class="truco-chart__ref" style="left:0.0%"' in out and "truco-chart--interval" in out
-    heat = charts.heat_table("h", caption="c", corner="x", columns=["a"], rows=[("r", [(0.5, "50"), None])],
-                             sentence="s", legend="l")
+    heat = charts.heat_table("h", caption="c", corner="x", columns=["a"],
+                             rows=[("row", "r", [(0.5, "50"), None])], sentence="s", legend="l")
     assert 'style="--share:0.5">50</td>' in heat and "truco-heat__cell--none" in heat
     assert "<script" not in charts.data_table("<script>", ["<b>"], [["<i>", "x"]])
