@@ -57,7 +57,9 @@ SHOWN_JS = """
     decision: q('.truco-eleven__decision').hidden ? null : {
       sees: q('.truco-eleven__sees').textContent,
       seen: all('.truco-eleven__seen-group').map((g) => ({seat: Number(g.dataset.seat), cards: cards(g)})),
-      options: all('.truco-eleven__option').map((o) => ({action: o.dataset.action, text: o.textContent}))},
+      options: all('.truco-eleven__option').map((o) => ({action: o.dataset.action,
+        text: `${o.querySelector('.truco-eleven__option-label').textContent} — `
+          + o.querySelector('.truco-eleven__option-pays').textContent}))},
     seats: all('.truco-hand__seat').map(cards),
     table: all('.truco-hand__round[data-status=current] .truco-card').map((c) => c.dataset.card || null),
     choices: all('.truco-hand__choice button').map((b) => b.dataset.action),
