@@ -26,13 +26,16 @@ import json
 from collections.abc import Sequence
 from functools import cache
 from importlib import resources
+from itertools import combinations
 from pathlib import Path
 from typing import Any, TypedDict
 
-from truco.cards import Card
+from truco.cards import DECK, Card
 from truco.errors import ScenarioError
+from truco.odds import best_name, viras
 from truco.rules import Rules
 from truco.solver.classes import DIGITS, Classes, hand_key, vira_class_of
+from truco.strength import strength_table
 
 #: The shipped file and the format this reader understands.
 DATA_FILE = "eleven.json"
@@ -179,6 +182,108 @@ def iron_value(rules: Rules | str | dict[str, Any], vira: Card | str | None) -> 
                      method="exact-lottery" if the_rules.iron_hand == "blind" else "solved",
                      open=opened, blind=blind, exploitability=iron["exploitability"],
                      vira_class="".join(found[0]["viras"]) or "fixed")
+
+
+class SideSummary(TypedDict):
+    """The hand of eleven of a vira class with one decider, from the decider's seat."""
+
+    value: float  # expected points margin under the solution
+    wins: float  # the chance to win the hand (a declined hand is lost)
+    accepts: float  # the share of hands it plays
+    exploitability: float
+    iterations: int
+
+
+class OpenIron(TypedDict):
+    """The open iron hand of a vira class, from the mão's seat."""
+
+    value: float
+    mao_wins: float
+    dealer_wins: float  # (what neither wins: three ties that score nothing)
+    exploitability: float
+    iterations: int
+
+
+class ClassSummary(TypedDict):
+    """A vira class of the shipped solution: its viras, how likely it is, and its solves."""
+
+    viras: list[str]  # the ranks of its viras (empty with fixed manilhas)
+    chance: float  # the chance that the vira is one of them
+    mao: SideSummary  # the hand of eleven, the mão at eleven
+    dealer: SideSummary  # the hand of eleven, the dealer at eleven
+    iron: OpenIron  # the open iron hand (solved)
+    blind: IronSide  # the blind iron hand (exact lottery)
+
+
+def class_summaries(rules: Rules | str | dict[str, Any]) -> list[ClassSummary] | None:
+    """Every vira class's solves for these rules, in the order of the ranks of their viras
+    (``None`` when the shipped solution does not cover these rules). Each vira rank is as likely
+    as any other, so a class's chance is its number of viras over ten.
+
+    >>> [(c["viras"], c["chance"]) for c in class_summaries("paulista")][-2:]
+    [(['A'], 0.1), (['2', '3'], 0.2)]
+    >>> c = class_summaries("mineiro")[0]
+    >>> c["viras"], c["chance"], c["iron"]["mao_wins"] < 0.5 < c["iron"]["dealer_wins"]
+    ([], 1.0, True)
+    """
+    preset = _preset(Rules.from_spec(rules))
+    if preset is None:
+        return None
+    total = sum(len(e["viras"]) for e in preset["classes"]) or 1
+    out = []
+    for entry in preset["classes"]:
+        sides = {name: SideSummary(value=side["value"], wins=side["decider_wins"],
+                                   accepts=side["accepts"], exploitability=side["exploitability"],
+                                   iterations=side["iterations"])
+                 for name, side in entry["eleven"].items()}
+        iron = entry["iron"]
+        out.append(ClassSummary(
+            viras=list(entry["viras"]), chance=(len(entry["viras"]) or total) / total,
+            mao=sides["mao"], dealer=sides["dealer"],
+            iron=OpenIron(value=iron["value"], mao_wins=iron["mao_wins"],
+                          dealer_wins=iron["dealer_wins"], exploitability=iron["exploitability"],
+                          iterations=iron["iterations"]),
+            blind=IronSide(value=iron["blind"]["value"], mao_wins=iron["blind"]["mao_wins"])))
+    return out
+
+
+def eleven_by_best_cards(rules: Rules | str | dict[str, Any], *, decider_is_mao: bool
+                         ) -> dict[tuple[str, str], tuple[float, int]] | None:
+    """How often the solution plays a heads-up hand of eleven, by the hand's best two cards
+    (named as :func:`truco.odds.best_name` names them: a manilha by its suit, else by its rank):
+    ``(best, second) -> (share of those hands accepted, how many deals have them)``, over every
+    third card and every vira. ``None`` when the shipped solution does not cover these rules.
+
+    >>> grid = eleven_by_best_cards("paulista", decider_is_mao=True)
+    >>> grid[("c", "h")][0], grid[("5", "4")][0]
+    (1.0, 0.0)
+    """
+    the_rules = Rules.from_spec(rules)
+    if _preset(the_rules) is None:
+        return None
+    return dict(_best_cards(the_rules, decider_is_mao))
+
+
+@cache
+def _best_cards(the_rules: Rules, decider_is_mao: bool) -> dict[tuple[str, str], tuple[float, int]]:
+    accepted: dict[tuple[str, str], float] = {}
+    deals: dict[tuple[str, str], int] = {}
+    for vira in viras(the_rules):
+        found = _class(the_rules, vira)
+        assert found is not None
+        entry, classes = found
+        keys: str = entry["hands"]
+        index = {keys[i:i + 3]: i // 3 for i in range(0, len(keys), 3)}
+        side = entry["eleven"]["mao" if decider_is_mao else "dealer"]
+        table = strength_table(the_rules, vira)
+        deck = [c for c in DECK if c != vira]
+        for hand in combinations(deck, 3):
+            p = float(side["accept"][index[hand_key(classes.hand_of(hand))]])
+            best, second = sorted(hand, key=table.__getitem__, reverse=True)[:2]
+            cell = (best_name(best, table), best_name(second, table))
+            accepted[cell] = accepted.get(cell, 0.0) + p
+            deals[cell] = deals.get(cell, 0) + 1
+    return {cell: (accepted[cell] / n, n) for cell, n in deals.items()}
 
 
 def opening_lead(rules: Rules | str | dict[str, Any], vira: Card | str | None,

@@ -20,6 +20,7 @@ from __future__ import annotations
 import contextlib
 import random
 import time
+from fractions import Fraction
 from typing import Any, Literal
 
 from truco import __version__, gallery
@@ -39,6 +40,7 @@ from truco.rounds import Play, decide, settle_round, settle_three_ties
 from truco.rules import PRESETS, TABLE_CHOICES, Rules
 from truco.scenario import Scenario
 from truco.sessions import GameTable
+from truco.solved import eleven_decision
 from truco.strength import manilhas, strength_table
 from truco.tables import ranking_table
 
@@ -414,6 +416,40 @@ def op_puzzle_open(*, puzzle: str) -> dict[str, Any]:
 def op_puzzle_list() -> dict[str, Any]:
     """The gallery: topics, levels, and each puzzle's title, point and question thumbnail."""
     return listing()
+# -- the solved hand of eleven -----------------------------------------------------------------------
+
+
+def op_eleven_solution(*, code: str | None = None,
+                       scenario: ScenarioJson | None = None) -> dict[str, Any]:
+    """The solved decision of the hand of eleven at a position (``code`` or ``scenario``) waiting
+    for it, read from the decider's cards only: accept or decline, the value of each and the
+    chance to win when accepting, against an opponent who plays the solution (heads-up: the
+    shipped solve, see :mod:`truco.solved`). ``solved`` is ``None`` (and ``reason`` says why:
+    ``"pairs"``, ``"rules"``) where nothing was solved. Also what each choice pays under these
+    rules and the break-even chance of winning: accepting wins or loses ``eleven_value``,
+    declining loses ``eleven_fold_pays``, so accepting pays when a hand that always has a winner
+    is won more often than ``(value - fold_pays) / (2 * value)``."""
+    hand = _scenario(scenario, code).play()
+    if hand.phase.value != "eleven" or hand.decider is None:
+        raise ScenarioError("this position is not a hand of eleven waiting for its decision",
+                            code="not-eleven-decision")
+    rules = hand.rules
+    value, pays = rules.eleven_value, rules.eleven_fold_pays
+    decider = hand.decider
+    solved: dict[str, Any] | None = None
+    reason: str | None = "pairs" if hand.players != 2 else None
+    if reason is None:
+        found = eleven_decision(rules, hand.deal.vira, hand.deal.hands[decider],
+                                decider_is_mao=decider == hand.mao)
+        reason = "rules" if found is None else None
+        solved = None if found is None else dict(found)
+    even = Fraction(value - pays, 2 * value)
+    return {"players": hand.players, "decider": decider, "mao": hand.mao,
+            "decider_is_mao": decider == hand.mao, "hand": [str(c) for c in hand.deal.hands[decider]],
+            "eleven_value": value, "fold_pays": pays,
+            "break_even": {"numerator": even.numerator, "denominator": even.denominator,
+                           "chance": round(float(even), 4)},
+            "solved": solved, "reason": reason}
 
 
 OPS: dict[str, Op] = {
@@ -441,4 +477,5 @@ OPS: dict[str, Op] = {
     "puzzle_make": op_puzzle_make,
     "puzzle_open": op_puzzle_open,
     "puzzle_list": op_puzzle_list,
+    "eleven_solution": op_eleven_solution,
 }

@@ -2,7 +2,9 @@
 
 The strings live in ``site_src/i18n/*.json`` as ``{"key": {"es", "pt", "en"}}``; the pages' JS
 gets its language's strings in the page data, and build-time tables word themselves with
-:func:`translator` over the same files.
+:func:`translator` over the same files. Strings that only the build uses (the lab page's charts)
+live in ``site_src/i18n/build/*.json``: :func:`translator` reads them too, the page data does not
+carry them.
 
 >>> t = translator("en")
 >>> t("seat.n", n=2)
@@ -21,6 +23,8 @@ from mkdocs.exceptions import PluginError
 from tables import PRESETS
 
 STRINGS_DIR = Path(__file__).resolve().parent.parent / "i18n"
+#: Strings only the build words itself with (never sent to the pages).
+BUILD_STRINGS_DIR = STRINGS_DIR / "build"
 LANGUAGES: tuple[str, ...] = ("es", "pt", "en")
 
 
@@ -38,10 +42,11 @@ def _read_strings_file(path: Path) -> dict[str, Any]:
     return data
 
 
-def load_strings(directory: Path = STRINGS_DIR) -> dict[str, dict[str, str]]:
+def load_strings(directory: Path = STRINGS_DIR, *, shell: bool = True) -> dict[str, dict[str, str]]:
     """Read the UI strings: ``strings.json`` (the shell) and every other ``*.json`` beside it
     (one per widget, e.g. ``widget-ladder.json``). Every key needs a non-empty text in every
-    language, and a key may be defined in one file only."""
+    language, and a key may be defined in one file only. ``shell``: the folder holds the shell's
+    strings (the presets' labels must be there)."""
     files = sorted(directory.glob("*.json"), key=lambda p: (p.name != "strings.json", p.name))
     if not files:
         raise PluginError(f"no UI strings in {directory}")
@@ -68,7 +73,7 @@ def load_strings(directory: Path = STRINGS_DIR) -> dict[str, dict[str, str]]:
                 problems.append(f"{where} has unknown languages {', '.join(extra)}")
             origin[key] = path.name
             merged[key] = texts
-    for preset in PRESETS:
+    for preset in PRESETS if shell else ():
         if f"preset.{preset}" not in merged:
             problems.append(f"'preset.{preset}' is missing (label of a rule preset)")
     if problems:
@@ -78,7 +83,15 @@ def load_strings(directory: Path = STRINGS_DIR) -> dict[str, dict[str, str]]:
 
 @cache
 def _cached_strings() -> dict[str, dict[str, str]]:
-    return load_strings()
+    """The pages' strings and the build's own (a key in both fails the build)."""
+    strings = load_strings()
+    if not BUILD_STRINGS_DIR.is_dir():
+        return strings
+    build = load_strings(BUILD_STRINGS_DIR, shell=False)
+    twice = sorted(set(strings) & set(build))
+    if twice:
+        raise PluginError(f"UI strings defined in {STRINGS_DIR} and in {BUILD_STRINGS_DIR}: {twice}")
+    return {**strings, **build}
 
 
 def has(key: str) -> bool:

@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 import jinja2
+import lab  # noqa: F401  (registers the lab page's charts in tables.TABLES)
 import reference_tables  # noqa: F401  (registers the engine-computed tables in tables.TABLES)
 import snapshot
 from engine_zip import build_engine_zip, short_hash

@@ -57,7 +57,9 @@ SHOWN_JS = """
     decision: q('.truco-eleven__decision').hidden ? null : {
       sees: q('.truco-eleven__sees').textContent,
       seen: all('.truco-eleven__seen-group').map((g) => ({seat: Number(g.dataset.seat), cards: cards(g)})),
-      options: all('.truco-eleven__option').map((o) => ({action: o.dataset.action, text: o.textContent}))},
+      options: all('.truco-eleven__option').map((o) => ({action: o.dataset.action,
+        text: `${o.querySelector('.truco-eleven__option-label').textContent} — `
+          + o.querySelector('.truco-eleven__option-pays').textContent}))},
     seats: all('.truco-hand__seat').map(cards),
     table: all('.truco-hand__round[data-status=current] .truco-card').map((c) => c.dataset.card || null),
     choices: all('.truco-hand__choice button').map((b) => b.dataset.action),
@@ -302,10 +304,10 @@ def test_deep_links(shared_page: Page, console: ConsoleLog, base_url: str) -> No
     r = check(page)
     assert r["code"] == code and r["phase"] == "play"
     try_raise(page, r)
-    # undo goes back to the decision; the link follows
+    # undo goes back to the decision; the link follows (its cards are not the example's: they stay)
     r = click(page, "button[data-role=undo]")
     assert r["phase"] == "eleven"
-    assert "eleven.s=" not in page.url and "eleven.score=3-10" in page.url
+    assert f"eleven.s={r['code']}" in page.url and "eleven.score=3-10" in page.url
 
 
 BAD_QUERIES = [

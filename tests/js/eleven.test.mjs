@@ -14,8 +14,9 @@ import { previewText } from "../../site_src/js/kit/moves.js";
 import { requestKey } from "../../site_src/js/kit/protocol.js";
 import { actionLabel, callText, capitalize, errorText, explain, pointsText, seatText, teamText } from "../../site_src/js/kit/words.js";
 import {
-  decisionOptions, deciderText, initialRequests, kindNote, kindTitle, linkSituation, seenSeats, seesText,
-  situationScenario, tryAllowedText,
+  bestText, breakEvenText, chanceText, decisionOptions, decisionValues, deciderText, initialRequests, isExampleDeal,
+  kindNote, kindTitle, linkSituation, methodText, optionValueText, pointsValue, randomDeal, seenSeats, seesText,
+  situationScenario, tryAllowedText, valueRequests,
 } from "../../site_src/js/widgets/eleven.js";
 import { engine, LANGUAGES, translator } from "./helpers.mjs";
 
@@ -36,7 +37,7 @@ function rulesOf() {
   return Object.fromEntries(PRESETS.map((preset, i) => [preset, answers[i]]));
 }
 
-test("the first requests: the preset's rules, then the starting situation they define", async () => {
+test("the first requests: the preset's rules, then the starting situation they define, then its values", async () => {
   const rules = rulesOf();
   for (const preset of PRESETS) {
     const state = { preset, params: {} };
@@ -52,7 +53,7 @@ test("the first requests: the preset's rules, then the starting situation they d
       asked.push(r.op);
       return engine([r])[0];
     }, initialRequests, state);
-    assert.deepEqual(asked, ["rules", "replay"]);
+    assert.deepEqual(asked, ["rules", "replay", "eleven_solution"]);
     assert.equal(answers[1].kind, "eleven");
     assert.deepEqual(answers[1].kind_ruling.params.at, info.options.eleven_at);
   }
@@ -185,4 +186,138 @@ test("a hand of eleven won wins the match: the result says so from the engine's 
     for (const ruling of won.match_rulings) assert.ok(lines.includes(explain(ruling, t)), `${lang}: ${lines.join(" | ")}`);
     assert.ok(lines.some((line) => line.includes(String(rules.paulista.options.target))), lang);
   }
+});
+
+// --- the values of the decision: solved with two players, the coach's estimate in pairs ----------
+
+/**
+ * Each state's first requests, answered by the engine in batches (one Python process per round).
+ * @param {{preset: string, params: Record<string, string>}[]} states
+ */
+function firstAnswers(states) {
+  /** @type {Map<string, any>} */
+  const got = new Map();
+  const answered = (/** @type {any} */ r) => got.get(requestKey(r.op, r.args));
+  for (;;) {
+    const wanted = states.flatMap((state) => initialRequests(state, answered)).filter((r) => !got.has(requestKey(r.op, r.args)));
+    if (wanted.length === 0) return states.map((state) => initialRequests(state, answered).map((r) => [r.op, answered(r)]));
+    engine(wanted).forEach((answer, i) => got.set(requestKey(wanted[i].op, wanted[i].args), answer));
+  }
+}
+
+test("the values' requests: the solved decision, and the coach's analysis where nothing is solved", () => {
+  const rules = rulesOf();
+  const states = PRESETS.flatMap((preset) => [
+    { preset, params: {} },
+    { preset, params: { score: `${rules[preset].options.eleven_at}-7`, players: "4", dealer: "1" } },
+  ]);
+  firstAnswers(states).forEach((answers, i) => {
+    const { preset } = states[i];
+    const ops = answers.map(([op]) => op);
+    if (i % 2 === 0) {
+      // heads-up: rules, the situation, its solved decision (nothing else)
+      assert.deepEqual(ops, ["rules", "replay", "eleven_solution"], preset);
+      assert.equal(answers[2][1].solved.method, "solved");
+      assert.equal(answers[2][1].eleven_value, rules[preset].options.eleven_value);
+    } else {
+      // pairs: the engine says nothing is solved, so the coach's analysis of the same position follows
+      assert.deepEqual(ops, ["rules", "replay", "eleven_solution", "analyse"], preset);
+      assert.equal(answers[2][1].reason, "pairs");
+      assert.deepEqual(answers[3][1].actions.map((/** @type {any} */ a) => a.action), ["accept", "fold"]);
+    }
+  });
+  // no decision waiting: no values to ask
+  const accepted = "v1.mineiro.p4.s3-10.d2.hAh3c5d-4sQc2d-KcJh6s-7cQh3d.aaccept";
+  const [r] = engine([{ op: "replay", args: { code: accepted } }]);
+  assert.deepEqual(valueRequests(r), []);
+  assert.deepEqual(valueRequests(undefined), []);
+});
+
+test("the values of each option are the engine's, worded in every language", () => {
+  const rules = rulesOf();
+  const cases = PRESETS.flatMap((preset) => [
+    { preset, situation: { score: [rules[preset].options.eleven_at, 5], players: 2, dealer: 1 } }, // the mão decides
+    { preset, situation: { score: [4, rules[preset].options.eleven_at], players: 2, dealer: 0 } }, // the dealer decides
+    { preset, situation: { score: [rules[preset].options.eleven_at, 7], players: 4, dealer: 1 } }, // pairs
+  ]);
+  const scenarios = cases.map((c) => situationScenario(c.preset, rules[c.preset], c.situation));
+  const states = engine(scenarios.map((scenario) => ({ op: "replay", args: { scenario } })));
+  const solutions = engine(states.map((r) => ({ op: "eleven_solution", args: { code: r.code } })));
+  const analyses = engine(states.map((r) => ({ op: "analyse", args: { code: r.code } })));
+  states.forEach((r, i) => {
+    const solution = solutions[i];
+    const values = decisionValues(solution, r.players === 4 ? analyses[i] : null);
+    assert.ok(values, r.code);
+    const info = rules[cases[i].preset].options;
+    // break-even from the rules' values: p * value - (1 - p) * value = -fold_pays
+    const { numerator: n, denominator: d } = solution.break_even;
+    assert.equal(n * info.eleven_value - (d - n) * info.eleven_value, -info.eleven_fold_pays * d);
+    if (r.players === 2) {
+      assert.equal(values.kind, "solved");
+      assert.equal(values.options.accept.ev, solution.solved.value_accept);
+      assert.equal(values.options.fold.ev, -info.eleven_fold_pays);
+      assert.equal(values.options.accept.best, solution.solved.accept);
+      assert.equal(values.options.accept.win, solution.solved.win_chance);
+    } else {
+      assert.equal(values.kind, "estimate");
+      const accept = analyses[i].actions.find((/** @type {any} */ a) => a.action === "accept");
+      assert.deepEqual([values.options.accept.ev, values.options.accept.ci95], [accept.ev, accept.ci95]);
+      assert.equal(values.options.fold.ev, -info.eleven_fold_pays);
+      assert.equal(values.options[analyses[i].choice].best, true);
+    }
+    for (const lang of LANGUAGES) {
+      const missing = /** @type {string[]} */ ([]);
+      const t = translator(lang, missing);
+      const where = `${lang} ${r.code}`;
+      const accept = optionValueText(values.options.accept, values.kind, t, lang);
+      const fold = optionValueText(values.options.fold, values.kind, t, lang);
+      assert.ok(accept.includes(pointsValue(values.options.accept.ev, lang)), `${where}: ${accept}`);
+      assert.ok(accept.includes(chanceText(/** @type {number} */ (values.options.accept.win), lang)), `${where}: ${accept}`);
+      assert.ok(fold.includes(pointsValue(-info.eleven_fold_pays, lang)) && fold.startsWith(t("eleven.value.sure", { value: "" }).split(" ")[0]), `${where}: ${fold}`);
+      if (values.kind === "estimate" && values.options.accept.ci95) {
+        for (const end of values.options.accept.ci95) assert.ok(accept.includes(pointsValue(end, lang)), `${where}: ${accept}`);
+      }
+      const method = methodText(values, t, lang);
+      if (values.kind === "solved") assert.ok(method.startsWith(t("eleven.method.solved", { exploitability: "" }).split(":")[0]), where);
+      else assert.ok(method.startsWith(t("eleven.method.why-pairs")) && method.includes(String(analyses[i].worlds)), `${where}: ${method}`);
+      const even = breakEvenText(solution, t);
+      assert.ok(even.includes(String(info.eleven_value)) && even.includes(pointsText(info.eleven_fold_pays, t)) && even.includes(t("eleven.one-in", { n, d })), `${where}: ${even}`);
+      const marks = [bestText(values.options.accept, t, lang), bestText(values.options.fold, t, lang)];
+      assert.equal(marks.filter((m) => m !== "").length >= 1, true, where);
+      for (const text of [accept, fold, method, even, ...marks]) assert.ok(!PLACEHOLDER.test(text), `${where}: ${text}`);
+      assert.deepEqual([...new Set(missing)], [], where);
+    }
+  });
+  // numbers in the page's language: a decimal comma in es and pt, a minus sign
+  assert.equal(pointsValue(-1, "es"), "−1,00");
+  assert.equal(pointsValue(1.919, "en"), "+1.92");
+  assert.equal(chanceText(0.82, "pt"), "82%");
+  // a mixed decision: how often the solution plays it
+  const t = translator("en");
+  assert.equal(bestText({ ev: 0, ci95: null, win: 0.5, best: true, share: 0.64, sure: false }, t, "en"), t("eleven.best.mixed", { share: "64%" }));
+  assert.equal(bestText({ ev: 0, ci95: null, win: 0.5, best: false, share: 0, sure: true }, t, "en"), "");
+});
+
+test("new cards come from the engine's deck, and a situation keeps the cards that fit it", () => {
+  const rules = rulesOf();
+  let seed = 7;
+  const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+  const requests = [];
+  for (const preset of PRESETS) {
+    const info = rules[preset];
+    for (const players of [2, 4]) {
+      const deal = randomDeal(info, players, random);
+      const cards = [...deal.hands.flat(), ...(deal.vira ? [deal.vira] : [])];
+      assert.equal(new Set(cards).size, 3 * players + (info.options.manilhas === "vira" ? 1 : 0));
+      assert.ok(cards.every((c) => info.deck.includes(c)));
+      const scenario = situationScenario(preset, info, { score: [info.options.eleven_at, 3], players, dealer: players - 1 }, deal);
+      assert.deepEqual(scenario.hands, deal.hands);
+      assert.equal(isExampleDeal(scenario), false);
+      requests.push({ op: "replay", args: { scenario } });
+      // a deal for another number of players is not kept: the example deal is
+      const other = situationScenario(preset, info, { score: [0, 0], players: 6 - players, dealer: 0 }, deal);
+      assert.equal(isExampleDeal(other), true);
+    }
+  }
+  for (const answer of engine(requests)) assert.ok(!answer.error && answer.phase === "eleven", JSON.stringify(answer.error));
 });

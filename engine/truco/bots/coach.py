@@ -3,7 +3,9 @@
 It sees only its own seat's observation, like every bot: the analysis deals the cards it cannot
 see in every consistent way (or a sample of them), weighs each deal by how well it explains what
 the others did, and plays each action out with the ``greedy`` model for every seat; the coach
-plays the action with the best chance of winning the match (then the most points).
+plays the action with the best chance of winning the match (then the most points). Heads-up, the
+hand of eleven and the mão's first card of a locked hand are the solution's
+(:mod:`truco.bots.locked`), which is exact where the analysis estimates.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ import random
 
 from truco import analysis  # a module, not its names: analysis imports the bots package too
 from truco.actions import Action
+from truco.bots.locked import solved_action
 from truco.observation import Observation
 
 #: The bot's budget per decision: half the analysis's default, to decide within the bots' time.
@@ -34,6 +37,9 @@ class CoachBot:
             raise ValueError(f"seat {observation.seat} has nothing to do")
         if len(legal) == 1:
             return legal[0]
+        solved = solved_action(observation, rng)  # heads-up locked hands: the solution's
+        if solved is not None:
+            return solved
         result = analysis.analyse(observation, seed=rng.getrandbits(32), worlds=self.worlds)
         pick = result["choice"] if self.by == "match" else next(
             a["action"] for a in result["actions"] if a["best"])

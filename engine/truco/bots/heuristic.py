@@ -2,7 +2,9 @@
 
 It keeps manilhas for when they matter, wins rounds with the cheapest card that does it, covers a
 card that cannot help, raises with strong hands and sometimes bluffs, folds hopeless hands and
-decides the hand of eleven by the strength of its hand.
+decides the hand of eleven by the strength of its hand. Heads-up it plays what the solution
+solved instead (:mod:`truco.bots.locked`): the hand of eleven and the mão's first card of a
+locked hand.
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ from __future__ import annotations
 import random
 
 from truco.actions import ACCEPT, FOLD, RAISE, Action, Kind, cover, play
+from truco.bots.locked import solved_action
 from truco.bots.view import View
 from truco.cards import Card
 from truco.observation import Observation
@@ -31,6 +34,9 @@ class HeuristicBot:
         legal = observation.legal
         if not legal:
             raise ValueError(f"seat {observation.seat} has nothing to do")
+        solved = solved_action(observation, rng)  # heads-up locked hands: the solution's
+        if solved is not None:
+            return solved
         view = View(observation)
         phase = observation.data["phase"]
         if phase == "eleven":

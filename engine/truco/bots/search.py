@@ -3,6 +3,8 @@ the best expected points (for its team, minus the other team's), card play and b
 
 Worlds are drawn many at a time, weighted by how well they explain the other seats' calls (a
 raise hints at strong cards), and resampled by weight before any playout is spent on them.
+Heads-up, the hand of eleven and the mão's first card of a locked hand are the solution's
+(:mod:`truco.bots.locked`).
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ from __future__ import annotations
 import random
 
 from truco.actions import Action, Kind
+from truco.bots.locked import solved_action
 from truco.bots.rollout import playout
 from truco.bots.view import View
 from truco.bots.worlds import sample_worlds
@@ -32,6 +35,9 @@ class SearchBot:
             raise ValueError(f"seat {observation.seat} has nothing to do")
         if len(legal) == 1:
             return legal[0]
+        solved = solved_action(observation, rng)  # heads-up locked hands: the solution's
+        if solved is not None:
+            return solved
         if observation.data["blind"]:
             plays = [a for a in legal if a.kind is Kind.PLAY]
             return rng.choice(plays or legal)

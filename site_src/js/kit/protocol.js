@@ -228,6 +228,30 @@
  * @property {ReviewDecision[]} decisions
  * @property {{decisions: number, graded: number, grades: Record<string, number>, loss: number}} summary
  * @property {Record<string, any> | null} outcome
+ * @typedef {Object} ElevenSolved the shipped solution's answer for the decider's hand (truco/solved.py)
+ * @property {boolean} accept what the solution does (accepting with probability >= 1/2)
+ * @property {number} accept_probability 0 or 1 unless the solution mixes
+ * @property {number} value_accept the decider's expected points margin if it accepts
+ * @property {number} value_decline minus what declining pays
+ * @property {number} win_chance the chance to win the hand if it accepts
+ * @property {number} exploitability of the solve, points per hand
+ * @property {number} iterations
+ * @property {string} hand_class
+ * @property {string} vira_class
+ * @property {"solved"} method
+ *
+ * @typedef {Object} ElevenSolution the `eleven_solution` op (added with the lab: the solved hand of eleven)
+ * @property {number} players
+ * @property {number} decider
+ * @property {number} mao
+ * @property {boolean} decider_is_mao
+ * @property {string[]} hand the decider's cards
+ * @property {number} eleven_value what the hand is worth once accepted
+ * @property {number} fold_pays what declining gives the other team
+ * @property {{numerator: number, denominator: number, chance: number}} break_even the chance of
+ *   winning above which accepting beats declining (when every hand has a winner)
+ * @property {ElevenSolved | null} solved null where nothing is solved
+ * @property {"pairs" | "rules" | null} reason why nothing is solved
  */
 
 /**
@@ -257,6 +281,8 @@
  * @property {{}} puzzle_list
  * @property {Source & {id?: number, seed?: number, worlds?: number}} analyse
  * @property {{id: number, hand?: number | null, seed?: number, worlds?: number}} game_review
+ * @property {Source & {id?: number, seed?: number, worlds?: number}} analyse
+ * @property {Source} eleven_solution
  */
 
 /**
@@ -287,6 +313,8 @@
  * @property {{topics: string[], levels: number[], kinds: string[], puzzles: GalleryItem[]}} puzzle_list
  * @property {Analysis} analyse
  * @property {HandReview} game_review
+ * @property {Analysis} analyse
+ * @property {ElevenSolution} eleven_solution
  */
 
 /**

@@ -10,10 +10,13 @@
 // Every number and ruling shown is the engine's: `kind_ruling` (the score that makes the hand
 // special, its value, what declining pays), the `choices` and their `preview`, `seats` (partners),
 // `hands`, and the `rules` options (target, eleven_at). The playing part is the kit's scenario
-// panel; the decision has a panel of its own, ready to show each option's solved value.
+// panel; the decision has a panel of its own with each option's value: with two players the
+// solved game's exact answer (op `eleven_solution`), in pairs (and under rules nobody solved) the
+// coach's estimate with its interval (op `analyse`), each labelled as what it is, and the chance
+// of winning at which playing pays off (from the rules' values, in the `eleven_solution` answer).
 
 import { button, el, factList, select } from "../kit/dom.js";
-import { openScenario } from "../kit/initial.js";
+import { askInitial, openScenario } from "../kit/initial.js";
 import { presetOf, sameRules } from "../kit/protocol.js";
 import { scenarioPanel } from "../kit/scenario-panel.js";
 import { ScenarioPlayer } from "../kit/scenario-player.js";
@@ -28,11 +31,26 @@ import {
  * @typedef {import("../kit/protocol.js").ScenarioJson} ScenarioJson
  * @typedef {import("../kit/words.js").Translate} Translate
  * @typedef {import("../kit/initial.js").Request} Request
+ * @typedef {import("../kit/protocol.js").ElevenSolution} ElevenSolution
+ * @typedef {import("../kit/protocol.js").Analysis} Analysis
+ * @typedef {Object} OptionValue what one option of the decision is worth, from the decider's seat
+ * @property {number} ev expected points of the hand, the decider's team's minus the other's
+ * @property {[number, number] | null} ci95 the 95% interval of a sampled estimate
+ * @property {number | null} win the chance of winning the hand (null: not given)
+ * @property {boolean} best the solution's (or the coach's) choice
+ * @property {number | null} share how often the solution takes it (null for the coach)
+ * @property {boolean} sure a value that is certain (what declining pays)
+ * @typedef {Object} DecisionValues the values of both options and where they come from
+ * @property {"solved" | "estimate"} kind
+ * @property {Record<string, OptionValue>} options by action ("accept", "fold")
+ * @property {ElevenSolution} solution the engine's `eleven_solution` answer (the rules' values)
+ * @property {Analysis | null} analysis the coach's analysis (estimates only)
  * @typedef {{score: unknown[], players: unknown, dealer: unknown}} Situation values as the link
  *   gave them: the engine judges them (a score out of range, 3 players, a dealer seat that is not)
  */
 
-/** Example deals (demonstration data, not rules). The vira is used only by rules that turn one. */
+/** Example deals (demonstration data, not rules). The vira is used only by rules that turn one.
+ * "Deal new cards" draws others from the engine's deck (demonstration data too). */
 const DEALS = /** @type {Record<number, {vira: string, hands: string[][]}>} */ ({
   2: { vira: "7c", hands: [["Qs", "3d", "5h"], ["2c", "Kd", "6s"]] },
   4: { vira: "7c", hands: [["Qs", "3d", "5h"], ["2c", "Kd", "6s"], ["Ah", "4c", "Jd"], ["Qh", "7s", "2d"]] },
@@ -60,15 +78,40 @@ export function linkSituation(params, info) {
 }
 
 /**
- * The example hand of a situation under `rules` (the engine's `rules` answer for them).
+ * The example hand of a situation under `rules` (the engine's `rules` answer for them): the cards
+ * of `deal` when it has a hand for each player, else the example deal of that many players.
  * @param {RulesSpec} rules @param {RulesInfo} info @param {Situation} situation
+ * @param {{vira?: string, hands: string[][]} | null} [deal]
  * @returns {ScenarioJson}
  */
-export function situationScenario(rules, info, { score, players, dealer }) {
-  const deal = DEALS[/** @type {number} */ (players)] || DEALS[2];
-  const scenario = /** @type {ScenarioJson} */ (/** @type {unknown} */ ({ rules, players, score, dealer, hands: deal.hands }));
-  if (info.options.manilhas === "vira") scenario.vira = deal.vira;
+export function situationScenario(rules, info, { score, players, dealer }, deal = null) {
+  const fits = deal && deal.hands.length === players && (info.options.manilhas !== "vira" || deal.vira);
+  const cards = fits && deal ? deal : DEALS[/** @type {number} */ (players)] || DEALS[2];
+  const scenario = /** @type {ScenarioJson} */ (/** @type {unknown} */ ({ rules, players, score, dealer, hands: cards.hands }));
+  if (info.options.manilhas === "vira") scenario.vira = cards.vira || DEALS[2].vira;
   return scenario;
+}
+
+/**
+ * New example cards for `players` players from the engine's deck (its `rules` answer), with a
+ * vira when the rules turn one: demonstration data, drawn with `random` (0 <= x < 1).
+ * @param {RulesInfo} info @param {number} players @param {() => number} [random]
+ * @returns {{vira?: string, hands: string[][]}}
+ */
+export function randomDeal(info, players, random = Math.random) {
+  const deck = [...info.deck];
+  for (let i = deck.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(random() * (i + 1));
+    [deck[i], deck[j]] = [deck[j], deck[i]];
+  }
+  const hands = Array.from({ length: players }, (_, seat) => deck.slice(3 * seat, 3 * seat + 3));
+  return info.options.manilhas === "vira" ? { vira: deck[3 * players], hands } : { hands };
+}
+
+/** Whether a scenario holds the example deal of its number of players. @param {ScenarioJson} sc */
+export function isExampleDeal(sc) {
+  const deal = DEALS[/** @type {number} */ (sc.players)];
+  return !!deal && JSON.stringify(sc.hands) === JSON.stringify(deal.hands) && (sc.vira === undefined || sc.vira === deal.vira);
 }
 
 /**
@@ -80,7 +123,17 @@ export function situationScenario(rules, info, { score, players, dealer }) {
  * @param {(request: Request) => any} [answered]
  * @returns {Request[]}
  */
-export function initialRequests({ preset, rules: spec = preset, params }, answered = () => undefined) {
+export function initialRequests(state, answered = () => undefined) {
+  const first = scenarioRequests(state, answered);
+  const replay = first.find((r) => r.op === "replay");
+  return [...first, ...valueRequests(replay ? answered(replay) : undefined, answered)];
+}
+
+/**
+ * The first requests that build the scenario (the rules and the replay): the part of
+ * `initialRequests` the scenario player asks. @type {import("../kit/initial.js").InitialRequests}
+ */
+export function scenarioRequests({ preset, rules: spec = preset, params }, answered = () => undefined) {
   if (params.s !== undefined) {
     const open = { op: "replay", args: { code: params.s, prefix: true } };
     const opened = answered(open);
@@ -90,6 +143,21 @@ export function initialRequests({ preset, rules: spec = preset, params }, answer
   const info = answered(rules);
   if (!info || !info.options) return [rules];
   return [rules, { op: "replay", args: { scenario: situationScenario(spec, info, linkSituation(params, info)) } }];
+}
+
+/**
+ * The requests for the values of a decision waiting at state `r` (none at any other state): the
+ * solved decision, and where the engine has none (pairs, rules nobody solved) the coach's
+ * analysis of the same position.
+ * @param {ReplayResult | undefined | null} r @param {(request: Request) => any} [answered]
+ * @returns {Request[]}
+ */
+export function valueRequests(r, answered = () => undefined) {
+  if (!r || r.phase !== "eleven" || typeof r.code !== "string") return [];
+  const solution = { op: "eleven_solution", args: { code: r.code } };
+  const found = answered(solution);
+  if (!found || !("solved" in found) || found.solved) return [solution];
+  return [solution, { op: "analyse", args: { code: r.code } }];
 }
 
 // --- what the widget shows, in words (pure) ----------------------------------------------------
@@ -147,6 +215,115 @@ export function decisionOptions(r, t) {
   });
 }
 
+// --- the values of the decision (pure) ---------------------------------------------------------
+
+/**
+ * Both options' values, from the solved decision, or (where nothing is solved) from the coach's
+ * analysis; null while the analysis is missing.
+ * @param {ElevenSolution} solution @param {Analysis | null} [analysis]
+ * @returns {DecisionValues | null}
+ */
+export function decisionValues(solution, analysis = null) {
+  const solved = solution.solved;
+  if (solved) {
+    const p = solved.accept_probability;
+    return {
+      kind: "solved", solution, analysis: null,
+      options: {
+        accept: { ev: solved.value_accept, ci95: null, win: solved.win_chance, best: solved.accept, share: p, sure: false },
+        fold: { ev: solved.value_decline, ci95: null, win: 0, best: !solved.accept, share: 1 - p, sure: true },
+      },
+    };
+  }
+  if (!analysis) return null;
+  /** @type {Record<string, OptionValue>} */
+  const options = {};
+  for (const a of analysis.actions) {
+    const ending = a.meaning === "decline-eleven";
+    options[a.action] = { ev: a.ev, ci95: a.ci95, win: ending ? 0 : a.win, best: a.action === analysis.choice, share: null, sure: ending };
+  }
+  return { kind: "estimate", solution, analysis, options };
+}
+
+/** @type {Map<string, Intl.NumberFormat>} */
+const formats = new Map();
+
+/** @param {string} lang @param {string} kind @param {Intl.NumberFormatOptions} options */
+function format(lang, kind, options) {
+  const key = `${lang}:${kind}`;
+  let found = formats.get(key);
+  if (!found) {
+    found = new Intl.NumberFormat(lang, options);
+    formats.set(key, found);
+  }
+  return found;
+}
+
+/** Points, two decimals, signed: "+1.92", "−1.00". @param {number} x @param {string} lang */
+export function pointsValue(x, lang) {
+  const text = format(lang, "points", { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: "exceptZero" }).format(x);
+  return text.replace("-", "−");
+}
+
+/** A chance as a whole percentage: "82%". @param {number} p @param {string} lang */
+export function chanceText(p, lang) {
+  return format(lang, "chance", { style: "percent", maximumFractionDigits: 0 }).format(p);
+}
+
+/** A small number of points, as many decimals as it needs: "0.0001". @param {number} x @param {string} lang */
+function smallNumber(x, lang) {
+  return format(lang, "small", { maximumSignificantDigits: 2 }).format(x);
+}
+
+/**
+ * What one option is worth, in words: exact (solved), certain (declining) or estimated.
+ * @param {OptionValue} v @param {"solved" | "estimate"} kind @param {Translate} t @param {string} lang
+ */
+export function optionValueText(v, kind, t, lang) {
+  const value = pointsValue(v.ev, lang);
+  if (v.sure) return t("eleven.value.sure", { value });
+  const win = v.win === null ? "" : chanceText(v.win, lang);
+  if (kind === "solved") return t("eleven.value.solved", { value, win });
+  if (v.ci95) return t("eleven.value.estimate", { value, win, low: pointsValue(v.ci95[0], lang), high: pointsValue(v.ci95[1], lang) });
+  return t("eleven.value.estimate-exact", { value, win });
+}
+
+/** The mark of the option the solution (or the coach) takes, or "". @param {OptionValue} v @param {Translate} t @param {string} lang */
+export function bestText(v, t, lang) {
+  if (v.share !== null) {
+    if (v.share >= 1) return t("eleven.best.solved");
+    return v.share > 0 ? t("eleven.best.mixed", { share: chanceText(v.share, lang) }) : "";
+  }
+  return v.best ? t("eleven.best.coach") : "";
+}
+
+/**
+ * Where the values come from: the solved game with its exploitability, or the coach's estimate
+ * (why nothing is solved, and how the analysis was made).
+ * @param {DecisionValues} values @param {Translate} t @param {string} lang
+ */
+export function methodText(values, t, lang) {
+  const solved = values.solution.solved;
+  if (values.kind === "solved" && solved) return t("eleven.method.solved", { exploitability: smallNumber(solved.exploitability, lang) });
+  const why = t(values.solution.reason === "pairs" ? "eleven.method.why-pairs" : "eleven.method.why-rules");
+  const a = values.analysis;
+  if (!a) return why;
+  const worlds = format(lang, "count", {}).format(a.worlds);
+  return `${why} ${t(a.method === "sampled" ? "eleven.method.sampled" : "eleven.method.every-deal", { worlds })}`;
+}
+
+/**
+ * The chance of winning above which playing beats declining, from the rules' values the engine
+ * gave: "Playing wins or loses 3 points; declining costs 1 point. ... more than 1 in 3 ...".
+ * @param {ElevenSolution} solution @param {Translate} t
+ */
+export function breakEvenText(solution, t) {
+  const { numerator: n, denominator: d } = solution.break_even;
+  return t("eleven.break-even", {
+    value: solution.eleven_value, pays: pointsText(solution.fold_pays, t), chance: t("eleven.one-in", { n, d }),
+  });
+}
+
 /** The engine allowed a raise: the probe's last step says who called what. @param {ReplayResult} probe @param {Translate} t */
 export function tryAllowedText(probe, t) {
   const step = probe.history[probe.history.length - 1];
@@ -180,6 +357,9 @@ export default async function mount(root, ctx) {
   const dealerControl = control("dealer");
   playersControl.name.textContent = t("eleven.players");
   dealerControl.name.textContent = t("eleven.dealer");
+  const dealButton = button(t("eleven.deal"), () => newDeal(), "md-button truco-button truco-eleven__deal");
+  dealButton.dataset.role = "deal";
+  controls.append(dealButton);
 
   const { node: summary, fields } = factList("truco-eleven", t, {
     kind: "eleven.kind", decider: "eleven.decider", value: "eleven.value", cards: "eleven.cards", ladder: "eleven.ladder",
@@ -191,8 +371,19 @@ export default async function mount(root, ctx) {
   const seesLine = el("p", "truco-eleven__sees");
   const seen = el("div", "truco-eleven__seen");
   const options = el("ul", "truco-eleven__options");
+  // where the options' values come from, when playing pays off, and what they leave out
+  const valuesBox = el("div", "truco-eleven__values");
+  const valuesStatus = el("p", "truco-eleven__values-status");
+  const methodLine = el("p", "truco-eleven__method");
+  const breakEven = el("p", "truco-eleven__break-even");
+  const scopeNote = el("p", "truco-eleven__note", t("eleven.values-note"));
+  valuesBox.append(valuesStatus, methodLine, breakEven, scopeNote);
   decision.append(el("p", "truco-eleven__title", t("eleven.decision")), seesLine, seen,
-    el("p", "truco-eleven__note", t("eleven.others-hidden")), options);
+    el("p", "truco-eleven__note", t("eleven.others-hidden")), options, valuesBox);
+  /** @type {Map<string, DecisionValues>} the values of each decision seen, by scenario code */
+  const valuesByCode = new Map();
+  /** @type {Map<string, string>} why the values of a decision could not be had, by scenario code */
+  const valuesFailed = new Map();
 
   const tryBox = el("div", "truco-eleven__try");
   const tryButton = button(t("eleven.try-raise"), () => tryRaise());
@@ -211,6 +402,7 @@ export default async function mount(root, ctx) {
       info = rules;
       draw(r);
       syncUrl(r);
+      loadValues(r);
     },
   });
   box.append(controls, panel.top, summary, decision, tryBox, panel.node);
@@ -274,25 +466,95 @@ export default async function mount(root, ctx) {
       group.append(cards, el("span", "truco-eleven__seen-seat", capitalize(seatText(seat, t))));
       return group;
     }));
-    options.replaceChildren(...decisionOptions(r, t).map((o) => {
-      const item = el("li", "truco-eleven__option");
-      item.dataset.action = o.action;
-      item.dataset.meaning = o.meaning;
-      item.append(el("strong", "truco-eleven__option-label", o.label), " — ", el("span", "truco-eleven__option-pays", o.pays));
-      return item;
-    }));
+    drawValues(r);
     tryOut.hidden = true;
     tryOut.textContent = "";
     delete tryOut.dataset.code;
     panel.draw(r);
   }
 
+  /** The options and their values (when known), where they come from, the break-even chance. @param {ReplayResult} r */
+  function drawValues(r) {
+    const values = valuesByCode.get(r.code) || null;
+    options.replaceChildren(...decisionOptions(r, t).map((o) => {
+      const item = el("li", "truco-eleven__option");
+      item.dataset.action = o.action;
+      item.dataset.meaning = o.meaning;
+      item.append(el("strong", "truco-eleven__option-label", o.label), " — ", el("span", "truco-eleven__option-pays", o.pays));
+      const v = values ? values.options[o.action] : undefined;
+      if (v) {
+        item.dataset.ev = String(v.ev);
+        item.dataset.best = String(v.best);
+        const line = el("span", "truco-eleven__option-value", capitalize(optionValueText(v, values ? values.kind : "solved", t, ctx.lang)));
+        const best = bestText(v, t, ctx.lang);
+        if (best) line.append(" ", el("strong", "truco-eleven__option-best", best));
+        item.append(line);
+      }
+      return item;
+    }));
+    const failed = valuesFailed.get(r.code);
+    valuesStatus.hidden = !!values;
+    valuesStatus.textContent = values ? "" : failed ? t("eleven.values-error", { why: failed }) : t("eleven.values-loading");
+    methodLine.hidden = !values;
+    methodLine.textContent = values ? methodText(values, t, ctx.lang) : "";
+    methodLine.dataset.kind = values ? values.kind : "";
+    breakEven.hidden = !values;
+    breakEven.textContent = values ? breakEvenText(values.solution, t) : "";
+    scopeNote.hidden = !values;
+  }
+
+  /**
+   * Ask the values of the decision waiting at `r` (the solved decision, or the coach's estimate)
+   * and draw them if `r` is still the state on screen. `data-values` says where they are:
+   * loading, solved, estimate, error, or none (no decision waiting).
+   * @param {ReplayResult} r
+   */
+  async function loadValues(r) {
+    if (r.phase !== "eleven") {
+      root.dataset.values = "none";
+      return;
+    }
+    const known = valuesByCode.get(r.code);
+    if (known) {
+      root.dataset.values = known.kind;
+      return;
+    }
+    root.dataset.values = "loading";
+    /** @type {string} */
+    let state;
+    try {
+      const ask = (/** @type {Request} */ q) => ctx.ask(/** @type {"eleven_solution" | "analyse"} */ (q.op), q.args);
+      const [solution, analysis] = await askInitial(ask, (_, answered) => valueRequests(r, answered), { preset: ctx.preset, params: {} });
+      const values = decisionValues(solution, analysis || null);
+      if (!values) throw new Error("no values");
+      valuesByCode.set(r.code, values);
+      state = values.kind;
+    } catch (err) {
+      valuesFailed.set(r.code, reason(err, r.players));
+      state = "error";
+    }
+    if (r !== player.result) return;
+    drawValues(r);
+    root.dataset.values = state;
+  }
+
   /** @param {ReplayResult} r */
   function syncUrl(r) {
     const sc = r.scenario;
     const score = /** @type {number[]} */ (sc.score);
+    // the cards travel in the scenario code once they are not the example deal
     ctx.url.set({ score: `${score[0]}-${score[1]}`, players: sc.players, dealer: sc.dealer,
-      s: (sc.actions || []).length > 0 ? r.code : null });
+      s: (sc.actions || []).length > 0 || !isExampleDeal(sc) ? r.code : null });
+  }
+
+  /** New example cards, the same situation. */
+  function newDeal() {
+    const r = player.result;
+    if (!r || !info || panel.busy()) return;
+    const sc = r.scenario;
+    const situation = { score: /** @type {number[]} */ (sc.score), players: r.players, dealer: r.dealer };
+    const scenario = situationScenario(/** @type {RulesSpec} */ (sc.rules), info, situation, randomDeal(info, r.players));
+    panel.run(() => panel.show(player.settle("replay", { scenario }), (next) => `${t("eleven.dealt")} ${kindSaid(next)}`));
   }
 
   /** @param {ReplayResult} r */
@@ -305,7 +567,9 @@ export default async function mount(root, ctx) {
     const players = Number(playersControl.input.value);
     const dealer = Math.min(Number(dealerControl.input.value), players - 1);
     const situation = { score: [Number(score0.input.value), Number(score1.input.value)], players, dealer };
-    const scenario = situationScenario(rules, info, situation);
+    const sc = player.scenario;
+    const deal = { vira: sc.vira, hands: sc.hands };
+    const scenario = situationScenario(rules, info, situation, deal);
     panel.run(async () => {
       try {
         await panel.show(player.settle("replay", { scenario }), kindSaid);
@@ -366,13 +630,14 @@ export default async function mount(root, ctx) {
     if (value !== null) params[name] = value;
   }
   if (params.s !== undefined) for (const name of ["score", "players", "dealer"]) delete params[name];
-  const { first, info: rules, linkError } = await openScenario(ctx, player, initialRequests, { preset: ctx.preset, rules: ctx.rules, params });
+  const { first, info: rules, linkError } = await openScenario(ctx, player, scenarioRequests, { preset: ctx.preset, rules: ctx.rules, params });
   info = rules;
   root.replaceChildren(box);
   panel.opened(first, linkError);
   draw(first);
   if (Object.keys(params).length > 0) syncUrl(first);
   ctx.ready();
+  loadValues(first);
   root.dataset.answers = String(Number(root.dataset.answers || 0) + 1);
   // the reader switched the preset while the first (unlinked) situation was being built
   if (params.s === undefined && !sameRules(first.scenario.rules, ctx.rules)) onPreset(ctx.preset);
