@@ -291,7 +291,7 @@
  * @property {{version: string, presets: string[]}} ping
  * @property {{spec: RulesSpec, options: Record<string, any>, calls: {step: number, name: string, value: number, fold_pays: number}[], deck: string[]}} rules
  * @property {{vira: string | null, manilha_rank: string | null, manilhas: {card: string, name: string}[], ranking: {place: number, cards: string[], manilha: boolean}[]}} manilhas
- * @property {{cards: string[], vira: string | null, winner: number | null, lead: number, top: number[], ruling: Ruling, strengths: number[]}} compare
+ * @property {{cards: string[], vira: string | null, winner: number | null, lead: number, top: number[], ruling: Ruling, lead_ruling: Ruling, strengths: number[]}} compare
  * @property {{decided: boolean, after: number, winner: number | null, points: number | null, ruling: Ruling | null, unplayed: number | null}} ties
  * @property {ReplayResult} replay
  * @property {ReplayResult} retarget

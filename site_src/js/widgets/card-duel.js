@@ -95,7 +95,7 @@ export function initialRequests({ preset, params }) {
 
 /**
  * The verdict of a comparison in words: the headline (who wins, or a tie) and why (the engine's
- * ruling, with the comparison and who leads next when the ruling's sentence does not say them).
+ * ruling, with the comparison, and the engine's ruling on who leads next when the first does not say it).
  * @param {CompareAnswer} answer @param {Translate} t @param {number} players
  * @returns {{headline: string, why: string, outcome: string}}
  */
@@ -115,7 +115,7 @@ export function verdict(answer, t, players) {
   const nested = ruling.params && ruling.params.compare;
   if (nested && !template.includes("{compare}")) parts.push(explain(nested, t, { players }));
   if (!template.includes("{lead}")) {
-    parts.push(explain({ code: tie ? "lead-tie" : "lead-winner", params: { seat: answer.lead } }, t, { players }));
+    parts.push(explain(answer.lead_ruling, t, { players }));
   }
   return { headline: capitalize(headline), why: parts.filter(Boolean).join(" "), outcome: tie ? "tie" : `team-${answer.winner}` };
 }
