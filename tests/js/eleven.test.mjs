@@ -8,13 +8,14 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
+import { chanceText } from "../../site_src/js/kit/coach.js";
 import { handModel, outcomeSentences } from "../../site_src/js/kit/hand-model.js";
 import { askInitial } from "../../site_src/js/kit/initial.js";
 import { previewText } from "../../site_src/js/kit/moves.js";
 import { requestKey } from "../../site_src/js/kit/protocol.js";
 import { actionLabel, callText, capitalize, errorText, explain, pointsText, seatText, teamText } from "../../site_src/js/kit/words.js";
 import {
-  bestText, breakEvenText, chanceText, decisionOptions, decisionValues, deciderText, initialRequests, isExampleDeal,
+  bestText, breakEvenText, decisionOptions, decisionValues, deciderText, initialRequests, isExampleDeal,
   kindNote, kindTitle, linkSituation, methodText, optionValueText, pointsValue, randomDeal, seenSeats, seesText,
   situationScenario, tryAllowedText, valueRequests,
 } from "../../site_src/js/widgets/eleven.js";

@@ -64,8 +64,11 @@ export const WORST = 3;
 /** @type {Map<string, Intl.NumberFormat>} */
 const formats = new Map();
 
-/** @param {string} lang @param {string} kind @param {Intl.NumberFormatOptions} options */
-function format(lang, kind, options) {
+/**
+ * One Intl.NumberFormat per language and kind of number, made once (for every widget's numbers).
+ * @param {string} lang @param {string} kind @param {Intl.NumberFormatOptions} options
+ */
+export function format(lang, kind, options) {
   const key = `${lang}:${kind}`;
   let found = formats.get(key);
   if (!found) {

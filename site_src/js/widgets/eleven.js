@@ -15,6 +15,7 @@
 // coach's estimate with its interval (op `analyse`), each labelled as what it is, and the chance
 // of winning at which playing pays off (from the rules' values, in the `eleven_solution` answer).
 
+import { chanceText, format } from "../kit/coach.js";
 import { button, el, factList, select } from "../kit/dom.js";
 import { askInitial, openScenario } from "../kit/initial.js";
 import { presetOf, sameRules } from "../kit/protocol.js";
@@ -245,29 +246,10 @@ export function decisionValues(solution, analysis = null) {
   return { kind: "estimate", solution, analysis, options };
 }
 
-/** @type {Map<string, Intl.NumberFormat>} */
-const formats = new Map();
-
-/** @param {string} lang @param {string} kind @param {Intl.NumberFormatOptions} options */
-function format(lang, kind, options) {
-  const key = `${lang}:${kind}`;
-  let found = formats.get(key);
-  if (!found) {
-    found = new Intl.NumberFormat(lang, options);
-    formats.set(key, found);
-  }
-  return found;
-}
-
 /** Points, two decimals, signed: "+1.92", "−1.00". @param {number} x @param {string} lang */
 export function pointsValue(x, lang) {
   const text = format(lang, "points", { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: "exceptZero" }).format(x);
   return text.replace("-", "−");
-}
-
-/** A chance as a whole percentage: "82%". @param {number} p @param {string} lang */
-export function chanceText(p, lang) {
-  return format(lang, "chance", { style: "percent", maximumFractionDigits: 0 }).format(p);
 }
 
 /** A small number of points, as many decimals as it needs: "0.0001". @param {number} x @param {string} lang */
