@@ -48,7 +48,8 @@ from truco.observation import Observation, observe
 from truco.review import review
 from truco.scenario import Scenario
 
-pytestmark = pytest.mark.browser
+#: a hostile link must never run script: any alert() fails the module (conftest's no_dialogs)
+pytestmark = [pytest.mark.browser, pytest.mark.usefixtures("no_dialogs")]
 
 A = "[data-widget=analysis]"
 SHOTS = os.environ.get("COACH_SHOTS")
@@ -120,13 +121,16 @@ def expected_values(page: Page, analysis: dict[str, Any]) -> list[tuple[str, flo
     return [(a["action"], a["ev"], a["best"], text) for a, text in zip(ordered, texts, strict=True)]
 
 
-@pytest.fixture(scope="module", autouse=True)
-def no_dialogs(shared_page: Page) -> Iterator[list[str]]:
-    """A hostile link must never run script: any alert() fails the module."""
-    seen: list[str] = []
-    shared_page.on("dialog", lambda d: (seen.append(d.message), d.dismiss()))
-    yield seen
-    assert seen == [], f"a page opened dialogs: {seen}"
+def axe_in_both_schemes(page: Page, name: str, selector: str) -> None:
+    """axe-core finds nothing serious in the light scheme, then in the dark one (screenshots of both)."""
+    assert axe_violations(page) == []
+    shot(page, f"{name}-light", selector)
+    set_scheme(page, "dark")
+    try:
+        assert axe_violations(page) == []
+        shot(page, f"{name}-dark", selector)
+    finally:
+        set_scheme(page, "light")
 
 
 # --- the Play page: hints ------------------------------------------------------------------------
@@ -163,14 +167,7 @@ def test_a_hint_gives_the_engines_values_and_can_be_switched_off(
         if badge.count():
             expect(badge).to_have_text(text)
             assert ("truco-coach__badge--best" in (badge.get_attribute("class") or "")) is is_best
-    assert axe_violations(page) == []
-    set_scheme(page, "dark")
-    try:
-        assert axe_violations(page) == []
-        shot(page, "hint-dark", W)
-    finally:
-        set_scheme(page, "light")
-    shot(page, "hint-light", W)
+    axe_in_both_schemes(page, "hint", W)
     # the hint belongs to its position: the reader moves, it goes
     focus_game(page)
     press(page, "1")
@@ -341,8 +338,7 @@ def test_the_analysis_page_steps_through_a_hand_with_the_keys(
     expect(seats.nth(0).locator(".truco-card[data-card]")).to_have_count(2)
     expect(seats.nth(1).locator(".truco-card--back")).to_have_count(2)
     expect(page.locator(f"{A} [data-role=where]")).to_contain_text("After move 2 of 2.")
-    assert axe_violations(page) == []
-    shot(page, "analysis-light", A)
+    axe_in_both_schemes(page, "analysis", A)
     # keys alone: Tab into the widget, then ← goes back one decision: the opponent's, analysed for it
     page.locator(f"{A} [data-role=back]").focus()
     page.keyboard.press("ArrowLeft")
@@ -387,12 +383,6 @@ def test_the_analysis_page_steps_through_a_hand_with_the_keys(
     page.locator(f"{A} [data-role=show-all]").check()
     expect(page.locator(f"{A} .truco-hand__seat .truco-card--back")).to_have_count(0)
     page.locator(f"{A} [data-role=show-all]").uncheck()
-    set_scheme(page, "dark")
-    try:
-        assert axe_violations(page) == []
-        shot(page, "analysis-dark", A)
-    finally:
-        set_scheme(page, "light")
 
 
 def test_a_sampled_analysis_shows_its_intervals_and_can_sample_more(

@@ -96,11 +96,11 @@ export default async function mount(root, ctx) {
 
   // --- the parts -------------------------------------------------------------------------------
   const box = el("div", "truco-analysis");
-  const notice = el("p", "truco-analysis__notice");
+  const notice = el("p", "truco-scenario__notice"); // the kit's notice and rules note (kit.css)
   notice.setAttribute("role", "alert");
   notice.dataset.role = "notice";
   notice.hidden = true;
-  const rulesNote = el("p", "truco-analysis__rules-note");
+  const rulesNote = el("p", "truco-scenario__rules-note");
   rulesNote.dataset.role = "rules-note";
   rulesNote.hidden = true;
   const where = el("p", "truco-analysis__where");

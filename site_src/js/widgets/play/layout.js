@@ -14,6 +14,23 @@ import { STRENGTHS } from "./words.js";
  */
 
 /**
+ * A labelled checkbox of the settings (data-role `role`).
+ * @param {string} label @param {string} role @param {(on: boolean) => void} onChange
+ */
+function checkbox(label, role, onChange) {
+  const input = el("input", "truco-play-table__check");
+  input.type = "checkbox";
+  input.id = uniqueId(`truco-play-table-${role}`);
+  input.dataset.role = role;
+  input.addEventListener("change", () => onChange(input.checked));
+  const text = el("label", "truco-play-table__check-label", label);
+  text.htmlFor = input.id;
+  const box = el("span", "truco-play-table__control truco-play-table__control--check");
+  box.append(input, text);
+  return { box, input };
+}
+
+/**
  * @param {import("../../app.js").WidgetContext} ctx
  * @param {{newMatch: () => void, confirmYes: () => void, confirmNo: () => void,
  *   mode: (value: string) => void, strength: (value: string) => void, colours: (on: boolean) => void,
@@ -42,24 +59,8 @@ export function buildLayout(ctx, on) {
     text: t("play-table.strength.option", { name: t(`play-table.bot.${id}.name`), level: t(`play-table.bot.${id}.level`) }) })),
   "heuristic", on.strength, "truco-field truco-play-table__control");
   strength.input.dataset.role = "strength";
-  const colourBox = el("input", "truco-play-table__check");
-  colourBox.type = "checkbox";
-  colourBox.id = uniqueId("truco-play-table-colours");
-  colourBox.dataset.role = "four-colour";
-  colourBox.addEventListener("change", () => on.colours(colourBox.checked));
-  const colourLabel = el("label", "truco-play-table__check-label", t("play-table.four-colour"));
-  colourLabel.htmlFor = colourBox.id;
-  const colour = el("span", "truco-play-table__control truco-play-table__control--check");
-  colour.append(colourBox, colourLabel);
-  const hintBox = el("input", "truco-play-table__check");
-  hintBox.type = "checkbox";
-  hintBox.id = uniqueId("truco-play-table-hints");
-  hintBox.dataset.role = "hints";
-  hintBox.addEventListener("change", () => on.hints(hintBox.checked));
-  const hintLabel = el("label", "truco-play-table__check-label", t("play-table.coach.hints"));
-  hintLabel.htmlFor = hintBox.id;
-  const hints = el("span", "truco-play-table__control truco-play-table__control--check");
-  hints.append(hintBox, hintLabel);
+  const { box: colour, input: colourBox } = checkbox(t("play-table.four-colour"), "four-colour", on.colours);
+  const { box: hints, input: hintBox } = checkbox(t("play-table.coach.hints"), "hints", on.hints);
   const newButton = button(t("play-table.new-match"), () => on.newMatch());
   newButton.dataset.role = "new-match";
   const personality = el("p", "truco-play-table__personality");
