@@ -395,7 +395,7 @@ def test_keyboard_only(shared_page: Page, console: ConsoleLog, base_url: str) ->
     press("Enter")
     assert page.evaluate("() => document.activeElement.dataset.role") == "undo"
     assert engine_result("replay", code=shown(page)["code"])["pending"] is not None
-    tab_to(page, f'{LADDER} button[data-action="fold"]', limit=60)
+    tab_to(page, f'{LADDER} button[data-action="fold"]')
     press("Enter")
     # the hand is over: the result has the focus
     assert page.evaluate("() => document.activeElement.classList.contains('truco-hand__result')")
