@@ -11,12 +11,10 @@ worker (op ``bot_move``, timed inside the engine, plus the round trip seen by th
 from __future__ import annotations
 
 import argparse
-import http.server
 import random
 import statistics
 import sys
 import tempfile
-import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -75,15 +73,11 @@ def cpython(codes: list[str], name: str) -> list[float]:
 def browser(codes_by_mode: dict[str, list[str]], names: list[str]) -> dict[str, Any]:
     from playwright.sync_api import sync_playwright
 
-    from bench_site import CHROMIUM, FLAGS, _Quiet, build
+    from bench_site import CHROMIUM, FLAGS, built_site
 
     results: dict[str, Any] = {}
     with tempfile.TemporaryDirectory() as tmp:
-        server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _Quiet)
-        base = f"http://127.0.0.1:{server.server_address[1]}/"
-        build(Path(tmp), base)
-        server.RequestHandlerClass = lambda *a, **k: _Quiet(*a, directory=tmp, **k)  # type: ignore[assignment,misc]
-        threading.Thread(target=server.serve_forever, daemon=True).start()
+        base, server = built_site(Path(tmp))
         try:
             with sync_playwright() as p:
                 b = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS)

@@ -13,13 +13,11 @@ positions where the top choice (the coach's move) is the same for two seeds.
 from __future__ import annotations
 
 import argparse
-import http.server
 import os
 import random
 import statistics
 import sys
 import tempfile
-import threading
 import time
 from pathlib import Path
 
@@ -90,16 +88,12 @@ def browser(codes: dict[str, list[str]], worlds: int) -> dict[str, tuple[list[fl
     """Per bucket: engine-side and round-trip times of op ``analyse`` in the site's worker."""
     from playwright.sync_api import sync_playwright
 
-    from bench_site import CHROMIUM, FLAGS, _Quiet, build
+    from bench_site import CHROMIUM, FLAGS, built_site
 
     os.environ.setdefault("TRUCO_SNAPSHOT", "0")
     results: dict[str, tuple[list[float], list[float]]] = {}
     with tempfile.TemporaryDirectory() as tmp:
-        server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _Quiet)
-        base = f"http://127.0.0.1:{server.server_address[1]}/"
-        build(Path(tmp), base)
-        server.RequestHandlerClass = lambda *a, **k: _Quiet(*a, directory=tmp, **k)  # type: ignore[assignment,misc]
-        threading.Thread(target=server.serve_forever, daemon=True).start()
+        base, server = built_site(Path(tmp))
         try:
             with sync_playwright() as p:
                 b = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS)

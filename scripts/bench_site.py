@@ -62,6 +62,15 @@ def build(dest: Path, site_url: str, env: dict[str, str]) -> float:
     return time.perf_counter() - started
 
 
+def built_site(dest: Path, env: dict[str, str] | None = None) -> tuple[str, Any]:
+    """Serve ``dest`` as a static host would (scripts/serve.py), build the site into it for that
+    address, and return (base URL, server) -- for the benchmarks that ask the page's engine."""
+    server = serve(dest, "127.0.0.1", 0)
+    base = f"http://127.0.0.1:{server.server_address[1]}/"
+    build(dest, base, env or {})
+    return base, server
+
+
 def load(page: Page, url: str, widget: str) -> tuple[float, float]:
     """(first answer, engine ready) in seconds from navigation start."""
     page.goto(url, wait_until="commit")
