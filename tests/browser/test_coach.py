@@ -399,7 +399,8 @@ def test_a_sampled_analysis_shows_its_intervals_and_can_sample_more(
                    expected)
     assert page.locator(f"{A} tbody .truco-coach__interval").all_inner_texts() == ranges
     assert any(r != "exact" for r in ranges) and "exact" in ranges
-    expect(page.locator(f"{A} .truco-coach__how summary")).to_contain_text(f"Sampled: {expected['worlds']} deals")
+    expect(page.locator(f"{A} .truco-coach__how summary")).to_contain_text(
+        f"Sampled: {expected['worlds']} deals")
     expect(page.locator(f"{A} [data-role=more]")).to_be_visible()
     answers = settle(page, A)
     page.locator(f"{A} [data-role=more]").click()
