@@ -12,6 +12,7 @@
   ``tables.py``); an unknown table or a template error fails the build.
 - ``on_page_context``: hand the page's language, UI strings and presets to the template
   (``site_src/overrides/main.html`` writes them into ``<script id="truco-page">``).
+- ``on_post_page``: module preloads for the JS the page's first paint needs (``preload.py``).
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ from mkdocs.exceptions import PluginError
 from mkdocs.plugins import event_priority
 from mkdocs.structure.files import File, Files
 from mkdocs.structure.pages import Page
+from preload import add_preloads
 from prerender import Prerenderer, PrerenderError, widget_names
 from tables import DEFAULT_PRESET, PRESETS, UnknownTableError, render_table
 
@@ -188,7 +190,7 @@ _ALTERNATE_LINK = re.compile(r'[ \t]*<link rel="alternate" href="[^"]*" hreflang
 def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
     if 'id="truco-page"' not in output:
         raise PluginError(f"{page.file.src_uri}: the page data script is missing (theme override?)")
-    return _ALTERNATE_LINK.sub("", output)
+    return add_preloads(_ALTERNATE_LINK.sub("", output), SITE_SRC / "js")
 
 
 def on_post_build(config: MkDocsConfig) -> None:

@@ -292,4 +292,8 @@ export function ask(op, args = /** @type {any} */ ({}), { timeout = DEFAULT_TIME
 }
 
 document.documentElement.setAttribute("data-engine", state);
-start();
+// The engine boots in the background once the page has loaded: a pre-rendered answer needs no
+// engine, and the runtime's download and compilation would compete with the first paint. A
+// request before then starts it at once (send).
+if (document.readyState === "complete") start();
+else window.addEventListener("load", () => start(), { once: true });
