@@ -23,6 +23,7 @@ HOOKS = ROOT / "site_src" / "hooks"
 sys.path.insert(0, str(HOOKS))
 
 import engine_zip  # noqa: E402
+import preload  # noqa: E402
 import tables  # noqa: E402
 import truco_site  # noqa: E402
 from mkdocs.exceptions import PluginError  # noqa: E402
@@ -113,6 +114,23 @@ def test_site_js_and_css_are_served(site: Path) -> None:
     assert '<script src="assets/js/app.js" type="module"></script>' in index
     assert 'href="assets/css/truco.css"' in index
     assert not (ROOT / "docs" / "assets" / "pyodide").exists(), "runtime files must not be in docs/"
+
+
+def test_every_module_of_a_pages_first_paint_is_preloaded_and_exists(site: Path) -> None:
+    """hooks/preload.py: app.js, the page's widgets and their static imports, fetched at once."""
+    pages = sorted(site.rglob("index.html"))
+    assert len(pages) > 30
+    for path in pages:
+        text = path.read_text(encoding="utf-8")
+        hrefs = re.findall(r'<link rel="modulepreload" href="([^"]+)">', text)
+        assert hrefs and hrefs[0].endswith("assets/js/app.js"), path
+        for href in hrefs:
+            assert (path.parent / href).resolve().is_file(), (path, href)
+        for widget in set(re.findall(r'data-widget="([a-z0-9-]+)"', text)):
+            assert any(h.endswith(f"assets/js/widgets/{widget}.js") for h in hrefs), (path, widget)
+        assert len(hrefs) == len(set(hrefs)), path
+    failures, _ = doctest.testmod(preload)
+    assert failures == 0
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
