@@ -16,6 +16,8 @@ import statistics
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
+from itertools import islice
 from pathlib import Path
 from typing import Any
 
@@ -30,24 +32,29 @@ from truco.rules import Rules  # noqa: E402
 from truco.scenario import Scenario  # noqa: E402
 
 
-def positions(count: int, players: int, seed: int = 1) -> list[str]:
-    """Scenario codes of positions where someone must decide (more than one legal action)."""
+def decisions(players: int, seed: int) -> Iterator[tuple[int, str]]:
+    """(round, scenario code) of each position of heuristic-vs-heuristic matches (preset paulista)
+    where the seat to act has more than one legal action, in the order they come, without end."""
     rng = random.Random(seed)
     bot = get_bot("heuristic")
-    out: list[str] = []
-    while len(out) < count:
+    while True:
         match = Match(Rules(), players=players)
-        while (seat := match.current_player) != TERMINAL and len(out) < count:
+        while (seat := match.current_player) != TERMINAL:
             if seat == CHANCE:
                 match.deal_random(rng)
                 continue
             hand = match.hand
             assert hand is not None
             if len(hand.legal_actions()) > 1:
-                out.append(Scenario(hand.rules, hand.deal, hand.players, hand.score, hand.dealer,
-                                    tuple(str(step.action) for step in hand.log)).to_code())
+                yield hand.round_number, Scenario(
+                    hand.rules, hand.deal, hand.players, hand.score, hand.dealer,
+                    tuple(str(step.action) for step in hand.log)).to_code()
             match.apply(bot.choose(match.observation(seat), rng))
-    return out
+
+
+def positions(count: int, players: int, seed: int = 1) -> list[str]:
+    """Scenario codes of the first ``count`` positions where someone must decide."""
+    return [code for _, code in islice(decisions(players, seed), count)]
 
 
 def summary(ms: list[float]) -> str:

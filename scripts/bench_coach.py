@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import random
 import statistics
 import sys
 import tempfile
@@ -25,11 +24,9 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "engine"))
 sys.path.insert(0, str(ROOT / "scripts"))
 
+from bench_bots import decisions  # noqa: E402
 from truco.analysis import DEFAULT_WORLDS, analyse  # noqa: E402
-from truco.bots import get_bot  # noqa: E402
-from truco.match import CHANCE, TERMINAL, Match  # noqa: E402
 from truco.observation import observe  # noqa: E402
-from truco.rules import Rules  # noqa: E402
 from truco.scenario import Scenario  # noqa: E402
 
 ROUNDS = (1, 2, 3)
@@ -38,23 +35,13 @@ SEEDS = (1, 2)  # the two seeds whose top choices are compared
 
 def positions(count: int, players: int, seed: int = 7) -> dict[int, list[str]]:
     """Scenario codes of positions to decide (more than one legal action), ``count`` per round."""
-    rng = random.Random(seed)
-    bot = get_bot("heuristic")
     out: dict[int, list[str]] = {r: [] for r in ROUNDS}
-    while any(len(codes) < count for codes in out.values()):
-        match = Match(Rules(), players=players)
-        while (seat := match.current_player) != TERMINAL:
-            if seat == CHANCE:
-                match.deal_random(rng)
-                continue
-            hand = match.hand
-            assert hand is not None
-            bucket = out[hand.round_number]
-            if len(hand.legal_actions()) > 1 and len(bucket) < count:
-                bucket.append(Scenario(hand.rules, hand.deal, hand.players, hand.score, hand.dealer,
-                                       tuple(str(step.action) for step in hand.log)).to_code())
-            match.apply(bot.choose(match.observation(seat), rng))
-    return out
+    for round_number, code in decisions(players, seed):
+        if len(out[round_number]) < count:
+            out[round_number].append(code)
+        if all(len(codes) == count for codes in out.values()):
+            return out
+    raise AssertionError("unreachable: decisions never ends")
 
 
 def summary(ms: list[float]) -> str:
