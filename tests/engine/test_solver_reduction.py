@@ -282,7 +282,8 @@ def test_expected_value_of_strategies_equals_card_level_enumeration(
     index = tree.hands.index(classes.hand_of(cards))
     seat = tree.nodes[0].actor
     rest = [c for c in DECK if c != v and c not in cards]
-    for sigmas in (random_strategy(tree, 3, mixed=0.0), random_strategy(tree, 4, mixed=0.3)):
+    # one strategy, pure at most information sets and mixed at about a third (both kinds of play)
+    for sigmas in (random_strategy(tree, 4, mixed=0.3),):
         lists = (sigmas[0].tolist(), sigmas[1].tolist())
         total, deals = 0.0, 0
         for other in combinations(rest, 3):
