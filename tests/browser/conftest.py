@@ -345,6 +345,16 @@ def use_palette(page: Page, scheme: str) -> None:
     page.wait_for_function("s => document.body.dataset.mdColorScheme === s", arg=name)
 
 
+def past_the_edge(page: Page, scope: str, width: int = 390) -> list[str]:
+    """Class names of the visible elements inside ``scope`` (a CSS selector) that reach past
+    ``width`` pixels: on a phone, what would make the reader scroll sideways."""
+    found: list[str] = page.evaluate(
+        """([scope, width]) => [...document.querySelectorAll(`${scope} *`)]
+             .filter(e => e.checkVisibility() && e.getBoundingClientRect().right > width)
+             .map(e => e.className)""", [scope, width])
+    return found
+
+
 def widget_do(page: Page, selector: str, action: Callable[[], Any]) -> None:
     """Do something to the widget and wait for the answer it draws."""
     before = int(page.locator(selector).first.get_attribute("data-answers") or 0)

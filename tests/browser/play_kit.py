@@ -274,11 +274,3 @@ def play_match_by_keyboard(page: Page, players: int, seed: int) -> dict[str, Any
         state = step(page, game)
     assert state["match"]["next"] == "over"
     return state
-
-
-def set_scheme(page: Page, scheme: str) -> None:
-    """Switch Material's palette with its header toggle, as a reader does (no page load)."""
-    wanted = "slate" if scheme == "dark" else "default"
-    if page.evaluate("() => document.body.dataset.mdColorScheme") != wanted:
-        page.locator(f"label[for=__palette_{1 if scheme == 'dark' else 0}]").click()
-    page.wait_for_function("s => document.body.dataset.mdColorScheme === s", arg=wanted)

@@ -24,7 +24,15 @@ from typing import Any
 from urllib.parse import parse_qs, quote, urlsplit
 
 import pytest
-from conftest import BOOT_TIMEOUT_MS, ConsoleLog, axe_violations, open_page, page_path, settle
+from conftest import (
+    BOOT_TIMEOUT_MS,
+    ConsoleLog,
+    axe_violations,
+    open_page,
+    page_path,
+    settle,
+    use_palette,
+)
 from play_kit import (
     DEAL2,
     DEAL4,
@@ -35,7 +43,6 @@ from play_kit import (
     open_play,
     open_setup,
     press,
-    set_scheme,
     step,
     wait_idle,
 )
@@ -125,12 +132,12 @@ def axe_in_both_schemes(page: Page, name: str, selector: str) -> None:
     """axe-core finds nothing serious in the light scheme, then in the dark one (screenshots of both)."""
     assert axe_violations(page) == []
     shot(page, f"{name}-light", selector)
-    set_scheme(page, "dark")
+    use_palette(page, "dark")
     try:
         assert axe_violations(page) == []
         shot(page, f"{name}-dark", selector)
     finally:
-        set_scheme(page, "light")
+        use_palette(page, "light")
 
 
 # --- the Play page: hints ------------------------------------------------------------------------

@@ -22,6 +22,7 @@ from conftest import (
     ConsoleLog,
     axe_violations,
     open_page,
+    past_the_edge,
     settle,
     strings,
     tab_to,
@@ -375,10 +376,6 @@ def test_phone(shared_page: Page, console: ConsoleLog, base_url: str) -> None:
             choose(page, widget, first_answers(quiz(page, widget)))
             check(page, widget)
             # (the page itself may scroll sideways: Material's header and the wide tables do)
-            wide = page.evaluate(
-                """sel => [...document.querySelectorAll(`${sel} .truco-exercise *`)]
-                     .filter(e => e.checkVisibility() && e.getBoundingClientRect().right > 390)
-                     .map(e => e.className)""", sel(widget))
-            assert wide == [], widget
+            assert past_the_edge(page, f"{sel(widget)} .truco-exercise") == [], widget
     finally:
         page.set_viewport_size({"width": 1280, "height": 900})

@@ -18,6 +18,7 @@ from conftest import (
     ConsoleLog,
     axe_violations,
     open_page,
+    past_the_edge,
     settle,
     strings,
     tab_to,
@@ -242,11 +243,7 @@ def test_phone(shared_page: Page, console: ConsoleLog, base_url: str) -> None:
     try:
         for step in ("deck", "truco", "play"):
             open_lesson(page, base_url, "en", f"?lesson.step={step}")
-            wide = page.evaluate(
-                """sel => [...document.querySelectorAll(`${sel} *`)]
-                     .filter(e => e.checkVisibility() && e.getBoundingClientRect().right > 390)
-                     .map(e => e.className)""", LESSON)
-            assert wide == [], step
+            assert past_the_edge(page, LESSON) == [], step
     finally:
         page.set_viewport_size({"width": 1280, "height": 900})
 

@@ -20,7 +20,7 @@ from collections.abc import Iterator
 from urllib.parse import parse_qs, quote, urlsplit
 
 import pytest
-from conftest import ConsoleLog, axe_violations, engine
+from conftest import ConsoleLog, axe_violations, engine, use_palette
 from play_kit import (
     DEAL2,
     DEAL4,
@@ -38,7 +38,6 @@ from play_kit import (
     press,
     refusal,
     result,
-    set_scheme,
     shot,
     shown_hand,
     step,
@@ -484,7 +483,7 @@ def test_axe_and_screenshots(shared_page: Page, console: ConsoleLog, players: in
     open_play(page, f"s={code}&play-table.players={players}&play-table.opponents=heuristic")
     colours = page.locator(f"{W} [data-role=four-colour]")
     try:
-        set_scheme(page, scheme)
+        use_palette(page, scheme)
         if scheme == "light":
             open_setup(page)
             colours.check()  # the four-colour deck keeps the contrast too
@@ -505,4 +504,4 @@ def test_axe_and_screenshots(shared_page: Page, console: ConsoleLog, players: in
     finally:
         open_setup(page)
         colours.uncheck()
-        set_scheme(page, "light")
+        use_palette(page, "light")

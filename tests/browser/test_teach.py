@@ -19,7 +19,17 @@ import re
 from urllib.parse import parse_qs, quote, urlsplit
 
 import pytest
-from conftest import ConsoleLog, axe_violations, engine_result, open_page, page_path, settle, strings, tab_to
+from conftest import (
+    ConsoleLog,
+    axe_violations,
+    engine_result,
+    open_page,
+    page_path,
+    settle,
+    strings,
+    tab_to,
+    use_palette,
+)
 from playwright.sync_api import Locator, Page, expect
 
 from truco.puzzles import Puzzle
@@ -411,14 +421,6 @@ def test_gallery_filters_thumbnails_and_the_teachers_set(shared_page: Page, cons
 # --- axe-core in light and dark, a phone ------------------------------------------------------------
 
 
-def set_scheme(page: Page, scheme: str) -> None:
-    """Switch Material's palette with its header toggle, as a reader does (no page load)."""
-    wanted = "slate" if scheme == "dark" else "default"
-    if page.evaluate("() => document.body.dataset.mdColorScheme") != wanted:
-        page.locator(f"label[for=__palette_{1 if scheme == 'dark' else 0}]").click()
-    page.wait_for_function("s => document.body.dataset.mdColorScheme === s", arg=wanted)
-
-
 def test_axe_in_light_and_dark_and_a_phone_viewport(shared_page: Page, console: ConsoleLog,
                                                     base_url: str) -> None:
     page = shared_page
@@ -440,10 +442,10 @@ def test_axe_in_light_and_dark_and_a_phone_viewport(shared_page: Page, console: 
                 click_and_settle(page, f"{PUZZLE} [data-answer='fold']", PUZZLE)  # a wrong move, graded
                 click_and_settle(page, f"{PUZZLE} [data-role=reveal]", PUZZLE)  # the coach's table
             for scheme in ("light", "dark"):
-                set_scheme(page, scheme)
+                use_palette(page, scheme)
                 violations = axe_violations(page)
                 assert violations == [], f"axe ({scheme}) on {name}:\n" + "\n".join(violations)
-            set_scheme(page, "light")
+            use_palette(page, "light")
             page.set_viewport_size({"width": 390, "height": 844})
             overflow = page.evaluate("""() => [...document.querySelectorAll('[data-widget] *')]
                 .filter((e) => e.getBoundingClientRect().right > innerWidth + 1
@@ -453,4 +455,4 @@ def test_axe_in_light_and_dark_and_a_phone_viewport(shared_page: Page, console: 
             page.set_viewport_size({"width": 1280, "height": 900})
     finally:
         page.set_viewport_size({"width": 1280, "height": 900})
-        set_scheme(page, "light")
+        use_palette(page, "light")

@@ -15,7 +15,7 @@ from typing import Any
 from urllib.parse import quote
 
 import pytest
-from conftest import ConsoleLog, axe_violations, engine, page_path, strings, wait_engine
+from conftest import ConsoleLog, axe_violations, engine, page_path, strings, use_palette, wait_engine
 from playwright.sync_api import BrowserContext, Page, expect
 
 pytestmark = pytest.mark.browser
@@ -244,19 +244,11 @@ def test_viras_and_presets_show_the_engine_answer(
 AXE_RUNS = [("en", "light"), ("pt", "dark")]
 
 
-def use_palette(page: Page, scheme: str) -> None:
-    """Material's palette toggle: "default" (light) or "slate" (dark)."""
-    page.evaluate(
-        "s => document.querySelector(`input[name=__palette][data-md-color-scheme=${s}]`).click()", scheme
-    )
-    page.wait_for_function("s => document.body.dataset.mdColorScheme === s", arg=scheme)
-
-
 @pytest.mark.parametrize(("lang", "scheme"), AXE_RUNS, ids=[f"{la}-{sc}" for la, sc in AXE_RUNS])
 def test_axe(shared_page: Page, console: ConsoleLog, base_url: str, lang: str, scheme: str) -> None:
     page = shared_page
     open_cards(page, base_url, lang, "vira-lookup.vira=7d")
-    use_palette(page, "slate" if scheme == "dark" else "default")
+    use_palette(page, scheme)
     try:
         violations = axe_violations(page)
         assert violations == [], "\n".join(violations)
@@ -268,7 +260,7 @@ def test_axe(shared_page: Page, console: ConsoleLog, base_url: str, lang: str, s
         violations = axe_violations(page)
         assert violations == [], "\n".join(violations)
     finally:
-        use_palette(page, "default")
+        use_palette(page, "light")
 
 
 def test_keyboard_only(shared_page: Page, console: ConsoleLog, base_url: str) -> None:
