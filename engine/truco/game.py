@@ -6,7 +6,7 @@ as events. A position (the current hand so far) has a scenario code, so a link c
 
 >>> g = Game.new(rules="paulista", players=2, opponents="heuristic", seed=3)
 >>> state = g.state()
->>> state["observation"]["seat"], state["match"]["score"]
+>>> state["observation"]["viewer"], state["match"]["score"]
 (0, [0, 0])
 """
 
@@ -25,9 +25,10 @@ from truco.deal import Deal
 from truco.errors import IllegalAction, ScenarioError
 from truco.hand import Hand, Step
 from truco.match import CHANCE, TERMINAL, Match
-from truco.observation import Observation, observe, outcome_view
+from truco.observation import Observation, observe
 from truco.rules import Rules
 from truco.scenario import Scenario
+from truco.view import outcome, seat_check, seen_step
 
 HUMAN = 0
 
@@ -103,14 +104,14 @@ class Game:
         assert hand is not None
         rounds_before = len(hand.rounds)
         step = hand.apply(action)
-        self.events.append({"type": "action", **step.to_json(hand.rules, HUMAN)})
+        self.events.append({"type": "action", **seen_step(step, hand.rules, HUMAN).to_json()})
         if len(hand.rounds) > rounds_before:
             result = hand.rounds[-1]
             self.events.append({"type": "round", "number": len(hand.rounds),
                                 "winner": result.winner, "ruling": result.ruling.to_json()})
-        outcome = outcome_view(hand)
-        if outcome is not None:
-            self.events.append({"type": "hand-over", **outcome})
+        done = outcome(hand)
+        if done is not None:
+            self.events.append({"type": "hand-over", **done.to_json()})
         return step
 
     def act(self, action: str) -> None:
@@ -118,7 +119,9 @@ class Game:
         if self.match.current_player != HUMAN:
             raise IllegalAction(f"illegal action {action!r}: it is not your turn",
                                 code="not-your-turn", action=action)
-        step = self._apply(HUMAN, action)
+        hand = self.match.hand
+        assert hand is not None
+        step = self._apply(HUMAN, seat_check(hand, HUMAN, action))
         self.moves.append(str(step.action))
         self._run_bots()
 
@@ -201,7 +204,7 @@ class Game:
         if hand is None or self.match.current_player != HUMAN:
             raise IllegalAction(f"illegal action {action!r}: it is not your turn",
                                 code="not-your-turn", action=action)
-        hand.check(action)
+        seat_check(hand, HUMAN, action)
 
     def state(self, *, since: int = 0) -> dict[str, Any]:
         """What the page shows: seat 0's observation, the match, the events since ``since``.

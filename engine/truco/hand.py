@@ -26,8 +26,8 @@ from truco.cards import Card
 from truco.deal import Deal
 from truco.errors import IllegalAction
 from truco.explain import Ruling
-from truco.ladder import call_name
-from truco.rounds import Play, RoundResult, decide, settle_round, settle_three_ties, team_of
+from truco.rounds import Play, RoundResult, decide, settle_round, settle_three_ties
+from truco.seats import mao_of, team_of
 from truco.rules import Rules
 from truco.strength import strength_table
 
@@ -86,32 +86,6 @@ class Step(NamedTuple):
     offer: int | None = None
     call: int | None = None
 
-    def public_text(self, viewer: int | None) -> str:
-        """The action as ``viewer`` may read it (``None``: everything): others' covers are ``cover ?``.
-
-        >>> Step(1, COVERS[Card.parse("4s")], Meaning.COVER, 2).public_text(0)
-        'cover ?'
-        """
-        if self.action.kind is Kind.COVER and viewer is not None and viewer != self.seat:
-            return "cover ?"
-        return str(self.action)
-
-    def to_json(self, rules: Rules, viewer: int | None = None) -> dict[str, object]:
-        """The step for ``viewer`` (``None``: a full-information view, as in a replay)."""
-        text = self.public_text(viewer)
-        out: dict[str, object] = {"seat": self.seat, "action": text, "meaning": self.meaning.value,
-                                  "round": self.round}
-        card = self.action.card
-        if card is not None and text != "cover ?":
-            out["card"] = str(card)
-        if self.action.slot is not None:
-            out["slot"] = self.action.slot
-        if self.offer is not None:
-            out["offer"] = self.offer
-        if self.call is not None:
-            out["call"] = call_name(rules, self.call)
-        return out
-
 
 @dataclass(frozen=True, slots=True)
 class Outcome:
@@ -167,7 +141,7 @@ class Hand:
         self.players = players
         self.dealer = dealer
         self.score = score
-        self.mao = (dealer + 1) % players
+        self.mao = mao_of(dealer, players)
         self.strengths = strength_table(rules, deal.vira)
         at = rules.eleven_at
         self.decider = None
@@ -347,8 +321,9 @@ class Hand:
         """The action made concrete (``play #2`` also names its card), or raise
         :class:`IllegalAction` naming the action, the seat and the reason.
 
-        In a blind iron hand a card is chosen by position only: ``play <card>`` and ``cover`` are
-        refused whatever the seat holds, so a refusal never tells which cards are where."""
+        In a blind iron hand there is no ``cover``, and a card may be named by its position
+        (``play #2``) or, by whoever knows the whole deal (a scenario's author), by its name; what
+        a *seat* may write there is :func:`truco.view.seat_check`'s business."""
         act = Action.parse(action) if isinstance(action, str) else action
         s = self._s
         seat = s.actor
@@ -396,12 +371,8 @@ class Hand:
             if problem is not None:
                 raise illegal(problem[0], problem[1], at=self.rules.eleven_at)
             return act
-        if self.blind:
-            if act.kind is Kind.COVER:
-                raise illegal("cover-blind", "there are no covered cards in a blind iron hand")
-            if act.slot is None:
-                raise illegal("blind-slot", "in a blind iron hand a card is chosen by its position: "
-                              "play #1, #2 or #3")
+        if self.blind and act.kind is Kind.COVER:
+            raise illegal("cover-blind", "there are no covered cards in a blind iron hand")
         held = s.hands[seat]
         if act.slot is not None:
             card = self.deal.hands[seat][act.slot - 1]
@@ -413,6 +384,9 @@ class Hand:
         if act.card not in held:
             raise illegal("card-not-in-hand", f"{act.card} is not in seat {seat}'s hand",
                           card=str(act.card))
+        blind_plays = self._plays[seat]
+        if blind_plays is not None:  # named by the deal's author: the same play as its position
+            return blind_plays[act.card]
         if act.kind is Kind.COVER:
             problem = self._cover_problem()
             if problem is not None:

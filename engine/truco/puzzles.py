@@ -39,7 +39,7 @@ import base64
 import binascii
 import json
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from truco import gallery
@@ -47,7 +47,8 @@ from truco.analysis import DEFAULT_WORLDS, analyse, grade
 from truco.errors import TrucoError
 from truco.explain import Ruling
 from truco.hand import Hand, Meaning
-from truco.observation import observe, play_view
+from truco.observation import observe
+from truco.view import seen_play, seen_step
 from truco.protocol import BoundaryError, read_json
 from truco.rounds import RoundResult
 from truco.scenario import Scenario
@@ -203,7 +204,7 @@ class Puzzle:
         else:
             before = self.scenario.with_actions(self.scenario.actions[:-1]).play()
             observation = question_observation(before, hand, self.seat)
-            last = hand.log[-1].to_json(rules, self.seat)
+            last = seen_step(hand.log[-1], rules, self.seat).to_json()
         options: dict[str, Any] = {}
         if self.kind in ("round", "hand"):
             options["who"] = [0, 1, None]
@@ -338,17 +339,15 @@ def question_observation(before: Hand, after: Hand, seat: int) -> dict[str, Any]
     """What ``seat`` sees just after the last action, with nothing the rules decided after it:
     the position before it, the cards the seat still holds after it, and the last card on the
     table (as the seat sees it), but no round ruling, no outcome and no one to act."""
-    data = observe(before, seat).to_json()
-    now = observe(after, seat).data
-    for key in ("hand", "slots", "held", "history", "partner_hand"):
-        data[key] = now[key]
-    step = after.log[-1]
-    if step.meaning in _CARD_MEANINGS:
+    then, now = observe(before, seat), observe(after, seat)
+    table = then.table
+    if after.log[-1].meaning in _CARD_MEANINGS:
         last = after.rounds[-1].plays[-1] if len(after.rounds) > len(before.rounds) \
             else after.table[-1]
-        data["table"] = [*data["table"], play_view(last, seat)]
-    data.update(to_act=None, phase="question", choices=[], legal=[], outcome=None)
-    return data
+        table = (*table, seen_play(last, seat))
+    asked = replace(then, hands=now.hands, held=now.held, slots=now.slots, history=now.history,
+                    table=table, to_act=None, choices=(), legal=(), outcome=None)
+    return {**asked.to_json(), "phase": "question"}
 
 
 def round_why(result: RoundResult) -> str:
@@ -406,8 +405,8 @@ def thumb(view: dict[str, Any]) -> dict[str, Any]:
     """A small drawing's worth of a question view: the vira, the seat's cards, the table."""
     obs = view["observation"]
     return {"players": obs["players"], "seat": view["seat"], "vira": obs["vira"],
-            "hand": obs["hand"], "held": obs["held"], "table": obs["table"],
-            "rounds": [r["winner"] for r in obs["rounds"]], "score": obs["score"],
+            "hand": obs["hands"][view["seat"]], "held": obs["held"], "table": obs["table"],
+            "rounds": obs["rounds"], "score": obs["start_score"],
             "value": obs["value"], "kind": obs["kind"], "blind": obs["blind"]}
 
 

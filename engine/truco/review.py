@@ -22,7 +22,8 @@ from typing import Any
 from truco.analysis import DEFAULT_WORLDS, analyse, grade
 from truco.errors import IllegalAction
 from truco.hand import Hand
-from truco.observation import observe, outcome_view
+from truco.observation import Observation, observe
+from truco.view import outcome
 
 #: The grades, best first (the summary counts each).
 GRADE_NAMES = ("best", "good", "inaccuracy", "mistake", "blunder")
@@ -44,7 +45,7 @@ def review(hand: Hand, *, seat: int = 0, seed: int = 0,
             action = str(step.action)  # as the seat's legal list names it (blind: "play #2")
             entry: dict[str, Any] = {"index": index, "round": step.round, "action": action,
                                      "meaning": step.meaning.value,
-                                     "position": _position(observation.data)}
+                                     "position": _position(observation)}
             if len(observation.legal) == 1:
                 entry.update(grade=None, forced=True)
             else:
@@ -58,10 +59,13 @@ def review(hand: Hand, *, seat: int = 0, seed: int = 0,
                         "grades": {g: sum(1 for d in graded if d["grade"] == g)
                                    for g in GRADE_NAMES},
                         "loss": round(math.fsum(d["loss"] for d in graded), 2)},
-            "outcome": outcome_view(hand)}
+            "outcome": None if (done := outcome(hand)) is None else done.to_json()}
 
 
-def _position(data: dict[str, Any]) -> dict[str, Any]:
+def _position(observation: Observation) -> dict[str, Any]:
     """The decision's position in brief, as the seat saw it."""
-    return {key: data[key] for key in ("round", "phase", "hand", "slots", "table", "value",
-                                       "pending", "score", "kind")}
+    data = observation.to_json()
+    seat = observation.seat
+    return {"round": data["round"], "phase": data["phase"], "hand": data["hands"][seat],
+            "slots": data["slots"][seat], "table": data["table"], "value": data["value"],
+            "pending": data["pending"], "score": data["start_score"], "kind": data["kind"]}

@@ -3,6 +3,7 @@
 Pure functions over plays and round results; the hand state machine calls them.
 
 >>> from truco.rules import Rules
+from truco.seats import team_of
 >>> from truco.strength import strength_table
 >>> table = strength_table(Rules(), Card.parse("7d"))
 >>> plays = (Play(0, Card.parse("3c")), Play(1, Card.parse("3h")))
@@ -20,6 +21,7 @@ from typing import NamedTuple
 from truco.cards import Card
 from truco.explain import Ruling
 from truco.rules import Rules
+from truco.seats import team_of
 from truco.strength import COVERED, compare_with
 
 
@@ -68,11 +70,6 @@ class RoundResult(NamedTuple):
         return Ruling(code, team=self.winner, seat=first.seat, card=_shown(first),
                       beaten=_shown(plays[runner_up]), compare=compared.to_json(),
                       lead=first.seat)
-
-
-def team_of(seat: int) -> int:
-    """Seats 0 and 2 are team 0; seats 1 and 3 are team 1."""
-    return seat % 2
 
 
 def settle_round(plays: tuple[Play, ...], table: dict[Card, int], *, players: int) -> RoundResult:

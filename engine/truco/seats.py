@@ -1,14 +1,19 @@
 """Seats, teams and partners: who sits where, as data the pages read (never recomputed in JS).
 
->>> [s["partner"] for s in seat_facts(4, dealer=3)]
+>>> [s.partner for s in seating(4, dealer=3)]
 [2, 3, 0, 1]
->>> seat_facts(2, dealer=1)[0]
+>>> seating(2, dealer=1)[0].to_json()
 {'seat': 0, 'team': 0, 'partner': None, 'mao': True, 'dealer': False}
 """
 
 from __future__ import annotations
 
-from truco.rounds import team_of
+from dataclasses import dataclass
+
+
+def team_of(seat: int) -> int:
+    """Seats 0 and 2 are team 0; seats 1 and 3 are team 1."""
+    return seat % 2
 
 
 def partner_of(seat: int, players: int) -> int | None:
@@ -16,8 +21,33 @@ def partner_of(seat: int, players: int) -> int | None:
     return (seat + 2) % 4 if players == 4 else None
 
 
+def mao_of(dealer: int, players: int) -> int:
+    """The mão: the seat after the dealer, who plays first."""
+    return (dealer + 1) % players
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """One seat of a hand: its team, its partner, and whether it is the mão or the dealer."""
+
+    seat: int
+    team: int
+    partner: int | None
+    mao: bool
+    dealer: bool
+
+    def to_json(self) -> dict[str, object]:
+        return {"seat": self.seat, "team": self.team, "partner": self.partner, "mao": self.mao,
+                "dealer": self.dealer}
+
+
+def seating(players: int, *, dealer: int) -> tuple[Seat, ...]:
+    """Every seat of a hand dealt by ``dealer``."""
+    mao = mao_of(dealer, players)
+    return tuple(Seat(s, team_of(s), partner_of(s, players), s == mao, s == dealer)
+                 for s in range(players))
+
+
 def seat_facts(players: int, *, dealer: int) -> list[dict[str, object]]:
-    """For each seat: its team, its partner, and whether it is the mão or the dealer."""
-    mao = (dealer + 1) % players
-    return [{"seat": s, "team": team_of(s), "partner": partner_of(s, players), "mao": s == mao,
-             "dealer": s == dealer} for s in range(players)]
+    """:func:`seating` as JSON."""
+    return [s.to_json() for s in seating(players, dealer=dealer)]

@@ -34,7 +34,6 @@ from truco.ladder import calls
 from truco.observation import observe
 from truco.protocol import BoundaryError, Op, call, dump_json, read_json
 from truco.puzzles import Puzzle, find, listing, point
-from truco.replay import describe
 from truco.review import review
 from truco.rounds import Play, decide, settle_round, settle_three_ties
 from truco.rules import PRESETS, TABLE_CHOICES, Rules
@@ -43,6 +42,7 @@ from truco.sessions import GameTable
 from truco.solved import eleven_decision
 from truco.strength import manilhas, strength_table
 from truco.tables import ranking_table
+from truco.view import view
 
 #: A rules spec: a preset name, or ``{"preset": name, option: value, ...}``.
 RulesSpec = str | dict[str, Any]
@@ -191,15 +191,21 @@ def op_ties(*, outcomes: list[int | None] | None = None, rules: RulesSpec = "pau
 # -- scenarios --------------------------------------------------------------------------------------
 
 
-def _preview(hand: Hand) -> list[dict[str, Any]]:
-    """What each legal action would lead to, straight from the engine."""
+def _preview(hand: Hand, viewer: int | None) -> list[dict[str, Any]]:
+    """What each legal action would lead to, straight from the engine. A seat's view previews
+    only what it can know beforehand: raises, answers and folds, never where a card would go."""
+    written_as = view(hand, viewer).legal
+    if not written_as:
+        return []
     out = []
-    for action in hand.legal_actions():
+    for action, written in zip(hand.legal_actions(), written_as, strict=True):
+        if viewer is not None and action.card is not None:
+            continue
         twin = hand.copy()
         step = twin.apply(action)
         outcome = twin.outcome
         pending = twin.pending
-        out.append({"action": str(action), "meaning": step.meaning.value,
+        out.append({"action": str(written), "meaning": step.meaning.value,
                     "finished": twin.finished,
                     "points": list(outcome.points) if outcome else None,
                     "ruling": outcome.ruling.to_json() if outcome else None,
@@ -209,7 +215,10 @@ def _preview(hand: Hand) -> list[dict[str, Any]]:
     return out
 
 
-def _replay(scenario: Scenario, *, prefix: bool) -> dict[str, Any]:
+def _replay(scenario: Scenario, *, prefix: bool, viewer: int | None = None) -> dict[str, Any]:
+    if viewer is not None and not 0 <= viewer < scenario.players:
+        raise ScenarioError(f"viewer must be a seat from 0 to {scenario.players - 1}, not {viewer}",
+                            code="bad-viewer", argument="viewer")
     refused = None
     try:
         hand = scenario.play()
@@ -220,25 +229,27 @@ def _replay(scenario: Scenario, *, prefix: bool) -> dict[str, Any]:
         refused = exc.to_json()
         scenario = scenario.with_actions(scenario.actions[:index])
         hand = scenario.play()
-    result = describe(hand)
+    result = view(hand, viewer).to_json()
     result["code"] = scenario.to_code()
     result["scenario"] = scenario.to_json()
-    result["preview"] = _preview(hand)
+    result["preview"] = _preview(hand, viewer)
     result["refused"] = refused
     return result
 
 
 def op_replay(*, scenario: ScenarioJson | None = None, code: str | None = None,
-              prefix: bool = False) -> dict[str, Any]:
+              prefix: bool = False, viewer: int | None = None) -> dict[str, Any]:
     """Play a scenario: the result, its code, and a preview of every legal next action.
 
     With ``prefix``, an action the rules refuse ends the replay there: the result is the legal
-    prefix and ``refused`` the engine's refusal (with the action's index)."""
-    return _replay(_scenario(scenario, code), prefix=prefix)
+    prefix and ``refused`` the engine's refusal (with the action's index). With ``viewer`` (a
+    seat), the hand as that seat may know it (no card it may not see); by default the author's
+    view, every card named."""
+    return _replay(_scenario(scenario, code), prefix=prefix, viewer=viewer)
 
 
 def op_retarget(*, rules: RulesSpec, scenario: ScenarioJson | None = None, code: str | None = None,
-                vira: str | None = None) -> dict[str, Any]:
+                vira: str | None = None, viewer: int | None = None) -> dict[str, Any]:
     """The same deal and actions under other rules, replayed as far as they stay legal.
 
     A preset name keeps the scenario's option overrides where the new preset takes them. A vira
@@ -258,7 +269,7 @@ def op_retarget(*, rules: RulesSpec, scenario: ScenarioJson | None = None, code:
         wanted = [Card.parse(vira)] if vira is not None else []
         wanted += [old.deal.vira] if old.deal.vira is not None else []
         data["vira"] = str(next(c for c in [*wanted, *DECK] if c not in used))
-    return _replay(Scenario.from_json(data), prefix=True)
+    return _replay(Scenario.from_json(data), prefix=True, viewer=viewer)
 
 
 def op_encode(*, scenario: ScenarioJson | None = None, code: str | None = None) -> dict[str, Any]:

@@ -12,7 +12,7 @@ from truco.actions import ACCEPT, FOLD, RAISE, Action, Kind, play
 from truco.bots.view import hand_chance
 from truco.cards import DECK
 from truco.hand import Hand, Phase
-from truco.rounds import team_of
+from truco.seats import team_of
 
 
 def answer(hand: Hand, seat: int) -> Action:
