@@ -93,8 +93,8 @@ ERRORS: tuple[str, ...] = (
     "bad-code", "bad-code-version", "bad-players", "missing-vira", "unexpected-vira", "bad-score",
     "unknown-option", "bad-option", "unknown-preset", "bad-rules", "duplicate-card",
     "card-not-in-deck", "bad-card", "bad-rank", "bad-suit", "bad-cards", "bad-hands",
-    "bad-hand-size", "missing-hands", "bad-dealer", "bad-viewer", "bad-scenario", "unknown-field", "bad-actions",
-    "bad-action", "illegal-action", "missing-scenario", "bad-outcomes", "bad-kind",
+    "bad-hand-size", "missing-hands", "bad-dealer", "bad-viewer", "bad-scenario", "unknown-field",
+    "bad-actions", "bad-action", "illegal-action", "missing-scenario", "bad-outcomes", "bad-kind",
     "too-many-actions", "vira-in-hand",
     # the training game
     "unknown-game", "unknown-bot", "bad-seed", "bad-position", "bad-token", "hand-not-over",

@@ -27,8 +27,8 @@ from truco.deal import Deal
 from truco.errors import IllegalAction
 from truco.explain import Ruling
 from truco.rounds import Play, RoundResult, decide, settle_round, settle_three_ties
-from truco.seats import mao_of, team_of
 from truco.rules import Rules
+from truco.seats import mao_of, team_of
 from truco.strength import strength_table
 
 

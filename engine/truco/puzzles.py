@@ -48,10 +48,10 @@ from truco.errors import TrucoError
 from truco.explain import Ruling
 from truco.hand import Hand, Meaning
 from truco.observation import observe
-from truco.view import seen_play, seen_step
 from truco.protocol import BoundaryError, read_json
 from truco.rounds import RoundResult
 from truco.scenario import Scenario
+from truco.view import seen_play, seen_step
 
 #: The question kinds, in the order a teacher's menu lists them.
 KINDS: tuple[str, ...] = ("play", "round", "lead", "hand", "points")

@@ -19,6 +19,7 @@ fields; pages get :meth:`HandView.to_json`, the same shape for every viewer.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import Any
 
 from truco.actions import Action, Kind
 from truco.cards import Card
@@ -32,7 +33,7 @@ from truco.score import add_points, score_rulings
 from truco.seats import Seat, partner_of, seating, team_of
 from truco.strength import manilhas
 
-Json = dict[str, object]
+Json = dict[str, Any]
 
 
 def _ruling(r: Ruling | None) -> Json | None:

@@ -10,8 +10,8 @@ from engine_kit import PRESETS, play, result, scenario
 from truco.deal import Deal
 from truco.errors import ScenarioError
 from truco.match import CHANCE, Match
-from truco.rounds import team_of
 from truco.rules import Rules
+from truco.seats import team_of
 
 HANDS4 = [["3c", "6c", "Qc"], ["3h", "6h", "Qh"], ["Jc", "Kc", "Ac"], ["Jh", "Kh", "Ah"]]
 
