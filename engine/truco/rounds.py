@@ -3,7 +3,6 @@
 Pure functions over plays and round results; the hand state machine calls them.
 
 >>> from truco.rules import Rules
-from truco.seats import team_of
 >>> from truco.strength import strength_table
 >>> table = strength_table(Rules(), Card.parse("7d"))
 >>> plays = (Play(0, Card.parse("3c")), Play(1, Card.parse("3h")))

@@ -9,11 +9,11 @@ fields; pages get :meth:`HandView.to_json`, the same shape for every viewer.
 
 >>> from truco.scenario import Scenario
 >>> hand = Scenario.from_json({"vira": "4h", "hands": [["3c", "Kh", "4s"], ["3h", "Ks", "Qd"]],
-...                            "actions": ["play 3c", "cover Ks"]}).play()
->>> [str(c) for c in view(hand).hands[1]], view(hand, 0).hands[1], view(hand, 0).held
-(['3h', 'Qd'], None, (2, 2))
->>> [s.text for s in view(hand, 0).history], [s.text for s in view(hand, 1).history]
-(['play 3c', 'cover ?'], ['play 3c', 'cover Ks'])
+...                            "actions": ["play 3c", "play 3h", "cover Kh"]}).play()
+>>> [str(c) for c in view(hand).hands[0]], view(hand, 1).hands[0], view(hand, 1).held
+(['4s'], None, (1, 2))
+>>> [s.text for s in view(hand, 1).history][-1], [s.text for s in view(hand, 0).history][-1]
+('cover ?', 'cover Kh')
 """
 
 from __future__ import annotations

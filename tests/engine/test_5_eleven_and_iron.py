@@ -22,6 +22,7 @@ from truco.actions import Kind
 from truco.errors import IllegalAction
 from truco.hand import Hand, HandKind, Phase
 from truco.observation import observe
+from truco.view import seat_check, view
 
 H2 = [["3c", "Kc", "Qc"], ["6h", "Kh", "Qh"]]  # seat 0 wins round 1 with the 3
 H4 = [["3c", "Kc", "Qc"], ["6h", "Kh", "Qh"], ["6c", "Jc", "Ac"], ["4h", "Jh", "Ah"]]
@@ -108,11 +109,11 @@ def test_eleven_decider_in_pairs_sees_the_partners_cards(dealer: int) -> None:
     assert decider is not None and decider % 2 == 0
     partner = (decider + 2) % 4
     view = observe(hand, decider).to_json()
-    assert view["partner_hand"] == H4[partner]
+    assert view["hands"][partner] == H4[partner]
     assert set(H4[partner]) <= cards_in_text(observation_text(hand, decider))
     for seat in range(4):
         if seat != decider:
-            assert observe(hand, seat).to_json()["partner_hand"] is None
+            assert observe(hand, seat).to_json()["hands"][(seat + 2) % 4] is None
             assert not set(H4[(seat + 2) % 4]) & cards_in_text(observation_text(hand, seat))
 
 
@@ -189,7 +190,7 @@ def test_iron_hand_open_cards_are_dealt_and_seen_normally() -> None:
     hand = play(scenario(H2, ["play 3c", "play 6h"], rules="paulista", score=(11, 11)))
     assert not hand.blind
     view = observe(hand, 0).to_json()
-    assert view["hand"] == ["Kc", "Qc"]
+    assert view["hands"][view["viewer"]] == ["Kc", "Qc"]
     assert "play Kc" in view["legal"] and "cover Kc" in view["legal"]  # covering as usual
 
 
@@ -201,7 +202,7 @@ def test_iron_hand_blind_nobody_looks_at_their_own_cards(preset: str, players: i
     assert hand.blind
     for seat in range(players):
         view = observe(hand, seat).to_json()
-        assert view["hand"] is None and view["blind"] is True
+        assert view["hands"][view["viewer"]] is None and view["blind"] is True
         assert not set(hands[seat]) & cards_in_text(observation_text(hand, seat))
 
 
@@ -222,7 +223,7 @@ def test_iron_hand_blind_positions_stay_those_of_the_deal(preset: str) -> None:
     # round 1: Kc vs Qh, seat 0 wins and leads; it played #2 then #1 (3c)
     assert hand.rounds[0].winner == 0
     view = observe(hand, 1)
-    assert view.to_json()["slots"] == [1, 2]
+    assert view.to_json()["slots"][view.seat] == [1, 2]
     assert [str(a) for a in view.legal] == ["play #1", "play #2", "fold"]
     with pytest.raises(IllegalAction) as err:
         hand.apply("play #3")
@@ -243,17 +244,32 @@ def test_iron_hand_blind_no_covered_cards(preset: str) -> None:
 @pytest.mark.parametrize("preset", ["paulista-fpt", "mineiro"])
 @pytest.mark.parametrize("players", [2, 4])
 def test_iron_hand_blind_a_card_is_picked_by_position_only(preset: str, players: int) -> None:
-    """5: nobody looks at their own cards: naming a card is refused whatever the seat holds, so a
+    """5: nobody looks at their own cards: a seat naming a card is refused whatever it holds, so a
     refusal never tells where a card is."""
     hands = H2 if players == 2 else H4
     hand = play(scenario(hands, rules=preset, score=iron(preset)))
     refusals = set()
     for card in [*hands[0], *hands[1], "4s", "6d"]:
         with pytest.raises(IllegalAction) as err:
-            hand.check(f"play {card}")
+            seat_check(hand, 0, f"play {card}")
         refusals.add((err.value.code, err.value.message.replace(card, "?")))
     assert len(refusals) == 1 and next(iter(refusals))[0] == "blind-slot"
-    assert all(str(a).startswith("play #") or str(a) == "fold" for a in hand.legal_actions())
+    assert [str(a) for a in observe(hand, 0).legal][:3] == ["play #1", "play #2", "play #3"]
+
+
+@pytest.mark.parametrize("preset", ["paulista-fpt", "mineiro"])
+def test_iron_hand_blind_the_deals_author_may_name_the_card(preset: str) -> None:
+    """5 and the replay contract: a fully dealt scenario names every card, so its author may write
+    ``play <card>`` for a blind seat (the same play as its position); the omniscient view lists
+    cards, and a card the seat does not hold is refused as in any hand."""
+    by_name = play(scenario(H2, ["play Kc", "play 6h"], rules=preset, score=iron(preset)))
+    by_slot = play(scenario(H2, ["play #2", "play #1"], rules=preset, score=iron(preset)))
+    assert by_name.rounds == by_slot.rounds and [s.action for s in by_name.log] == [
+        s.action for s in by_slot.log]
+    assert [str(a) for a in view(by_name).legal] == ["play 3c", "play Qc", "fold"]
+    with pytest.raises(IllegalAction) as err:
+        by_name.check("play 4s")
+    assert err.value.code == "card-not-in-hand"
 
 
 @pytest.mark.parametrize(("preset", "option", "blind"),
@@ -262,5 +278,5 @@ def test_iron_hand_blind_a_card_is_picked_by_position_only(preset: str, players:
 def test_iron_hand_option_overrides_the_preset(preset: str, option: str, blind: bool) -> None:
     hand = play(scenario(H2, rules=preset, score=iron(preset), iron_hand=option))
     assert hand.blind is blind
-    assert (observe(hand, 0).to_json()["hand"] is None) is blind
+    assert (observe(hand, 0).to_json()["hands"][0] is None) is blind
     assert json.dumps(observe(hand, 0).to_json())  # JSON-ready either way

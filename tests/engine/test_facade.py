@@ -125,7 +125,7 @@ def test_an_unknown_game_id_is_unknown_game() -> None:
 
 def test_blind_hand_refusals_do_not_depend_on_the_cards_held() -> None:
     game = ask("game_new", code=BLIND, seed=1)
-    assert game["observation"]["hand"] is None
+    assert game["observation"]["hands"][0] is None
     answers = set()
     for card in ["3c", "Kh", "4s", "3h", "Ks", "Qd", "5c", "Ad"]:
         for op in ("game_check", "game_act"):
@@ -136,14 +136,21 @@ def test_blind_hand_refusals_do_not_depend_on_the_cards_held() -> None:
     assert state == {"legal": True}
 
 
-def test_blind_hand_replay_offers_positions_and_refuses_cards() -> None:
+def test_blind_hand_replay_names_cards_for_the_author_and_positions_for_a_seat() -> None:
+    """The author of a fully dealt scenario knows every card: the replay lists and takes card
+    names (and positions); the same replay for a seat names none of its cards."""
     result = ask("replay", code=BLIND)
-    assert result["legal"] == ["play #1", "play #2", "play #3", "fold"]
-    error = refused({"op": "replay", "args": {"code": BLIND + ".a3c"}})
-    assert error["code"] == "blind-slot" and error["index"] == 0
-    result = ask("replay", code=BLIND + ".as2-s1")
-    assert [s["meaning"] for s in result["history"]] == ["blind-play", "blind-play"]
-    assert [s["slot"] for s in result["history"]] == [2, 1]
+    assert result["legal"] == ["play 3c", "play Kh", "play 4s", "fold"]
+    by_name = ask("replay", code=BLIND + ".aKh-3h")
+    by_slot = ask("replay", code=BLIND + ".as2-s1")
+    for r in (by_name, by_slot):
+        assert [s["meaning"] for s in r["history"]] == ["blind-play", "blind-play"]
+        assert [s["slot"] for s in r["history"]] == [2, 1]
+    assert by_name["round_details"] == by_slot["round_details"]
+    seat = ask("replay", code=BLIND, viewer=0)
+    assert seat["legal"] == ["play #1", "play #2", "play #3", "fold"]
+    assert seat["hands"] == [None, None] and all("card" not in c for c in seat["choices"])
+    assert refused({"op": "replay", "args": {"code": BLIND, "viewer": 2}})["code"] == "bad-viewer"
 
 
 def test_blind_hand_observation_choices_name_no_card() -> None:
@@ -170,7 +177,7 @@ def test_open_games_are_bounded() -> None:
     ids = [ask("game_new", seed=i)["id"] for i in range(web.GAMES.limit + 3)]
     assert len(web.GAMES.games) == web.GAMES.limit
     assert refused({"op": "game_state", "args": {"id": ids[0]}})["code"] == "unknown-game"
-    assert ask("game_state", id=ids[-1])["observation"]["seat"] == 0
+    assert ask("game_state", id=ids[-1])["observation"]["viewer"] == 0
 
 
 # -- answers that need no reinterpretation -----------------------------------------------------------

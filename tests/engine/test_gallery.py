@@ -89,7 +89,8 @@ def test_the_question_shows_no_hidden_card_and_no_answer(puzzle_id: str) -> None
     obs = view["observation"]
     if puzzle.kind != "play":
         before = puzzle.scenario.with_actions(puzzle.scenario.actions[:-1]).play()
-        assert obs["to_act"] is None and obs["outcome"] is None and obs["legal"] == []
+        assert obs["to_act"] is None and obs["winner"] is None and obs["legal"] == []
+        assert obs["ruling"] is None and not obs["finished"]
         assert len(obs["rounds"]) == len(before.rounds)  # the round in question is not settled
         assert obs["history"][-1] == view["last"]
 
@@ -100,7 +101,8 @@ def test_the_listing_is_what_the_gallery_page_draws() -> None:
     assert listed["topics"] == list(gallery.TOPICS)
     for item in listed["puzzles"]:
         puzzle = find(item["id"])
-        assert item["thumb"]["hand"] == puzzle.view()["observation"]["hand"]
+        view = puzzle.view()
+        assert item["thumb"]["hand"] == view["observation"]["hands"][view["seat"]]
         for card in hidden_cards(puzzle):
             assert f'"{card}"' not in json.dumps(item["thumb"]), (item["id"], card)
     assert not any({"answer", "solution"} & set(item) for item in listed["puzzles"])

@@ -19,6 +19,7 @@ from engine_kit import (
 
 from truco.observation import observe
 from truco.rules import Rules
+from truco.view import view
 
 H4 = [["3c", "Kc", "Qc"], ["6h", "Kh", "Qh"], ["6c", "Jc", "Ac"], ["4h", "Jh", "Ah"]]
 
@@ -52,7 +53,7 @@ def test_covered_card_is_hidden_on_the_table_in_rounds_and_in_the_history() -> N
                                   "card": "3c"}
     hand.apply("play 4h")  # the round ends: still hidden in the finished round and its ruling
     assert "3c" not in json.dumps(observe(hand, 1).to_json())
-    assert observe(hand, 1).to_json()["rounds"][1]["plays"][0]["card"] is None
+    assert observe(hand, 1).to_json()["round_details"][1]["plays"][0]["card"] is None
 
 
 def test_opponents_cards_are_not_in_the_observation_until_played() -> None:
@@ -70,9 +71,9 @@ def test_blind_iron_hand_hides_own_cards_and_gives_play_by_position(preset: str,
     hand = play(scenario(H4[:players], rules=preset, score=(e, e)))
     for seat in range(players):
         obs = observe(hand, seat)
-        assert obs.hand is None and obs.to_json()["hand"] is None
+        assert obs.own == () and obs.to_json()["hands"] == [None] * players
         assert not set(H4[seat]) & cards_in_text(observation_text(hand, seat))
-        assert obs.to_json()["slots"] == [1, 2, 3]
+        assert obs.to_json()["slots"][seat] == [1, 2, 3]
     assert [str(a) for a in observe(hand, 0).legal] == ["play #1", "play #2", "play #3", "fold"]
     hand.apply(str(observe(hand, 0).legal[2]))
     assert str(hand.table[0].card) == H4[0][2]  # the card at position 3, now face up for all
@@ -85,7 +86,10 @@ def test_partner_cards_only_for_the_eleven_decider_in_pairs(dealer: int) -> None
     decider = hand.decider
     assert decider is not None
     for seat in range(4):
-        partner_hand = observe(hand, seat).to_json()["partner_hand"]
+        hands = observe(hand, seat).to_json()["hands"]
+        partner_hand = hands[(seat + 2) % 4]
+        assert [s for s in range(4) if hands[s] is not None] == sorted({seat, (seat + 2) % 4}
+                                                                        if seat == decider else {seat})
         if seat == decider:
             assert partner_hand == H4[(seat + 2) % 4]
         else:
@@ -103,9 +107,10 @@ def test_partner_cards_only_for_the_eleven_decider_in_pairs(dealer: int) -> None
 
 def test_no_partner_cards_in_2_player_hands_of_eleven_or_normal_hands_in_pairs() -> None:
     hand = play(scenario(H4[:2], score=(11, 0)))
-    assert observe(hand, 0).to_json()["partner_hand"] is None
+    assert observe(hand, 0).to_json()["hands"][1] is None
     hand = play(scenario(H4, score=(0, 0)))
-    assert all(observe(hand, s).to_json()["partner_hand"] is None for s in range(4))
+    assert all(observe(hand, s).partner_hand == () for s in range(4))
+    assert all(observe(hand, s).to_json()["hands"][(s + 2) % 4] is None for s in range(4))
 
 
 def test_only_the_seat_to_act_gets_legal_actions() -> None:
@@ -119,10 +124,23 @@ def test_observation_is_json_ready_and_names_the_public_state() -> None:
     hand = play(scenario(H4[:2], ["raise"], vira="7s"))
     data = observe(hand, 1).to_json()
     assert json.loads(json.dumps(data)) == data
-    assert data["seat"] == 1 and data["team"] == 1 and data["vira"] == "7s"
-    assert data["pending"] == {"raiser": 0, "responder": 1, "offer": 3}
+    assert data["viewer"] == 1 and data["seats"][1]["team"] == 1 and data["vira"] == "7s"
+    assert data["pending"] == {"raiser": 0, "responder": 1, "call": "truco", "offer": 3}
     assert data["to_act"] == 1 and data["legal"] == ["accept", "fold", "raise"]
-    assert data["hand"] == H4[1] and data["manilhas"] == ["Qc", "Qh", "Qs", "Qd"]
+    assert data["hands"] == [None, H4[1]] and data["manilhas"] == ["Qc", "Qh", "Qs", "Qd"]
+
+
+def test_one_view_serves_replay_and_observation_with_the_same_fields() -> None:
+    """The replay (no viewer) and a seat's observation are one view: the same keys, and the same
+    values wherever the seat may know them."""
+    hand = play(scenario(H4[:2], ["play 3c", "play 6h", "cover Kc"], vira="7s"))
+    omniscient, seat = view(hand).to_json(), observe(hand, 1).to_json()
+    assert set(omniscient) == set(seat)
+    same = set(omniscient) - {"viewer", "hands", "table", "history", "legal", "choices",
+                              "round_details"}
+    assert {k: omniscient[k] for k in same} == {k: seat[k] for k in same}
+    assert omniscient["hands"][0] == ["Qc"] and seat["hands"][0] is None
+    assert omniscient["table"][0]["card"] == "Kc" and seat["table"][0]["card"] is None
 
 
 @pytest.mark.parametrize("seat", [-1, 2, 4])

@@ -18,9 +18,10 @@ from truco.errors import IllegalAction
 from truco.hand import Hand
 from truco.match import CHANCE, TERMINAL, Match
 from truco.observation import observe
-from truco.replay import describe, replay
+from truco.replay import replay
 from truco.rules import PRESETS, Rules
 from truco.scenario import Scenario
+from truco.view import view
 
 FAST = settings(max_examples=150, deadline=None)
 SLOW = settings(max_examples=40, deadline=None)
@@ -258,5 +259,5 @@ def test_a_recorded_game_replays_to_the_same_result(setup: tuple[Any, ...]) -> N
             choice = rng.choice(hand.legal_actions())
         hand.apply(choice)
         sc = recorded(hand, rules, score)
-        assert replay(sc) == describe(hand)
-        assert replay(Scenario.from_code(sc.to_code())) == describe(hand)
+        assert replay(sc) == view(hand).to_json()
+        assert replay(Scenario.from_code(sc.to_code())) == view(hand).to_json()

@@ -52,7 +52,7 @@ def test_round_question_asks_who_and_why_and_hides_the_verdict() -> None:
     assert view["options"] == {"who": [0, 1, None], "why": list(WHY["round"])}
     assert [p["card"] for p in obs["table"]] == ["3c", "3h"]  # both cards on the table
     assert obs["rounds"] == [] and obs["to_act"] is None and obs["phase"] == "question"
-    assert obs["hand"] == ["Kh", "4s"] and obs["held"] == [2, 2]
+    assert obs["hands"][view["seat"]] == ["Kh", "4s"] and obs["held"] == [2, 2]
     assert view["last"] == {"seat": 1, "action": "play 3h", "meaning": "play", "round": 1, "card": "3h"}
     # nothing said about the round: no ruling, no lead
     assert "round-tied" not in json.dumps(view) and "lead-tie" not in json.dumps(view)
@@ -68,7 +68,7 @@ def test_round_answer_then_reason_then_solution() -> None:
     assert right["solved"] is True
     solution = right["solution"]
     assert solution["ruling"]["code"] == "round-tied"
-    assert solution["after"]["rounds"][0]["winner"] is None  # the position after, with its ruling
+    assert solution["after"]["round_details"][0]["winner"] is None  # the position after, with its ruling
 
 
 def test_the_right_reason_with_the_wrong_winner_does_not_solve() -> None:
@@ -109,7 +109,7 @@ def test_play_question_is_graded_by_the_coach() -> None:
     view = puzzle.view()
     assert view["seat"] == 1 and view["last"] is None
     assert view["options"]["actions"] == view["observation"]["legal"]
-    assert "3h" in view["observation"]["hand"] and view["observation"]["held"][0] == 2
+    assert "3h" in view["observation"]["hands"][1] and view["observation"]["held"][0] == 2
     best = puzzle.solution()
     assert best["action"] in best["best"]
     good = puzzle.check({"action": best["action"]})

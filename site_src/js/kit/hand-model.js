@@ -1,13 +1,13 @@
 // @ts-check
-// A hand as the page draws it, from the engine's answer: a replay result (full information) or
-// a seat's observation (training games). Pure: the model copies what the engine said (who holds
-// what, who is mão, what each round's ruling was) and decides nothing. hand-view.js paints it.
+// A hand as the page draws it, from the engine's one view of a hand (a replay, or a seat's
+// observation: the same shape). Pure: the model copies what the engine said (who holds what and
+// what the viewer may see, who is mão, what each round's ruling was) and decides nothing.
+// hand-view.js paints it.
 
 import { capitalize, explain, pointsText, seatText, teamText } from "./words.js";
 
 /**
- * @typedef {import("./protocol.js").ReplayResult} ReplayResult
- * @typedef {import("./protocol.js").Observation} Observation
+ * @typedef {import("./protocol.js").HandView} HandView
  * @typedef {import("./protocol.js").Ruling} Ruling
  * @typedef {import("./protocol.js").Step} Step
  * @typedef {import("./words.js").Translate} Translate
@@ -34,6 +34,7 @@ import { capitalize, explain, pointsText, seatText, teamText } from "./words.js"
  *
  * @typedef {Object} HandModel
  * @property {number} players
+ * @property {number | null} viewer the seat whose view this is (null: every card)
  * @property {string | null} vira
  * @property {string[]} manilhas
  * @property {SeatModel[]} seats
@@ -56,79 +57,68 @@ import { capitalize, explain, pointsText, seatText, teamText } from "./words.js"
  */
 
 /**
- * @param {ReplayResult | Observation} answer
- * @param {{visible?: (seat: number) => boolean, hideCovered?: boolean}} [options]
- *   `visible`: whose cards are face up (a replay shows every hand by default);
- *   `hideCovered`: draw covered cards face down even where the answer names them (and the
- *   history does not name them either: added with the scenario widgets' port)
+ * The model of a hand from the engine's one view of it (a `replay` or `retarget` answer, or a
+ * game's `observation`: the same shape; a card the viewer may not see is null).
+ * @param {HandView} v
  * @returns {HandModel}
  */
-export function handModel(answer, { visible = () => true, hideCovered = false } = {}) {
-  const a = /** @type {any} */ (answer);
-  const isObservation = Array.isArray(a.held);
-  const players = a.players;
-  const seats = a.seats.map((/** @type {any} */ facts) => ({
+export function handModel(v) {
+  const seats = v.seats.map((facts) => ({
     seat: facts.seat,
     team: facts.team,
     partner: facts.partner,
     mao: facts.mao,
     dealer: facts.dealer,
-    decider: a.decider === facts.seat,
-    toAct: a.to_act === facts.seat,
-    cards: isObservation ? observedCards(a, facts.seat) : replayCards(a, facts.seat, visible),
+    decider: v.decider === facts.seat,
+    toAct: v.to_act === facts.seat,
+    cards: seatCards(v, facts.seat),
   }));
-  /** @param {import("./protocol.js").PlayView} p @returns {PlayModel} */
-  const play = (p) => ({ seat: p.seat, card: p.covered && hideCovered ? null : p.card, covered: p.covered });
-  const played = (isObservation ? a.rounds : a.round_details) || [];
-  const finished = isObservation ? a.phase === "over" : a.finished;
   /** @type {RoundModel[]} */
   const rounds = [0, 1, 2].map((i) => {
-    const r = played[i];
-    if (r) return { n: i + 1, status: "played", plays: r.plays.map(play), winner: r.winner, ruling: r.ruling };
-    const status = i === played.length && !finished ? "current" : finished ? "unplayed" : "future";
-    return { n: i + 1, status, plays: status === "current" ? a.table.map(play) : [], winner: null, ruling: null };
+    const r = v.round_details[i];
+    if (r) return { n: i + 1, status: "played", plays: r.plays, winner: r.winner, ruling: r.ruling };
+    const status = i === v.round_details.length && !v.finished ? "current" : v.finished ? "unplayed" : "future";
+    return { n: i + 1, status, plays: status === "current" ? v.table : [], winner: null, ruling: null };
   });
-  const outcome = isObservation
-    ? a.outcome && { winner: a.outcome.winner, points: a.outcome.points, ruling: a.outcome.ruling,
-      score: a.outcome.score, matchRulings: a.outcome.match_rulings }
-    : finished ? { winner: a.winner, points: a.points, ruling: a.ruling, score: a.score,
-      matchRulings: a.match_rulings } : null;
   return {
-    players,
-    vira: a.vira ?? (a.scenario ? a.scenario.vira ?? null : null),
-    manilhas: a.manilhas,
+    players: v.players,
+    viewer: v.viewer,
+    vira: v.vira,
+    manilhas: v.manilhas,
     seats,
-    table: a.table.map(play),
+    table: v.table,
     rounds,
-    phase: a.phase,
-    finished,
-    blind: a.blind,
-    kind: a.kind,
-    kindRuling: a.kind_ruling,
-    toAct: a.to_act,
-    value: a.value,
-    pending: a.pending,
-    ladder: a.ladder,
-    outcome: outcome || null,
-    startScore: isObservation ? a.score : a.start_score,
-    history: hideCovered
-      ? a.history.map((/** @type {Step} */ s) => (s.meaning === "cover" ? { ...s, card: undefined } : s))
-      : a.history,
-    choices: a.choices,
+    phase: v.phase,
+    finished: v.finished,
+    blind: v.blind,
+    kind: v.kind,
+    kindRuling: v.kind_ruling,
+    toAct: v.to_act,
+    value: v.value,
+    pending: v.pending,
+    ladder: v.ladder,
+    outcome: v.finished ? { winner: v.winner, points: v.points, ruling: v.ruling, score: v.score,
+      matchRulings: v.match_rulings } : null,
+    startScore: v.start_score,
+    history: v.history,
+    choices: v.choices,
   };
 }
 
-/** @param {any} r @param {number} seat @param {(seat: number) => boolean} visible */
-function replayCards(r, seat, visible) {
-  const cards = r.hands[seat];
-  return r.blind || !visible(seat) ? cards.map(() => null) : [...cards];
+/** The cards a seat still holds as the viewer sees them (null: face down). @param {HandView} v @param {number} seat */
+function seatCards(v, seat) {
+  const cards = v.hands[seat];
+  return cards ? [...cards] : Array.from({ length: v.held[seat] }, () => null);
 }
 
-/** @param {any} obs @param {number} seat */
-function observedCards(obs, seat) {
-  if (seat === obs.seat) return obs.hand ? [...obs.hand] : obs.slots.map(() => null);
-  if (obs.partner_hand && seat === obs.partner) return [...obs.partner_hand];
-  return Array.from({ length: obs.held[seat] }, () => null);
+/** The viewing seat's own cards, or null where it may not see them (a blind hand, or no viewer). @param {HandView} v */
+export function ownCards(v) {
+  return v.viewer === null ? null : v.hands[v.viewer];
+}
+
+/** The viewing seat's facts: team and partner (a seat's view only). @param {HandView} v */
+export function viewerSeat(v) {
+  return v.seats[/** @type {number} */ (v.viewer)];
 }
 
 /**

@@ -8,14 +8,15 @@
  * @typedef {string | {preset: string, [option: string]: unknown}} RulesSpec
  * @typedef {{code: string, params?: Record<string, any>}} Ruling
  * @typedef {{seat: number, card: string | null, covered: boolean}} PlayView
- * @typedef {{plays: PlayView[], winner: number | null, lead: number, ruling: Ruling}} RoundView
+ * @typedef {{plays: PlayView[], winner: number | null, lead: number, ruling: Ruling,
+ *   lead_ruling: Ruling}} RoundView
  * @typedef {{seat: number, team: number, partner: number | null, mao: boolean, dealer: boolean}} SeatFacts
  * @typedef {{seat: number, action: string, meaning: string, round: number, card?: string,
  *   slot?: number, offer?: number, call?: string, pays?: number, team?: number}} Step
  *   What an action meant (history entries, legal `choices`, game `action` events).
  * @typedef {{steps: number[], step: number, locked: boolean, next_offer: number | null,
  *   last_raiser_team: number | null, may_raise: number[]}} LadderView
- * @typedef {{raiser: number, responder: number, offer: number}} PendingView
+ * @typedef {{raiser: number, responder: number, call: string, offer: number}} PendingView
  * @typedef {{scenario?: ScenarioJson, code?: string}} Source a scenario by JSON or by code
  *
  * @typedef {Object} ScenarioJson
@@ -27,28 +28,33 @@
  * @property {string[][]} hands
  * @property {string[]} [actions]
  *
- * @typedef {Object} ReplayResult the `replay` and `retarget` ops (full information)
+ * @typedef {Object} HandView the engine's one view of a hand (engine/truco/view.py): a replay
+ *   (no viewer: every card) or a seat's observation (`viewer`: only what that seat may know)
+ * @property {number | null} viewer
  * @property {boolean} finished
  * @property {number | null} winner
  * @property {number[]} points
- * @property {number[]} score after the hand, capped
+ * @property {number[]} score after the hand, capped (the score before it while it goes on)
  * @property {number | null} match_winner
  * @property {number} value
- * @property {(number | null)[]} rounds
+ * @property {(number | null)[]} rounds each played round's winner team, null for a tie
  * @property {number | null} to_act
- * @property {string[]} legal
+ * @property {string[]} legal the viewer's legal actions (the seat to act, or every one with no viewer)
  * @property {Ruling | null} ruling
  * @property {Ruling[]} match_rulings
  * @property {RoundView[]} round_details
  * @property {PlayView[]} table
- * @property {string[][]} hands cards each seat still holds
+ * @property {(string[] | null)[]} hands cards each seat still holds; null where the viewer may not see them
+ * @property {number[]} held how many cards each seat holds
+ * @property {number[][]} slots the dealt positions each seat still holds
  * @property {Step[]} history
  * @property {Step[]} choices the legal actions with their meaning
  * @property {SeatFacts[]} seats
  * @property {number} players
+ * @property {RulesSpec} rules
  * @property {string} kind "normal" | "eleven" | "iron"
  * @property {Ruling | null} kind_ruling
- * @property {string} phase "eleven" | "play" | "answer" | "over"
+ * @property {string} phase "eleven" | "play" | "answer" | "over" ("question" in a puzzle)
  * @property {number} round
  * @property {boolean} blind
  * @property {number} mao
@@ -56,49 +62,21 @@
  * @property {number | null} decider
  * @property {number[]} start_score
  * @property {number} target
+ * @property {string | null} vira
  * @property {string[]} manilhas
+ * @property {boolean} uses_vira
  * @property {PendingView | null} pending
  * @property {LadderView} ladder
+ *
+ * @typedef {Object} ReplayExtras what the `replay` and `retarget` ops add to the view
  * @property {string} code
  * @property {ScenarioJson} scenario
  * @property {{action: string, meaning: string, finished: boolean, points: number[] | null,
  *   ruling: Ruling | null, value: number, offer: number | null, to_act: number | null}[]} preview
  * @property {EngineErrorJson | null} refused with `prefix`: the refused action's error
  *
- * @typedef {Object} Observation one seat's view (training games)
- * @property {number} seat
- * @property {number} team
- * @property {number | null} partner
- * @property {number} players
- * @property {SeatFacts[]} seats
- * @property {RulesSpec} rules
- * @property {number} dealer
- * @property {number} mao
- * @property {number[]} score
- * @property {number} target
- * @property {string} kind
- * @property {Ruling | null} kind_ruling
- * @property {boolean} blind
- * @property {number | null} decider
- * @property {string | null} vira
- * @property {string[]} manilhas
- * @property {string[] | null} hand own cards (null in a blind hand)
- * @property {number[]} slots positions still held
- * @property {string[] | null} partner_hand
- * @property {number[]} held how many cards each seat holds
- * @property {PlayView[]} table
- * @property {RoundView[]} rounds
- * @property {number} round
- * @property {string} phase
- * @property {number | null} to_act
- * @property {number} value
- * @property {LadderView} ladder
- * @property {PendingView | null} pending
- * @property {{winner: number | null, points: number[], ruling: Ruling, score: number[],
- *   match_winner: number | null, match_rulings: Ruling[]} | null} outcome
- * @property {Step[]} history
- * @property {Step[]} choices
- * @property {string[]} legal
+ * @typedef {HandView & ReplayExtras} ReplayResult the `replay` and `retarget` ops
+ * @typedef {HandView} Observation one seat's view (training games, puzzles)
  *
  * @typedef {Object} GameState the game_* ops
  * @property {number} [id] game_new and game_resume
@@ -262,8 +240,8 @@
  * @property {{rules?: RulesSpec, vira?: string | null}} manilhas
  * @property {{cards: string[], rules?: RulesSpec, vira?: string | null, covered?: boolean[] | null}} compare
  * @property {{outcomes?: (number | null)[], rules?: RulesSpec, kind?: "normal" | "eleven" | "iron", value?: number | null}} ties
- * @property {Source & {prefix?: boolean}} replay
- * @property {Source & {rules: RulesSpec, vira?: string | null}} retarget
+ * @property {Source & {prefix?: boolean, viewer?: number | null}} replay
+ * @property {Source & {rules: RulesSpec, vira?: string | null, viewer?: number | null}} retarget
  * @property {Source} encode
  * @property {Source} decode
  * @property {{rules?: RulesSpec, players?: number, opponents?: string, partner?: string, seed?: number | null, code?: string | null}} game_new

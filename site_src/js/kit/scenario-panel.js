@@ -26,9 +26,9 @@ import { capitalize, errorText, seatText } from "./words.js";
  *
  * @typedef {Object} PanelOptions
  * @property {Part[]} [parts] what the board shows (default: vira, seats, rounds, result, history)
- * @property {(r: ReplayResult) => (seat: number) => boolean} [visible] whose cards are face up
- * @property {() => boolean} [hideCovered] covered cards face down and never named (the
- *   opponent's view; added with the scenario widgets' port, as are the three below)
+ * @property {(r: ReplayResult) => number | null} [seenBy] the seat whose view the board shows
+ *   (the engine's `replay` with that viewer: its cards and nothing it may not see; null: every
+ *   card); the choices stay the player's, who moves for every seat
  * @property {(m: import("./hand-model.js").HandModel) => import("./protocol.js").Step[]} [choices]
  *   which of the legal choices to offer (default: all; see `cardChoices`)
  * @property {boolean} [restart] a "start over" button (default: true)
@@ -39,7 +39,9 @@ import { capitalize, errorText, seatText } from "./words.js";
  * @typedef {Object} ScenarioPanel
  * @property {HTMLElement} top notices: what the engine refused, rules that came from a link
  * @property {HTMLElement} node the board, the choices, the buttons and the live region
- * @property {(r: ReplayResult) => void} draw paint a state (the widget calls it from its own draw)
+ * @property {(r: ReplayResult) => Promise<void>} draw paint a state (the widget calls it from its
+ *   own draw); the board may wait for the engine's view of it (`seenBy`)
+ * @property {(r: ReplayResult) => Promise<ReplayResult>} seen the state as the board shows it
  * @property {(pending: Promise<ReplayResult | null>, said: string | ((r: ReplayResult) => string)) => Promise<void>} show
  *   show the answer to a request of the player (unless a newer one made it stale), then say `said`
  * @property {(fn: () => Promise<void> | void) => Promise<void>} run an engine round trip of the widget
@@ -72,7 +74,7 @@ export function cardChoices(m, all = false) {
  * @returns {ScenarioPanel}
  */
 export function scenarioPanel(ctx, player, {
-  parts = DEFAULT_PARTS, visible, onState, hideCovered, choices: offered, restart = true, copy = true,
+  parts = DEFAULT_PARTS, seenBy, onState, choices: offered, restart = true, copy = true,
 }) {
   const { t } = ctx;
   const top = el("div", "truco-scenario__top");
@@ -108,8 +110,19 @@ export function scenarioPanel(ctx, player, {
     live.textContent = text;
   };
   const players = () => (player.result ? player.result.players : 2);
-  /** @param {ReplayResult} r */
-  const model = (r) => handModel(r, { visible: visible ? visible(r) : undefined, hideCovered: hideCovered ? hideCovered() : false });
+  /** @type {WeakMap<ReplayResult, Promise<ReplayResult>>} */
+  const views = new WeakMap();
+  /** The state as the board shows it: the engine's view for `seenBy`'s seat. @param {ReplayResult} r */
+  function seen(r) {
+    const seat = seenBy ? seenBy(r) : null;
+    if (seat === null || seat === undefined) return Promise.resolve(r);
+    let pending = views.get(r);
+    if (!pending || r.viewer !== seat) {
+      pending = /** @type {Promise<ReplayResult>} */ (ctx.ask("replay", { code: r.code, viewer: seat }));
+      views.set(r, pending);
+    }
+    return pending;
+  }
 
   /** @param {unknown} err @param {string} [lead] */
   function refuse(err, lead) {
@@ -188,21 +201,20 @@ export function scenarioPanel(ctx, player, {
     clear();
     if (r.refused) stopped(r.refused);
     onState(r, info);
-    announce(typeof said === "function" ? said(r) : said);
+    announce(typeof said === "function" ? said(await seen(r)) : said);
   }
 
   /** @param {"act" | "undo" | "restart"} how @param {string} [action] */
   function move(how, action = "") {
     if (running || !player.result) return Promise.resolve();
-    if (how === "act") return run(() => show(player.act(action), (r) => moveSentence(model(r), t)));
+    if (how === "act") return run(() => show(player.act(action), (r) => moveSentence(handModel(r), t)));
     return run(() => show(how === "undo" ? player.undo() : player.restart(),
       t(how === "undo" ? "scenario.undone" : "scenario.restarted")));
   }
 
   /** @param {ReplayResult} r */
-  function draw(r) {
-    const m = model(r);
-    board.replaceChildren(renderHand(t, m, { parts }).node);
+  async function draw(r) {
+    const m = handModel(r);
     const previews = new Map(r.preview.map((p) => [p.action, p]));
     const shown = offered ? { ...m, choices: offered(m) } : m;
     choiceList.replaceChildren(renderChoices(t, shown, (action) => move("act", action), {
@@ -220,7 +232,15 @@ export function scenarioPanel(ctx, player, {
     const none = (r.scenario.actions || []).length === 0;
     undoButton.disabled = none;
     restartButton.disabled = none;
+    const paint = (/** @type {ReplayResult} */ view) => board.replaceChildren(renderHand(t, handModel(view), { parts }).node);
+    const seat = seenBy ? seenBy(r) : null;
+    if (seat === null || seat === undefined) {
+      paint(r);
+      return;
+    }
+    const view = await seen(r);
+    if (r === player.result) paint(view);
   }
 
-  return { top, node, draw, show, run, refuse, stopped, opened, clear, announce, busy: () => running > 0 };
+  return { top, node, draw, seen, show, run, refuse, stopped, opened, clear, announce, busy: () => running > 0 };
 }

@@ -17,6 +17,13 @@ export class ScenarioPlayer {
     /** @type {ReplayResult | null} the engine's answer for the current scenario */
     this.result = null;
     this.generation = 0;
+    /** @type {number | null} the seat whose view the answers are (null: every card, the author's) */
+    this.viewer = null;
+  }
+
+  /** The arguments with the viewer, when there is one. @param {object} args */
+  seen(args) {
+    return this.viewer === null ? args : { ...args, viewer: this.viewer };
   }
 
   /** The current scenario JSON. */
@@ -37,29 +44,35 @@ export class ScenarioPlayer {
     return answer;
   }
 
+  /** The current scenario again, as `viewer` sees it (null: every card). @param {number | null} viewer */
+  view(viewer) {
+    this.viewer = viewer;
+    return this.settle("replay", this.seen({ scenario: this.scenario }));
+  }
+
   /**
    * Open a scenario; an action the rules refuse ends it there (`result.refused` says why).
    * @param {{code?: string, scenario?: ScenarioJson}} source
    */
   open(source) {
-    return this.settle("replay", { ...source, prefix: true });
+    return this.settle("replay", this.seen({ ...source, prefix: true }));
   }
 
   /** Make an action; a refused one rejects with the engine's error and changes nothing. @param {string} action */
   act(action) {
     const scenario = this.scenario;
-    return this.settle("replay", { scenario: { ...scenario, actions: [...(scenario.actions || []), action] } });
+    return this.settle("replay", this.seen({ scenario: { ...scenario, actions: [...(scenario.actions || []), action] } }));
   }
 
   /** Take back the last action. */
   undo() {
     const scenario = this.scenario;
-    return this.settle("replay", { scenario: { ...scenario, actions: (scenario.actions || []).slice(0, -1) } });
+    return this.settle("replay", this.seen({ scenario: { ...scenario, actions: (scenario.actions || []).slice(0, -1) } }));
   }
 
   /** Back to the deal, before any action. */
   restart() {
-    return this.settle("replay", { scenario: { ...this.scenario, actions: [] } });
+    return this.settle("replay", this.seen({ scenario: { ...this.scenario, actions: [] } }));
   }
 
   /**
@@ -68,7 +81,7 @@ export class ScenarioPlayer {
    * @param {RulesSpec} rules @param {string | null} [vira]
    */
   retarget(rules, vira = null) {
-    return this.settle("retarget", { scenario: this.scenario, rules, vira });
+    return this.settle("retarget", this.seen({ scenario: this.scenario, rules, vira }));
   }
 }
 

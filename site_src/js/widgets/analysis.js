@@ -24,8 +24,8 @@ import { operations } from "../kit/operation.js";
 import { hasString, prerendered } from "../kit/page.js";
 import { presetOf, requestKey, sameRules } from "../kit/protocol.js";
 import { errorText, isEngineDown, seatText } from "../kit/words.js";
-import { clampStep, codeFromInput, readStep, scenarioAt, stepHref, stepRequests } from "./analysis/line.js";
-import { asSeenBy, forWhomText, moveText, playedText, positionText, viewerOf, visibleTo } from "./analysis/words.js";
+import { clampStep, codeFromInput, readStep, scenarioAt, stepHref, stepRequests, viewRequests } from "./analysis/line.js";
+import { forWhomText, moveText, playedText, positionText, viewerOf } from "./analysis/words.js";
 
 /**
  * @typedef {import("../kit/protocol.js").ReplayResult} ReplayResult
@@ -65,13 +65,19 @@ export function initialRequests({ preset, rules = preset, params }, answered = (
   const step = clampStep(params.s === undefined ? null : readStep(params.step), moves);
   if (step === moves) {
     const { analyse } = stepRequests(line, step, opened);
-    return analyse ? [open, analyse] : [open];
+    return [open, ...seen(opened), ...(analyse ? [analyse] : [])];
   }
   const { replay } = stepRequests(line, step);
   const shown = answered(replay);
   if (!shown) return [open, replay];
   const { analyse } = stepRequests(line, step, shown);
-  return analyse ? [open, replay, analyse] : [open, replay];
+  return [open, replay, ...seen(shown), ...(analyse ? [analyse] : [])];
+
+  /** The seat's views of the step (the board) and of the line (the moves). @param {ReplayResult} r */
+  function seen(r) {
+    const views = viewRequests(line, step, viewerOf(r), params.open === "1");
+    return views ? [views.board, views.moves] : [];
+  }
 }
 
 /** @type {import("../app.js").Mount} */
@@ -85,7 +91,7 @@ export default async function mount(root, ctx) {
   let inUrl = false;
   let step = 0;
   let showAll = ctx.url.get("open") === "1";
-  /** @type {{replay: ReplayResult, analysis: Analysis | null, live: boolean, worlds?: number} | null} */
+  /** @type {{replay: ReplayResult, board: ReplayResult, line: ReplayResult | null, analysis: Analysis | null, live: boolean, worlds?: number} | null} */
   let shown = null;
   let generation = 0;
   /** @type {Map<string, Promise<any>>} the engine's answers for this visit, by request */
@@ -161,8 +167,11 @@ export default async function mount(root, ctx) {
   openBox.addEventListener("change", () => {
     showAll = openBox.checked;
     ctx.url.set({ open: showAll ? "1" : null });
-    draw();
-    announce(t(showAll ? "analysis.show-all-on" : "analysis.show-all-off"));
+    run(async () => {
+      if (shown) shown = { ...shown, ...(await seatViews(line, step, shown.replay)) };
+      draw();
+      announce(t(showAll ? "analysis.show-all-on" : "analysis.show-all-off"));
+    })();
   });
   const playHere = el("a", "md-button truco-button truco-analysis__play");
   playHere.dataset.role = "play-here";
@@ -272,17 +281,32 @@ export default async function mount(root, ctx) {
     const replay = /** @type {ReplayResult} */ (await ask(requests.replay));
     if (mine !== generation) return;
     if (next === movesOf(line)) ends.set(endKey(), replay);
+    const views = await seatViews(line, next, replay);
+    if (mine !== generation) return;
     step = next;
-    shown = { replay, analysis: null, live: false, worlds };
+    shown = { replay, ...views, analysis: null, live: false, worlds };
     draw();
     const analyse = stepRequests(line, next, replay, worlds).analyse;
     if (analyse) {
       const analysis = /** @type {Analysis} */ (await ask(analyse));
       if (mine !== generation) return;
-      shown = { replay, analysis, live: !builtIn(analyse), worlds };
+      shown = { replay, ...views, analysis, live: !builtIn(analyse), worlds };
       draw();
     }
     if (say) announce(spoken());
+  }
+
+  /**
+   * The position and the line as the page shows them: the seat's views, or the replay itself
+   * (every card) with "show all".
+   * @param {ScenarioJson} of @param {number} at @param {ReplayResult} replay
+   * @returns {Promise<{board: ReplayResult, line: ReplayResult | null}>}
+   */
+  async function seatViews(of, at, replay) {
+    const views = viewRequests(of, at, viewerOf(replay), showAll);
+    if (!views) return { board: replay, line: null };
+    const [board, whole] = await Promise.all([ask(views.board), ask(views.moves)]);
+    return { board: /** @type {ReplayResult} */ (board), line: /** @type {ReplayResult} */ (whole) };
   }
 
   /** A step the reader asked for (a button, a key, a move of the list). @param {number} target */
@@ -347,7 +371,7 @@ export default async function mount(root, ctx) {
     const r = shown.replay;
     const total = movesOf(line);
     const viewer = viewerOf(r);
-    const m = asSeenBy(handModel(r, { visible: visibleTo(r, viewer, showAll) }), viewer, showAll);
+    const m = handModel(shown.board);
     const data = root.dataset;
     data.step = String(step);
     data.moves = String(total);
@@ -418,15 +442,14 @@ export default async function mount(root, ctx) {
 
   /** The line's moves, each a button to its decision; the current one marked. @param {ReplayResult} r @param {number} total */
   function drawMoves(r, total) {
-    const viewer = viewerOf(r);
-    const end = ends.get(endKey());
+    const end = shown && shown.line ? shown.line : ends.get(endKey());
     const steps = (end || r).history;
     const focused = document.activeElement instanceof HTMLElement && moves.contains(document.activeElement)
       ? document.activeElement.dataset.step : undefined;
     moves.replaceChildren();
     for (let i = 0; i <= total; i += 1) {
       const item = el("li", i === total ? "truco-analysis__move truco-analysis__move--end" : "truco-analysis__move");
-      const text = i === total ? t("analysis.end", { n: total }) : steps[i] ? moveText(steps[i], viewer, showAll, t) : (line.actions || [])[i];
+      const text = i === total ? t("analysis.end", { n: total }) : steps[i] ? moveText(steps[i], t) : (line.actions || [])[i];
       const b = button(text, () => moveTo(i), "truco-analysis__move-button");
       b.dataset.step = String(i);
       if (i === step) {

@@ -73,6 +73,18 @@ export function viewNote(answer, hidden, t) {
 }
 
 /**
+ * The opponent of the player who covered last: whose view hides the covered card (null before
+ * anyone covered: nothing to hide).
+ * @param {ReplayResult} answer @returns {number | null}
+ */
+export function opponentOf(answer) {
+  const covers = answer.history.filter((step) => step.meaning === "cover");
+  if (covers.length === 0) return null;
+  const seat = covers[covers.length - 1].seat;
+  return (seat + 1) % answer.players;
+}
+
+/**
  * The try-it: the mão covers its first card in round 1 (the engine will say whether it may).
  * @param {ReplayResult} answer @param {Translate} t
  * @returns {{action: string, label: string, what: string, scenario: import("../kit/protocol.js").ScenarioJson}}
@@ -106,7 +118,7 @@ export default async function mount(root, ctx) {
   const intro = el("p", "truco-covered-card__intro", t("covered-card.intro"));
   const panel = scenarioPanel(ctx, player, {
     parts: ["vira", "seats", "rounds", "result", "history"],
-    hideCovered: () => hidden,
+    seenBy: (r) => (hidden ? opponentOf(r) : null),
     choices: (m) => cardChoices(m),
     restart: false,
     onState: (r) => draw(r),
@@ -131,9 +143,9 @@ export default async function mount(root, ctx) {
   box.append(intro, panel.top, panel.node, viewRow, note, reset, tryBox);
 
   /** Draw a state of the player: the panel, and this widget's own parts. @param {ReplayResult} r */
-  function draw(r) {
+  async function draw(r) {
     if (r.scenario.vira) lastVira = r.scenario.vira;
-    panel.draw(r);
+    const drawn = panel.draw(r);
     ctx.url.set({ s: r.code });
     box.dataset.finished = String(r.finished);
     box.dataset.code = r.code;
@@ -143,6 +155,7 @@ export default async function mount(root, ctx) {
     const attempt = coverTry(r, t);
     tryButton.textContent = attempt.label;
     tryButton.dataset.action = attempt.action;
+    await drawn;
   }
 
   /** Send the illegal cover of round 1 to the engine and show its refusal in words. */
@@ -168,13 +181,13 @@ export default async function mount(root, ctx) {
     return panel.show(player.settle(op, args), t("scenario.restarted"));
   }));
   tryButton.addEventListener("click", () => panel.run(tryCover));
-  viewInput.addEventListener("change", () => panel.run(() => {
+  viewInput.addEventListener("change", () => panel.run(async () => {
     hidden = viewInput.checked;
     ctx.url.set({ view: hidden ? "opponent" : null });
     if (!player.result) return;
-    draw(player.result);
+    await draw(player.result);
     // the last move said again as this view may say it (the opponent never hears the card)
-    panel.announce(moveSentence(handModel(player.result, { hideCovered: hidden }), t));
+    panel.announce(moveSentence(handModel(await panel.seen(player.result)), t));
   }));
 
   // --- exercise mode: covered cards in a round, and when a card may be covered ------------------
@@ -211,7 +224,7 @@ export default async function mount(root, ctx) {
   const { first, linkError } = await openScenario(ctx, player, initialRequests, state);
   root.replaceChildren(quiz.switchNode, box, quiz.node);
   panel.opened(first, linkError);
-  draw(first);
+  await draw(first);
   root.dataset.answers = String(Number(root.dataset.answers || 0) + 1);
   await quiz.start(params);
   ctx.ready();

@@ -127,7 +127,23 @@ export function isExampleDeal(sc) {
 export function initialRequests(state, answered = () => undefined) {
   const first = scenarioRequests(state, answered);
   const replay = first.find((r) => r.op === "replay");
-  return [...first, ...valueRequests(replay ? answered(replay) : undefined, answered)];
+  const opened = replay ? answered(replay) : undefined;
+  return [...first, ...viewRequests(opened), ...valueRequests(opened, answered)];
+}
+
+/**
+ * The decider's view of a hand of eleven waiting for its decision (their cards, their partner's
+ * in pairs; the engine's `replay` with that viewer): what the board shows then.
+ * @param {ReplayResult | undefined} r
+ */
+export function viewRequests(r) {
+  const seat = deciderView(r);
+  return r && seat !== null ? [{ op: "replay", args: { code: r.code, viewer: seat } }] : [];
+}
+
+/** The seat whose view the board shows: the decider while the hand of eleven waits for them. @param {ReplayResult | undefined} r */
+export function deciderView(r) {
+  return r && r.phase === "eleven" && r.decider !== null && typeof r.code === "string" ? r.decider : null;
 }
 
 /**
@@ -184,16 +200,20 @@ export function deciderText(r, t) {
   return r.players === 4 ? `${name} (${teamText(r.seats[r.decider].team, t, 4)})` : name;
 }
 
-/** The seats whose cards the decider looks at: their own, and their partner's in pairs. @param {ReplayResult} r @returns {number[]} */
-export function seenSeats(r) {
-  if (r.phase !== "eleven" || r.decider === null) return [];
-  const partner = r.seats[r.decider].partner;
-  return partner === null ? [r.decider] : [r.decider, partner];
+/**
+ * The seats whose cards the decider looks at, the decider first: in the decider's view (the
+ * engine's, see `viewRequests`) the hands it shows; none in any other view.
+ * @param {ReplayResult} view @returns {number[]}
+ */
+export function seenSeats(view) {
+  const decider = view.viewer;
+  if (decider === null || view.phase !== "eleven") return [];
+  return [decider, ...view.seats.map((s) => s.seat).filter((s) => s !== decider && view.hands[s] !== null)];
 }
 
-/** @param {ReplayResult} r @param {Translate} t */
-export function seesText(r, t) {
-  const [decider, partner] = seenSeats(r);
+/** @param {ReplayResult} view the decider's view @param {Translate} t */
+export function seesText(view, t) {
+  const [decider, partner] = seenSeats(view);
   if (decider === undefined) return "";
   const seat = capitalize(seatText(decider, t));
   return partner === undefined ? t("eleven.sees-own", { seat }) : t("eleven.sees-partner", { seat, partner: seatText(partner, t) });
@@ -376,10 +396,7 @@ export default async function mount(root, ctx) {
   tryBox.append(tryButton, tryOut);
 
   const panel = scenarioPanel(ctx, player, {
-    visible: (r) => {
-      const shown = seenSeats(r);
-      return (seat) => shown.length === 0 || shown.includes(seat);
-    },
+    seenBy: deciderView,
     onState: (r, rules) => {
       info = rules;
       draw(r);
@@ -404,7 +421,9 @@ export default async function mount(root, ctx) {
   }
 
   /** @param {ReplayResult} r */
-  function draw(r) {
+  async function draw(r) {
+    const drawn = panel.draw(r);
+    const view = await panel.seen(r);
     if (!info) return;
     const sc = r.scenario;
     const score = /** @type {number[]} */ (sc.score);
@@ -437,14 +456,14 @@ export default async function mount(root, ctx) {
     fields.ladder.dataset.locked = String(r.ladder.locked);
 
     // the decision, while it is to be taken
-    const seats = seenSeats(r);
+    const seats = seenSeats(view);
     decision.hidden = seats.length === 0;
-    seesLine.textContent = seesText(r, t);
+    seesLine.textContent = seesText(view, t);
     seen.replaceChildren(...seats.map((seat) => {
       const group = el("div", "truco-eleven__seen-group");
       group.dataset.seat = String(seat);
       const cards = el("span", "truco-eleven__seen-cards");
-      cards.append(...r.hands[seat].map((card) => ctx.card(card)));
+      cards.append(...(view.hands[seat] || []).map((card) => ctx.card(card)));
       group.append(cards, el("span", "truco-eleven__seen-seat", capitalize(seatText(seat, t))));
       return group;
     }));
@@ -452,7 +471,7 @@ export default async function mount(root, ctx) {
     tryOut.hidden = true;
     tryOut.textContent = "";
     delete tryOut.dataset.code;
-    panel.draw(r);
+    await drawn;
   }
 
   /** The options and their values (when known), where they come from, the break-even chance. @param {ReplayResult} r */
@@ -616,7 +635,7 @@ export default async function mount(root, ctx) {
   info = rules;
   root.replaceChildren(box);
   panel.opened(first, linkError);
-  draw(first);
+  await draw(first);
   if (Object.keys(params).length > 0) syncUrl(first);
   ctx.ready();
   loadValues(first);

@@ -165,8 +165,8 @@ export default async function mount(root, ctx) {
     if (mine !== opening) return;
     const figure = [];
     if (step.id === "truco") {
-      // the learner's view of the position: the opponent's cards face down
-      const model = handModel(data, { visible: (seat) => seat === 0 });
+      // the learner's view of the position (the engine's, for seat 0): the opponent's cards face down
+      const model = handModel(data);
       figure.push(renderHand(t, model, { parts: ["vira", "seats", "rounds", "state"] }).node);
     }
     if (step.vira) {
@@ -232,7 +232,7 @@ export default async function mount(root, ctx) {
     const obs = state.observation;
     const model = handModel(obs);
     situation.replaceChildren(renderHand(t, model, { parts: ["vira", "seats", "table", "rounds", "state", "result"] }).node);
-    const result = handResult(obs.outcome);
+    const result = handResult(model.outcome);
     options.replaceChildren(result === "playing" ? renderChoices(t, model, (action) => play(action)) : "");
     for (const line of lines) log.append(el("li", "", line));
     log.hidden = log.childElementCount === 0;

@@ -69,10 +69,10 @@ export function answerLabel(view, value, t) {
  * @param {PuzzleView} view @param {Translate} t
  */
 export function seatLine(view, t) {
-  const obs = view.observation;
+  const { partner } = view.observation.seats[view.seat];
   const you = t("puzzle.you-are", { seat: seatText(view.seat, t) });
-  if (obs.partner === null || obs.partner === undefined) return you;
-  return `${you} ${t("puzzle.partner-is", { seat: seatText(obs.partner, t) })}`;
+  if (partner === null) return you;
+  return `${you} ${t("puzzle.partner-is", { seat: seatText(partner, t) })}`;
 }
 
 /**
@@ -81,7 +81,7 @@ export function seatLine(view, t) {
  */
 export function situationLine(view, t) {
   const obs = view.observation;
-  const score = t("outcome.score", { a: obs.score[0], b: obs.score[1], t1: teamText(0, t, view.players), t2: teamText(1, t, view.players) });
+  const score = t("outcome.score", { a: obs.start_score[0], b: obs.start_score[1], t1: teamText(0, t, view.players), t2: teamText(1, t, view.players) });
   return `${score} ${t("puzzle.worth", { points: pointsText(obs.value, t) })}`;
 }
 

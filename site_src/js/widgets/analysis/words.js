@@ -28,36 +28,12 @@ export function viewerOf(r) {
 }
 
 /**
- * Whose cards are face up: the viewer's, and the partner's when the viewer decided a hand of
- * eleven in pairs (the engine's rule: that player sees both hands); everyone's with `showAll`.
- * @param {ReplayResult} r @param {number} viewer @param {boolean} showAll
- * @returns {(seat: number) => boolean}
+ * A move of the line in words (as the view it comes from tells it: another seat's covered card
+ * has no name there).
+ * @param {Step} step @param {Translate} t
  */
-export function visibleTo(r, viewer, showAll) {
-  if (showAll) return () => true;
-  const partner = r.players === 4 ? (viewer + 2) % 4 : null;
-  return (seat) => seat === viewer || (seat === partner && r.decider === viewer);
-}
-
-/**
- * The hand model as the viewer sees it: another seat's covered cards face down (the model of a
- * replay names them all).
- * @param {HandModel} m @param {number} viewer @param {boolean} showAll @returns {HandModel}
- */
-export function asSeenBy(m, viewer, showAll) {
-  if (showAll) return m;
-  /** @param {import("../../kit/hand-model.js").PlayModel} p */
-  const hide = (p) => (p.covered && p.seat !== viewer ? { ...p, card: null } : p);
-  return { ...m, table: m.table.map(hide), rounds: m.rounds.map((r) => ({ ...r, plays: r.plays.map(hide) })) };
-}
-
-/**
- * A move of the line as the viewer may read it: another seat's covered card stays unnamed.
- * @param {Step} step @param {number} viewer @param {boolean} showAll @param {Translate} t
- */
-export function moveText(step, viewer, showAll, t) {
-  const seen = step.meaning === "cover" && step.seat !== viewer && !showAll ? { ...step, card: undefined } : step;
-  return t("hand.step", { Seat: capitalize(seatText(step.seat, t)), what: actionLabel(seen, t) });
+export function moveText(step, t) {
+  return t("hand.step", { Seat: capitalize(seatText(step.seat, t)), what: actionLabel(step, t) });
 }
 
 /**

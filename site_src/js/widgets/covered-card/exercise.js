@@ -129,7 +129,7 @@ export function nextPlay(random, legal) {
  */
 export function coverAction(r, random) {
   const seat = /** @type {number} */ (r.to_act);
-  return `cover ${pick(random, r.hands[seat])}`;
+  return `cover ${pick(random, r.hands[seat] || [])}`;
 }
 
 /**

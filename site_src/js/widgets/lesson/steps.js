@@ -166,7 +166,7 @@ export const STEPS = [
   },
   {
     id: "truco",
-    setup: { op: "replay", args: { scenario: TRUCO_SCENARIO } },
+    setup: { op: "replay", args: { scenario: TRUCO_SCENARIO, viewer: 0 } },
     vira: null, // the board of the position shows it
     led: null,
     situation: (t) => t("lesson.truco.situation"),

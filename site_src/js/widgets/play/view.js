@@ -54,7 +54,7 @@ export function drawFelt(t, m, names) {
   const felt = el("div", "truco-play-table__felt");
   felt.dataset.role = "felt";
   felt.dataset.players = String(m.players);
-  const partner = names.obs.partner;
+  const partner = names.me.partner;
   const { node } = renderHand(t, m, {
     parts: ["vira", "seats", "table"],
     layout: "table",
@@ -76,7 +76,8 @@ export function drawHandButtons(t, obs, { coverMode, playing, busy, onPick }) {
   row.dataset.role = "hand";
   if (!playing) {
     // the hand is over: the cards left are only shown
-    for (const card of obs.hand || obs.slots.map(() => null)) row.append(cardElement(card, t));
+    const seat = /** @type {number} */ (obs.viewer);
+    for (const card of obs.hands[seat] || obs.slots[seat].map(() => null)) row.append(cardElement(card, t));
     return row;
   }
   handChoices(obs, coverMode).forEach((item, i) => {
@@ -109,7 +110,7 @@ export function drawHandButtons(t, obs, { coverMode, playing, busy, onPick }) {
 export function drawActions(t, state, names, { coverMode, onChoose, onCover, onNext, onRematch }) {
   const obs = state.observation;
   const box = el("div", "truco-play-table__actions");
-  const mine = state.match.next === "play" && obs.to_act === obs.seat;
+  const mine = state.match.next === "play" && obs.to_act === obs.viewer;
   if (mine) {
     const model = /** @type {HandModel} */ (/** @type {unknown} */ ({ choices: otherChoices(obs) }));
     const list = renderChoices(t, model, onChoose, { note: (choice) => choiceNote(choice, names, t) });

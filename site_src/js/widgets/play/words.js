@@ -46,10 +46,13 @@ export class TableNames {
     this.obs = obs;
     this.bots = bots;
     this.players = obs.players;
-    const others = obs.seats.map((s) => s.seat).filter((s) => s !== obs.seat && s !== obs.partner);
+    /** the reader's seat, team and partner (the engine's seat facts) */
+    this.me = obs.seats[/** @type {number} */ (obs.viewer)];
+    const { seat: mine, partner } = this.me;
+    const others = obs.seats.map((s) => s.seat).filter((s) => s !== mine && s !== partner);
     /** @type {Map<number, string>} which name of its bot a seat carries */
     this.which = new Map(others.map((seat, i) => [seat, i === 0 ? "name" : "name2"]));
-    if (obs.partner !== null) this.which.set(obs.partner, "partner");
+    if (partner !== null) this.which.set(partner, "partner");
   }
 
   /** A bot's own name at a seat ("Luna"). @param {number} seat */
@@ -60,7 +63,7 @@ export class TableNames {
 
   /** "you (player 1)" or "Luna (player 2)", mid-sentence. @param {number} seat */
   seat(seat) {
-    if (seat === this.obs.seat) return this.t("play-table.you-seat", { n: seat + 1 });
+    if (seat === this.me.seat) return this.t("play-table.you-seat", { n: seat + 1 });
     return this.t("play-table.bot-seat", { name: this.botName(seat), n: seat + 1 });
   }
 
@@ -68,13 +71,13 @@ export class TableNames {
   team(team) {
     const seats = this.obs.seats.filter((s) => s.team === team).map((s) => s.seat);
     if (this.players === 2) return this.seat(seats[0]);
-    if (team === this.obs.team) return this.t("play-table.team-us", { partner: this.botName(/** @type {number} */ (this.obs.partner)) });
+    if (team === this.me.team) return this.t("play-table.team-us", { partner: this.botName(/** @type {number} */ (this.me.partner)) });
     return this.t("play-table.team-them", { names: joinList(seats.map((s) => this.botName(s)), this.t) });
   }
 
   /** A team on the scoreboard: "You" / "Luna", "Us (team 1)" / "Them (team 2)". @param {number} team */
   teamShort(team) {
-    const mine = team === this.obs.team;
+    const mine = team === this.me.team;
     if (this.players === 4) return this.t(mine ? "play-table.us" : "play-table.them", { n: team + 1 });
     if (mine) return capitalize(this.t("play-table.you"));
     const seat = this.obs.seats.find((s) => s.team === team);
@@ -144,10 +147,10 @@ export function promptText(state, info, names, t, { coverMode = false } = {}) {
   const next = state.match.next;
   if (next === "over") return t("play-table.prompt.match-over");
   if (next === "deal") return t("play-table.prompt.hand-over");
-  if (obs.to_act !== obs.seat) return t("play-table.prompt.wait");
+  if (obs.to_act !== obs.viewer) return t("play-table.prompt.wait");
   if (obs.phase === "eleven") {
     const lines = [t("play-table.prompt.eleven"), explain(obs.kind_ruling, t, { players: obs.players })];
-    if (obs.partner_hand) lines.push(t("play-table.prompt.eleven-partner"));
+    if (obs.hands.some((cards, seat) => seat !== obs.viewer && cards !== null)) lines.push(t("play-table.prompt.eleven-partner"));
     return lines.join(" ");
   }
   if (obs.phase === "answer" && obs.pending) {
@@ -177,17 +180,19 @@ export function choiceNote(choice, names, t) {
  */
 export function handChoices(obs, coverMode) {
   const choices = obs.choices || [];
-  if (obs.hand === null) {
-    return obs.slots.map((slot) => {
+  const seat = /** @type {number} */ (obs.viewer);
+  const own = obs.hands[seat];
+  if (own === null) {
+    return obs.slots[seat].map((slot) => {
       const choice = choices.find((c) => c.meaning === "blind-play" && c.slot === slot);
-      const step = choice || { seat: obs.seat, round: obs.round, action: `play #${slot}`, meaning: "blind-play", slot };
+      const step = choice || { seat, round: obs.round, action: `play #${slot}`, meaning: "blind-play", slot };
       return { card: null, step, legal: Boolean(choice) };
     });
   }
   const meaning = coverMode ? "cover" : "play";
-  return obs.hand.map((card) => {
+  return own.map((card) => {
     const choice = choices.find((c) => c.meaning === meaning && c.card === card);
-    const step = choice || { seat: obs.seat, round: obs.round, action: `${meaning} ${card}`, meaning, card };
+    const step = choice || { seat, round: obs.round, action: `${meaning} ${card}`, meaning, card };
     return { card, step, legal: Boolean(choice) };
   });
 }
@@ -207,12 +212,12 @@ export function otherChoices(obs) {
  */
 export function nextCallText(obs, info, names, t) {
   const ladder = obs.ladder;
-  if (obs.outcome) return t("play-table.next.over");
+  if (obs.finished) return t("play-table.next.over");
   if (ladder.locked) return t("play-table.next.locked");
   if (ladder.next_offer === null) return t("play-table.next.top");
   const text = t("play-table.next.call", { call: callOfValue(info, ladder.next_offer, t), offer: ladder.next_offer });
   if (ladder.may_raise.length !== 1) return text;
   const team = ladder.may_raise[0];
-  const only = obs.players === 2 && team === obs.team ? t("play-table.next.only-you") : t("play-table.next.only", { team: names.team(team) });
+  const only = obs.players === 2 && team === names.me.team ? t("play-table.next.only-you") : t("play-table.next.only", { team: names.team(team) });
   return `${text} ${only}`;
 }
