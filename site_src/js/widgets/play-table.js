@@ -13,14 +13,14 @@
 // gives the share of best moves, the points given away per decision and the costliest decisions,
 // each with a button that reopens its position in the analysis page. The coach never holds up the
 // game: it runs on request or once a hand is over, and a hint that comes back after the position
-// changed is dropped (play/coach.js).
+// changed is dropped (play-table/coach.js).
 //
 // JavaScript decides no rule here: what the reader may do is the observation's `choices`, what
 // happened is the engine's events (each step says what it meant), every ruling is the engine's.
 // The match lives in the engine worker's memory; the page keeps its token and reopens it where it
-// was after an engine restart. Modules: play/words.js (wording), play/session.js (the game's
-// requests), play/playback.js (the bots' moves one by one), play/view.js (drawing),
-// play/layout.js (the page parts), play/coach.js and play/coach-view.js (the coach).
+// was after an engine restart. Modules: play-table/words.js (wording), play-table/session.js (the game's
+// requests), play-table/playback.js (the bots' moves one by one), play-table/view.js (drawing),
+// play-table/layout.js (the page parts), play-table/coach.js and play-table/coach-view.js (the coach).
 
 import { bestText, matchSummary, reviewSummaryText, shortMethod } from "../kit/coach.js";
 import { badgeButtons } from "../kit/coach-view.js";
@@ -30,19 +30,19 @@ import { hasString, prerendered } from "../kit/page.js";
 import { presetOf, requestKey, sameRules } from "../kit/protocol.js";
 import { rulesInfo } from "../kit/scenario-player.js";
 import { errorText, isEngineDown } from "../kit/words.js";
-import { TableCoach } from "./play/coach.js";
-import { drawCoachNote, drawHint, drawMatchReview, drawReview } from "./play/coach-view.js";
-import { buildLayout } from "./play/layout.js";
-import { playbackFrames } from "./play/playback.js";
-import { GameSession } from "./play/session.js";
+import { TableCoach } from "./play-table/coach.js";
+import { drawCoachNote, drawHint, drawMatchReview, drawReview } from "./play-table/coach-view.js";
+import { buildLayout } from "./play-table/layout.js";
+import { playbackFrames } from "./play-table/playback.js";
+import { GameSession } from "./play-table/session.js";
 import {
   drawActions, drawFelt, drawHandButtons, drawHintButton, drawRounds, drawScoreboard, drawSummary, feltModel,
-} from "./play/view.js";
-import { eventLines, otherChoices, promptText, STRENGTHS, TableNames } from "./play/words.js";
+} from "./play-table/view.js";
+import { eventLines, otherChoices, promptText, STRENGTHS, TableNames } from "./play-table/words.js";
 
 /**
  * @typedef {import("../kit/protocol.js").GameState} GameState
- * @typedef {import("./play/words.js").RulesInfo} RulesInfo
+ * @typedef {import("./play-table/words.js").RulesInfo} RulesInfo
  * @typedef {{players: number, opponents: string, rules: import("../kit/protocol.js").RulesSpec}} Table
  */
 
@@ -571,7 +571,7 @@ export default async function mount(root, ctx) {
     const base = dealt ? next.observation : /** @type {GameState} */ (previous).observation;
     const before = dealt ? [] : feltModel(base).table;
     const tableNames = names;
-    /** @param {import("./play/playback.js").Frame} frame */
+    /** @param {import("./play-table/playback.js").Frame} frame */
     const drawFrame = (frame) => ui.felt.replaceChildren(drawFelt(t, feltModel(base, frame), tableNames));
     keepFocus(() => {
       drawFrame({ table: before, toAct: null });
