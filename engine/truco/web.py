@@ -27,6 +27,7 @@ from truco import __version__, gallery
 from truco.analysis import DEFAULT_WORLDS, analyse
 from truco.bots import BOTS, get_bot
 from truco.cards import DECK, MANILHA_NAMES, Card
+from truco.deal import Deal
 from truco.errors import ScenarioError, TrucoError
 from truco.game import Game
 from truco.hand import Hand
@@ -118,7 +119,7 @@ def op_rules(*, rules: RulesSpec = "paulista") -> dict[str, Any]:
     return {"spec": the_rules.to_spec(), "options": the_rules.options(),
             "calls": [{"step": c.step, "name": c.name, "value": c.value, "fold_pays": c.fold_pays}
                       for c in calls(the_rules)],
-            "deck": [str(c) for c in DECK],
+            "deck": [str(c) for c in DECK], "uses_vira": the_rules.uses_vira,
             "choices": {name: [list(v) if isinstance(v, tuple) else v for v in values]
                         for name, values in TABLE_CHOICES.items()}}
 
@@ -246,6 +247,30 @@ def op_replay(*, scenario: ScenarioJson | None = None, code: str | None = None,
     seat), the hand as that seat may know it (no card it may not see); by default the author's
     view, every card named."""
     return _replay(_scenario(scenario, code), prefix=prefix, viewer=viewer)
+
+
+def op_deal(*, rules: RulesSpec = "paulista", players: int = 2, seed: int | None = None,
+            dealer: int | None = None) -> dict[str, Any]:
+    """A random deal (the engine's shuffle, reproducible for a ``seed``) as a scenario with no
+    actions yet: ``{"seed": the seed used, "scenario": ...}``; no ``seed`` picks one.
+
+    >>> a = op_deal(seed=7)
+    >>> a == op_deal(seed=7) and a["seed"] == 7 and a["scenario"]["dealer"] == 1
+    True
+    """
+    the_rules = Rules.from_spec(rules)
+    if players not in (2, 4):
+        raise ScenarioError(f"players must be 2 or 4, not {players!r}", code="bad-players")
+    if dealer is None:
+        dealer = players - 1
+    if not 0 <= dealer < players:
+        raise ScenarioError(f"dealer must be a seat from 0 to {players - 1}, not {dealer!r}",
+                            code="bad-dealer")
+    if seed is None:
+        seed = random.SystemRandom().randrange(2**31)
+    deal = Deal.random(the_rules, players, random.Random(seed))
+    scenario = Scenario(the_rules, deal, players, (0, 0), dealer)
+    return {"seed": seed, "scenario": scenario.to_json()}
 
 
 def op_retarget(*, rules: RulesSpec, scenario: ScenarioJson | None = None, code: str | None = None,
@@ -470,6 +495,7 @@ OPS: dict[str, Op] = {
     "compare": op_compare,
     "ties": op_ties,
     "replay": op_replay,
+    "deal": op_deal,
     "retarget": op_retarget,
     "encode": op_encode,
     "decode": op_decode,

@@ -118,5 +118,15 @@ class Prerenderer:
 
 
 def widget_names(js_dir: Path) -> list[str]:
-    """The widget modules of site_src/js/widgets (one file each)."""
-    return sorted(p.stem for p in (js_dir / "widgets").glob("*.js"))
+    """The widgets of the site: app.js's ``WIDGETS`` (the shell mounts only those), each with its
+    module in site_src/js/widgets; the build fails on a module not listed or a name without one."""
+    block = re.search(r"const WIDGETS = \[(.*?)\];", (js_dir / "app.js").read_text(encoding="utf-8"), re.S)
+    if block is None:
+        raise PrerenderError("site_src/js/app.js has no `const WIDGETS = [...]` list")
+    listed = re.findall(r'"([\w-]+)"', block.group(1))
+    modules = {p.stem for p in (js_dir / "widgets").glob("*.js")}
+    if set(listed) != modules:
+        raise PrerenderError("app.js WIDGETS and the modules of site_src/js/widgets differ: "
+                             f"not listed {sorted(modules - set(listed))}, "
+                             f"no module {sorted(set(listed) - modules)}")
+    return sorted(listed)

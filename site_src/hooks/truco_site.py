@@ -229,11 +229,23 @@ def page_data(lang: str) -> dict[str, Any]:
 def rules_data() -> dict[str, Any]:
     """Each preset's options and the values a reader may choose on top (the options panel), in
     the engine's order (a list: the page data's JSON sorts object keys)."""
+    from truco.errors import TrucoError
     from truco.rules import PRESETS as RULE_PRESETS
     from truco.rules import TABLE_CHOICES
 
     def plain(value: Any) -> Any:
         return list(value) if isinstance(value, tuple) else value
 
+    def kept(preset: str, name: str, value: Any) -> bool:
+        """Whether the engine's spec of the preset with this override keeps it (Rules.to_spec)."""
+        try:
+            spec = RULE_PRESETS[preset].with_options(**{name: value}).to_spec()
+        except TrucoError:
+            return True  # an override the engine refuses stays, and the engine says why
+        return isinstance(spec, dict) and name in spec
+
     return {"presets": {name: RULE_PRESETS[name].options() for name in PRESETS},
-            "choices": [[name, [plain(v) for v in values]] for name, values in TABLE_CHOICES.items()]}
+            "choices": [[name, [plain(v) for v in values]] for name, values in TABLE_CHOICES.items()],
+            # per preset and option, the values (their index in `choices`) the engine's spec keeps
+            "kept": {preset: {name: [i for i, v in enumerate(values) if kept(preset, name, v)]
+                              for name, values in TABLE_CHOICES.items()} for preset in PRESETS}}

@@ -210,7 +210,8 @@ function onMessage(event) {
       break;
     }
     default:
-      break; // closed protocol: ignore anything else
+      // a closed set of messages (worker.js): anything else is a bug of the worker or the page
+      throw new TypeError(`engine worker: unknown message type ${JSON.stringify(msg.type)}`);
   }
 }
 

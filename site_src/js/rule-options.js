@@ -11,26 +11,30 @@ const STORAGE_KEY = "truco-lab.options";
 
 /**
  * @typedef {Record<string, unknown>} Options option name -> value (JSON)
- * @typedef {{presets: Record<string, Options>, choices: [string, unknown[]][]}} RulesData
- *   choices: [option name, the values tables play] in the engine's order
+ * @typedef {{presets: Record<string, Options>, choices: [string, unknown[]][],
+ *   kept?: Record<string, Record<string, number[]>>}} RulesData
+ *   choices: [option name, the values tables play] in the engine's order; kept: per preset and
+ *   option, the values (indexes in choices) the engine's own spec keeps (Rules.to_spec, at build
+ *   time): an override equal to the preset's own value is not one
  */
 
 /** @param {unknown} a @param {unknown} b */
 const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * The overrides that are real choices and differ from the preset's own values.
+ * The overrides that are among the panel's choices and that the engine's spec keeps (page data
+ * `kept`, from Rules.to_spec at build time): the rules the engine would name itself.
  * @param {unknown} raw @param {RulesData} data @param {string} preset @returns {Options}
  */
 export function cleanOptions(raw, data, preset) {
   /** @type {Options} */
   const out = {};
   if (!raw || typeof raw !== "object" || Array.isArray(raw)) return out;
-  const own = data.presets[preset] || {};
+  const kept = (data.kept || {})[preset] || {};
   const choices = new Map(data.choices);
   for (const [name, value] of Object.entries(raw)) {
-    const allowed = choices.get(name);
-    if (allowed && allowed.some((v) => same(v, value)) && !same(own[name], value)) out[name] = value;
+    const index = (choices.get(name) || []).findIndex((v) => same(v, value));
+    if (index >= 0 && (kept[name] || []).includes(index)) out[name] = value;
   }
   return out;
 }

@@ -62,13 +62,13 @@ _MODULES = """
     const root = location.origin + '/assets/js/';
     const kit = await import(root + 'kit/words.js');
     const { t, hasString } = await import(root + 'kit/page.js');
-    const play = await import(root + 'widgets/play/words.js');
+    const play = await import(root + 'widgets/play-table/words.js');
 """
 
 
 def js(page: Page, body: str, arg: Any = None) -> Any:
     """Run ``body`` (returns a value) with the page's modules: kit (kit/words.js), play
-    (widgets/play/words.js), t and hasString (kit/page.js); ``arg`` is ``arg``."""
+    (widgets/play-table/words.js), t and hasString (kit/page.js); ``arg`` is ``arg``."""
     return page.evaluate(f"async (arg) => {{ {_MODULES} {body} }}", arg)
 
 

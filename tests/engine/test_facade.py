@@ -290,3 +290,44 @@ def test_game_events_carry_the_meaning_of_each_action() -> None:
         if event["type"] == "action":
             assert event["meaning"] in {"play", "cover", "raise", "reraise", "accept", "fold",
                                         "surrender", "accept-eleven", "decline-eleven", "blind-play"}
+
+
+# -- deal: the engine's shuffle, for the exercises (no dealing in JavaScript) ----------------------
+
+
+def test_deal_is_the_same_for_a_seed_and_names_the_seed_it_used() -> None:
+    first = ask("deal", seed=12345)
+    assert first == ask("deal", seed=12345) and first["seed"] == 12345
+    assert ask("deal", seed=12346)["scenario"]["hands"] != first["scenario"]["hands"]
+    fresh = ask("deal")
+    assert isinstance(fresh["seed"], int) and ask("deal", seed=fresh["seed"]) == fresh
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_deal_gives_three_unique_cards_a_seat_and_a_free_vira(players: int) -> None:
+    data = ask("deal", seed=3, players=players)["scenario"]
+    cards = [c for hand in data["hands"] for c in hand] + [data["vira"]]
+    assert len(data["hands"]) == players and all(len(h) == 3 for h in data["hands"])
+    assert len(set(cards)) == len(cards) == 3 * players + 1
+    assert data["dealer"] == players - 1 and data["score"] == [0, 0] and data["actions"] == []
+    assert Scenario.from_json(data).to_json() == data  # a scenario the engine takes back
+
+
+def test_deal_turns_no_vira_under_fixed_manilhas_and_keeps_the_rules() -> None:
+    data = ask("deal", seed=5, rules="mineiro", dealer=0)["scenario"]
+    assert "vira" not in data and data["rules"] == "mineiro" and data["dealer"] == 0
+    spec = {"preset": "paulista", "three_ties": "dealer"}
+    assert ask("deal", seed=5, rules=spec)["scenario"]["rules"] == spec
+    assert ask("rules", rules="mineiro")["uses_vira"] is False
+    assert ask("rules", rules="paulista")["uses_vira"] is True
+
+
+@pytest.mark.parametrize(("args", "code"), [
+    ({"players": 3}, "bad-players"),
+    ({"players": 2, "dealer": 2}, "bad-dealer"),
+    ({"players": 4, "dealer": -1}, "bad-dealer"),
+    ({"seed": "7"}, "bad-request"),
+    ({"rules": "nope"}, "unknown-preset"),
+])
+def test_deal_refuses_bad_arguments_with_a_code(args: dict[str, Any], code: str) -> None:
+    assert refused({"op": "deal", "args": args})["code"] == code

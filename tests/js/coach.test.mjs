@@ -1,7 +1,7 @@
 // @ts-check
 // Unit tests of the coach's pages (node --test): the wording of hints, hand reviews and match
 // summaries (kit/coach.js) from real answers of the engine (`analyse`, `game_review`) in es, pt
-// and en; the table's coach that drops late hints (widgets/play/coach.js); the analysis page's
+// and en; the table's coach that drops late hints (widgets/play-table/coach.js); the analysis page's
 // first requests, its line and its words (widgets/analysis.js, analysis/line.js, analysis/words.js).
 // The browser tests (tests/browser/test_coach.py) check that the pages show these same words.
 
@@ -18,7 +18,7 @@ import { exampleRequest, initialRequests } from "../../site_src/js/widgets/analy
 import { clampStep, codeFromInput, readStep, scenarioAt, stepHref, stepRequests } from "../../site_src/js/widgets/analysis/line.js";
 import { asSeenBy, forWhomText, moveText, playedText, positionText, viewerOf, visibleTo } from "../../site_src/js/widgets/analysis/words.js";
 import { analysisHref } from "../../site_src/js/widgets/play-table.js";
-import { TableCoach } from "../../site_src/js/widgets/play/coach.js";
+import { TableCoach } from "../../site_src/js/widgets/play-table/coach.js";
 import { engine, engineProcess, LANGUAGES, translator } from "./helpers.mjs";
 
 const PLACEHOLDER = /\{\w+\}/;

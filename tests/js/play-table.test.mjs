@@ -1,5 +1,5 @@
 // @ts-check
-// Unit tests of the training game's pure modules (site_src/js/widgets/play/): its wording (log,
+// Unit tests of the training game's pure modules (site_src/js/widgets/play-table/): its wording (log,
 // prompts, scoreboard, names at the table), the cards and choices it offers, its first requests,
 // the bots' paced moves, and the game session that reopens a match after an engine restart. Every game state is a real
 // answer of the engine (CPython); every sentence is checked in es, pt and en.
@@ -9,11 +9,11 @@ import { test } from "node:test";
 
 import { explain } from "../../site_src/js/kit/words.js";
 import { initialRequests, newGameRequest } from "../../site_src/js/widgets/play-table.js";
-import { playbackFrames } from "../../site_src/js/widgets/play/playback.js";
-import { GameSession } from "../../site_src/js/widgets/play/session.js";
+import { playbackFrames } from "../../site_src/js/widgets/play-table/playback.js";
+import { GameSession } from "../../site_src/js/widgets/play-table/session.js";
 import {
   choiceNote, eventLines, handChoices, nextCallText, otherChoices, promptText, stepLine, TableNames,
-} from "../../site_src/js/widgets/play/words.js";
+} from "../../site_src/js/widgets/play-table/words.js";
 import { engine, engineProcess, LANGUAGES, translator } from "./helpers.mjs";
 
 const PLACEHOLDER = /\{\w+\}/;

@@ -19,7 +19,7 @@ import { openScenario } from "../kit/initial.js";
 import { linkParams } from "../kit/page.js";
 import { presetOf, sameRules } from "../kit/protocol.js";
 import { scenarioPanel } from "../kit/scenario-panel.js";
-import { rulesInfo, ScenarioPlayer } from "../kit/scenario-player.js";
+import { ScenarioPlayer } from "../kit/scenario-player.js";
 import { callText, capitalize, teamText } from "../kit/words.js";
 import { ladderQuiz } from "./ladder/exercise.js";
 
@@ -218,9 +218,8 @@ export default async function mount(root, ctx) {
     name: "ladder",
     explore: box,
     question: async (random) => {
-      const { deck } = await rulesInfo(ctx.ask, "paulista");
       const presetName = t(`preset.${presetOf(ctx.rules)}`);
-      return { ...(await ladderQuiz(ctx.ask, random, { rules: ctx.rules, deck, presetName, t })), figure: [] };
+      return { ...(await ladderQuiz(ctx.ask, random, { rules: ctx.rules, presetName, t })), figure: [] };
     },
   });
 

@@ -8,7 +8,7 @@
 //     refuses it (cover-too-early, or cover-never for a table that never covers): that is the answer.
 // Pure: the DOM is kit/exercise.js's.
 
-import { pick, shuffle } from "../../kit/exercise.js";
+import { dealSeed, pick, shuffle } from "../../kit/exercise.js";
 import { rulesInfo } from "../../kit/scenario-player.js";
 import { capitalize, cardText, explain, isEngineDown, seatText } from "../../kit/words.js";
 
@@ -96,19 +96,6 @@ export function roundVerdict(answer, t) {
 
 // --- "may this player cover now?" ---------------------------------------------------------------
 
-/**
- * A deal for the cover question: the vira (none under fixed manilhas), three cards each.
- * @param {Random} random @param {string[]} deck @param {boolean} usesVira @returns {ScenarioJson}
- */
-export function dealHand(random, deck, usesVira) {
-  const cards = shuffle(random, deck);
-  const vira = usesVira ? cards.pop() : undefined;
-  /** @type {ScenarioJson} */
-  const scenario = { players: 2, dealer: 1, hands: [cards.slice(0, 3), cards.slice(3, 6)], actions: [] };
-  if (vira) scenario.vira = vira;
-  return scenario;
-}
-
 /** The round the question stops in (the hand is played until then, while it lasts). @param {Random} random */
 export function targetRound(random) {
   return 1 + Math.floor(random() * 3);
@@ -177,9 +164,8 @@ export function coverVerdict(accepted, refusal, reason, from, t) {
  */
 export async function coveredQuiz(ask, random, { rules, deck, t, refusal }) {
   const info = await rulesInfo(ask, rules);
-  const usesVira = info.options.manilhas === "vira";
   if (dealKind(random) === "round") {
-    const vira = usesVira ? pick(random, deck) : null;
+    const vira = info.uses_vira ? pick(random, deck) : null;
     const { manilhas } = await ask("manilhas", { rules, vira });
     const round = dealRound(random, deck, vira, manilhas.map((/** @type {{card: string}} */ m) => m.card));
     const words = roundWords(round, t);
@@ -197,7 +183,8 @@ export async function coveredQuiz(ask, random, { rules, deck, t, refusal }) {
   }
   const target = targetRound(random);
   /** @type {import("../../kit/protocol.js").ReplayResult} */
-  let r = await ask("replay", { scenario: { ...dealHand(random, deck, usesVira), rules } });
+  const { scenario } = await ask("deal", { rules, seed: dealSeed(random) });
+  let r = await ask("replay", { scenario });
   const extra = random() < 0.5; // in the round asked about, one card on the table already
   for (let moves = 0; moves < 6; moves += 1) {
     const more = r.round < target || (extra && r.round === target && r.table.length === 0);

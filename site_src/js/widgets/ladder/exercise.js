@@ -7,7 +7,7 @@
 // Pure: the DOM is kit/exercise.js's.
 
 import { callText, capitalize, cardText, explain, seatText, teamText } from "../../kit/words.js";
-import { shuffle } from "../../kit/exercise.js";
+import { dealSeed } from "../../kit/exercise.js";
 import { rulesInfo } from "../../kit/scenario-player.js";
 
 /**
@@ -25,19 +25,6 @@ const WEIGHTS = /** @type {Record<string, number>} */ ({ raise: 4, reraise: 3, a
 const MOST_MOVES = 5;
 /** The walk never makes more moves than this. */
 const LIMIT = 9;
-
-/**
- * A deal: the vira (none under fixed manilhas), three cards each, the mão (seat 0) leads.
- * @param {Random} random @param {string[]} deck @param {boolean} usesVira @returns {ScenarioJson}
- */
-export function dealHand(random, deck, usesVira) {
-  const cards = shuffle(random, deck);
-  const vira = usesVira ? cards.pop() : undefined;
-  /** @type {ScenarioJson} */
-  const scenario = { players: 2, dealer: 1, hands: [cards.slice(0, 3), cards.slice(3, 6)], actions: [] };
-  if (vira) scenario.vira = vira;
-  return scenario;
-}
 
 /** How many moves the walk makes. @param {Random} random */
 export function walkLength(random) {
@@ -144,15 +131,17 @@ export function ladderVerdict(answer, kind, raiserTeam, info, t) {
 }
 
 /**
- * A whole question, dealt and checked through `ask` (the engine): a deal, a walk of legal moves
- * (each the engine's replay), then, once answered, the replay of the position or of the fold.
+ * A whole question, dealt and checked through `ask` (the engine): the engine's deal (for a seed
+ * drawn from `random`), a walk of legal moves (each the engine's replay), then, once answered,
+ * the replay of the position or of the fold.
  * @param {(op: any, args?: any) => Promise<any>} ask @param {Random} random
- * @param {{rules: import("../../kit/protocol.js").RulesSpec, deck: string[], presetName: string, t: Translate}} setting
+ * @param {{rules: import("../../kit/protocol.js").RulesSpec, presetName: string, t: Translate}} setting
  */
-export async function ladderQuiz(ask, random, { rules, deck, presetName, t }) {
+export async function ladderQuiz(ask, random, { rules, presetName, t }) {
   const info = await rulesInfo(ask, rules);
+  const { scenario } = await ask("deal", { rules, seed: dealSeed(random) });
   /** @type {ReplayResult} */
-  let r = await ask("replay", { scenario: { ...dealHand(random, deck, info.options.manilhas === "vira"), rules } });
+  let r = await ask("replay", { scenario });
   const length = walkLength(random);
   for (let made = 0; walkOn(made, length, r.history); made += 1) {
     const action = nextMove(random, r.choices);

@@ -1,0 +1,291 @@
+// @ts-check
+// play-table's transitions: each is a function of the table (its state, its nodes), asks the
+// engine through the match's session and draws the new state. The reader's moves, the bots'
+// moves shown one by one, new matches and the settings that start one.
+
+import { sleep } from "../../kit/dom.js";
+import { prerendered } from "../../kit/page.js";
+import { presetOf, requestKey } from "../../kit/protocol.js";
+import { rulesInfo } from "../../kit/scenario-player.js";
+import { isEngineDown } from "../../kit/words.js";
+import { TableCoach } from "./coach.js";
+import { reviewFinished } from "./coaching.js";
+import { playbackFrames } from "./playback.js";
+import {
+  addLog, announce, drawHand, keepFocus, render, setBusy, showMessage, syncSettings,
+} from "./render.js";
+import { GameSession } from "./session.js";
+import { inProgress, newGameRequest, setLinkCode, settingsOf, visit } from "./state.js";
+import { drawFelt, feltModel } from "./view.js";
+import { eventLines, TableNames } from "./words.js";
+
+/**
+ * @typedef {import("./coaching.js").TableControl & {fast: boolean}} Table
+ * @typedef {import("./state.js").GameState} GameState
+ * @typedef {import("./state.js").Table} TableSettings
+ */
+
+const BOT_DELAY_MS = 750;
+const ROUND_DELAY_MS = 1200;
+
+/** The match's session (one is open once the table has started). */
+function session() {
+  if (!visit.kept) throw new Error("no match is open");
+  return visit.kept.session;
+}
+
+/** The engine refused something: say why in its words (or start again if the match is gone). @param {Table} w @param {unknown} err */
+export function refused(w, err) {
+  const code = err && typeof err === "object" ? /** @type {any} */ (err).code : "";
+  if (code === "bad-token" || code === "unknown-game") {
+    showMessage(w, w.ctx.t("play-table.game-lost"));
+    startMatch(w, settingsOf(w.s.game, w.ctx), { keepMessage: true });
+    return;
+  }
+  const text = w.reason(err);
+  showMessage(w, text);
+  announce(w, text);
+}
+
+/** Run an engine round trip (one at a time); the table is drawn again afterwards. @param {Table} w @param {() => Promise<void>} task */
+export function perform(w, task) {
+  if (w.s.busy) return;
+  setBusy(w, true);
+  w.run(async () => {
+    try {
+      await task();
+    } finally {
+      setBusy(w, false);
+      if (w.s.game && w.root.isConnected) render(w);
+    }
+  })().then(() => flushDeferred(w));
+}
+
+/** A change of settings or preset that came while the bots were moving. @param {Table} w */
+export function flushDeferred(w) {
+  if (!w.s.deferred || !w.root.isConnected) return;
+  const change = w.s.deferred;
+  w.s.deferred = null;
+  requestNewMatch(w, change);
+}
+
+/** The engine told the session it reopened the match (after an engine restart). @param {Table} w @param {string} why */
+export function onReopen(w, why) {
+  if (why !== "restart" || !w.root.isConnected) return;
+  addLog(w, w.ctx.t("play-table.log.reopened"));
+  announce(w, w.ctx.t("play-table.log.reopened"));
+}
+
+/**
+ * Show a new state: its events in the log (the bots' moves one by one, with pauses, unless
+ * fast), then the whole table. Returns false if the widget left the page meanwhile.
+ * @param {Table} w @param {GameState} next @param {{intro?: string[]}} [options]
+ */
+export async function show(w, next, { intro = [] } = {}) {
+  const { s, ui, ctx, root } = w;
+  const { t } = ctx;
+  const previous = s.game;
+  s.info = await rulesInfo(ctx.ask, next.observation.rules);
+  const names = new TableNames(t, next.observation, next.bots);
+  s.names = names;
+  const batch = eventLines(next.events, next, names, t);
+  const seat = /** @type {number} */ (next.observation.viewer);
+  s.game = next;
+  for (const text of intro) addLog(w, text);
+  const paced = !w.fast && previous !== null && batch.some((l) => l.event.type === "action" && l.event.seat !== seat);
+  if (!paced) {
+    for (const line of batch) addLog(w, line.text);
+    render(w);
+    announce(w, [...intro, ...batch.map((l) => l.text), ui.prompt.textContent].join(" "));
+    reviewFinished(w);
+    return true;
+  }
+  // the felt as it was (or the new deal), then each move on it after a pause
+  const dealt = batch.some((l) => l.event.type === "deal");
+  const base = dealt ? next.observation : /** @type {GameState} */ (previous).observation;
+  const before = dealt ? [] : feltModel(base).table;
+  /** @param {import("./playback.js").Frame} frame */
+  const drawFrame = (frame) => ui.felt.replaceChildren(drawFelt(t, feltModel(base, frame), names));
+  keepFocus(w, () => {
+    drawFrame({ table: before, toAct: null });
+    if (dealt) {
+      ui.rounds.replaceChildren();
+      ui.summary.replaceChildren();
+    }
+    drawHand(w);
+    // the choices come back with the final state: they would tell what happens next
+    ui.actions.replaceChildren();
+    ui.hintSlot.replaceChildren();
+    ui.prompt.textContent = t("play-table.prompt.wait");
+  });
+  for (const frame of playbackFrames(batch, seat, before)) {
+    drawFrame(frame);
+    if (frame.text) {
+      addLog(w, frame.text);
+      announce(w, frame.text);
+    }
+    if (frame.wait) await sleep(frame.wait === "bot" ? BOT_DELAY_MS : ROUND_DELAY_MS);
+    if (!root.isConnected) return false;
+  }
+  render(w);
+  announce(w, ui.prompt.textContent);
+  reviewFinished(w);
+  return true;
+}
+
+/**
+ * Start a match (a new deal, or the position of a link) and show it.
+ * @param {Table} w @param {TableSettings} target @param {{code?: string | null, seed?: number | null, intro?: string[]}} [options]
+ */
+export async function newMatch(w, target, { code = null, seed = null, intro = [] } = {}) {
+  const { t } = w.ctx;
+  const request = newGameRequest({ preset: target.rules, players: target.players, opponents: target.opponents, seed, code });
+  const fresh = new GameSession(w.ctx.ask, { onReopen: (_s, why) => onReopen(w, why) });
+  // an answer the page carried (computed when the site was built) names no game of this worker
+  const first = await fresh.start(request.args, { live: !prerendered(requestKey(request.op, request.args)).found });
+  visit.kept = { session: fresh, lines: [], coach: new TableCoach((op, args) => fresh.call(op, args)) };
+  w.s.lines = visit.kept.lines;
+  w.ui.log.replaceChildren();
+  w.s.coverMode = false;
+  w.s.game = null;
+  await show(w, first, { intro: [...intro, t(code ? "play-table.log.opened" : "play-table.log.new-match")] });
+  syncSettings(w);
+}
+
+/** @param {Table} w @param {string} action */
+export function doAction(w, action) {
+  const state = w.s.game;
+  if (w.s.busy || !state) return;
+  const legal = state.match.next === "play" && state.observation.choices.some((c) => c.action === action);
+  if (!legal) {
+    perform(w, () => explainRefusal(w, action));
+    return;
+  }
+  w.s.coverMode = false;
+  showMessage(w, "");
+  perform(w, async () => {
+    await show(w, await session().act(action));
+  });
+}
+
+/** Why an action is not possible now, in the engine's words (it checks the real hand). @param {Table} w @param {string} action */
+async function explainRefusal(w, action) {
+  const state = w.s.game;
+  const { t } = w.ctx;
+  if (!state) return;
+  let text;
+  if (state.match.next !== "play") {
+    text = t(state.match.next === "over" ? "play-table.refuse.match-over" : "play-table.refuse.hand-over");
+  } else {
+    try {
+      await session().check(action);
+      text = t("play-table.refuse.other");
+    } catch (err) {
+      if (isEngineDown(err)) throw err;
+      text = w.reason(err);
+    }
+  }
+  showMessage(w, text);
+  announce(w, text);
+}
+
+/** @param {Table} w @param {number} index */
+export function pick(w, index) {
+  if (w.s.busy || !w.s.game) return;
+  const found = w.ui.hand.querySelectorAll("[data-role=card]")[index];
+  if (!(found instanceof HTMLElement) || !found.dataset.action) {
+    const text = w.ctx.t("play-table.refuse.no-card", { n: index + 1 });
+    announce(w, text);
+    showMessage(w, text);
+    return;
+  }
+  doAction(w, found.dataset.action);
+}
+
+/** @param {Table} w */
+export function toggleCover(w) {
+  const { s } = w;
+  if (s.busy || !s.game || !s.info) return;
+  const obs = s.game.observation;
+  if (!s.coverMode && !obs.choices.some((c) => c.meaning === "cover")) {
+    // the engine says why not (too early, a blind hand, not your turn...)
+    const own = obs.hands[/** @type {number} */ (obs.viewer)];
+    const card = own && own.length ? own[0] : s.info.deck[0];
+    perform(w, () => explainRefusal(w, `cover ${card}`));
+    return;
+  }
+  s.coverMode = !s.coverMode;
+  showMessage(w, "");
+  render(w);
+  announce(w, w.ctx.t(s.coverMode ? "play-table.cover-on-said" : "play-table.cover-off-said"));
+}
+
+/** @param {Table} w */
+export function nextHand(w) {
+  const state = w.s.game;
+  if (w.s.busy || !state) return;
+  if (state.match.next === "over") {
+    rematch(w);
+    return;
+  }
+  if (state.match.next !== "deal") {
+    announce(w, w.ctx.t("play-table.refuse.not-over"));
+    return;
+  }
+  showMessage(w, "");
+  perform(w, async () => {
+    await show(w, await session().next());
+  });
+}
+
+/** @param {Table} w */
+export function rematch(w) {
+  requestNewMatch(w, {}, { rematch: true });
+}
+
+/** @param {Table} w @param {Partial<TableSettings>} change @param {{rematch?: boolean}} [options] */
+export function requestNewMatch(w, change, { rematch = false } = {}) {
+  const { s, ui } = w;
+  const { t } = w.ctx;
+  if (s.busy) {
+    if (!rematch) s.deferred = { ...(s.deferred || {}), ...change };
+    return;
+  }
+  const target = { ...settingsOf(s.game, w.ctx), ...change };
+  const state = s.game;
+  if (!rematch && state && inProgress(state)) {
+    s.confirmTarget = target;
+    const changes = [];
+    if (target.rules !== presetOf(state.observation.rules)) changes.push(t("play-table.confirm.rules", { preset: t(`preset.${target.rules}`) }));
+    if (target.players !== state.match.players) changes.push(t(`play-table.mode.${target.players}`));
+    if (target.opponents !== state.bots["1"]) changes.push(t("play-table.confirm.opponents", { name: t(`play-table.bot.${target.opponents}.name`) }));
+    ui.confirmText.textContent = t("play-table.confirm.text", {
+      what: changes.length ? changes.join(", ") : t("play-table.confirm.same"),
+      a: state.match.score[0], b: state.match.score[1],
+    });
+    ui.confirmBox.hidden = false;
+    announce(w, ui.confirmText.textContent);
+    ui.yesButton.focus();
+    return;
+  }
+  startMatch(w, target);
+}
+
+/** @param {Table} w @param {TableSettings} target @param {{keepMessage?: boolean}} [options] */
+export function startMatch(w, target, { keepMessage = false } = {}) {
+  w.ui.confirmBox.hidden = true;
+  w.s.confirmTarget = null;
+  if (!keepMessage) showMessage(w, "");
+  setLinkCode(null);
+  perform(w, () => newMatch(w, target));
+}
+
+/** @param {Table} w */
+export function confirmNo(w) {
+  w.ui.confirmBox.hidden = true;
+  w.s.confirmTarget = null;
+  syncSettings(w);
+  render(w);
+  announce(w, w.ctx.t("play-table.confirm.kept"));
+  w.ui.game.focus({ preventScroll: true });
+}
