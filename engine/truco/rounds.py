@@ -3,7 +3,6 @@
 Pure functions over plays and round results; the hand state machine calls them.
 
 >>> from truco.rules import Rules
-from truco.seats import team_of
 >>> from truco.strength import strength_table
 >>> table = strength_table(Rules(), Card.parse("7d"))
 >>> plays = (Play(0, Card.parse("3c")), Play(1, Card.parse("3h")))
@@ -12,6 +11,8 @@ from truco.seats import team_of
 (None, 0, 'round-tied')
 >>> decide([None, 1]).code
 'win-plus-tie'
+>>> settle_hand([None, None, None], Rules(), kind="normal", mao=0, dealer=1)
+Settled(team=0, points=None, ruling=Ruling(code='three-ties-mao', params={'team': 0, 'seat': 0}))
 """
 
 from __future__ import annotations
@@ -140,3 +141,33 @@ def settle_three_ties(rules: Rules, *, kind: str, mao: int, dealer: int,
     if rules.three_ties == "dealer":
         return team_of(dealer), None, Ruling("three-ties-dealer", team=team_of(dealer), seat=dealer)
     return None, 0, Ruling("three-ties-nobody")
+
+
+class Settled(NamedTuple):
+    """How the rounds settle a hand: the winning team (``None``: nobody), the points (``None``: the
+    hand's value) and why."""
+
+    team: int | None
+    points: int | None
+    ruling: Ruling
+
+
+def settle_hand(results: list[int | None], rules: Rules, *, kind: str, mao: int, dealer: int,
+                eleven_team: int | None = None) -> Settled | None:
+    """Whether the round results so far settle the hand, and how: :func:`decide` (two wins, a win
+    and a tie...), then, after three tied rounds, :func:`settle_three_ties`. ``None`` while the
+    hand goes on. ``kind`` is the hand's kind (``"normal"``, ``"eleven"``, ``"iron"``),
+    ``eleven_team`` the team at eleven in a hand of eleven.
+
+    >>> settle_hand([0, None], Rules(), kind="normal", mao=0, dealer=1).ruling.code
+    'win-plus-tie'
+    >>> settle_hand([0, 1], Rules(), kind="normal", mao=0, dealer=1) is None
+    True
+    """
+    ruling = decide(results)
+    if ruling is not None:
+        return Settled(ruling.params["team"], None, ruling)
+    if len(results) < 3:
+        return None
+    return Settled(*settle_three_ties(rules, kind=kind, mao=mao, dealer=dealer,
+                                      eleven_team=eleven_team))

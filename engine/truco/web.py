@@ -35,13 +35,13 @@ from truco.observation import observe
 from truco.protocol import BoundaryError, Op, call, dump_json, read_json
 from truco.puzzles import Puzzle, find, listing, point
 from truco.review import review
-from truco.rounds import Play, decide, settle_round, settle_three_ties
+from truco.rounds import Play, settle_round
 from truco.rules import PRESETS, TABLE_CHOICES, Rules
 from truco.scenario import Scenario
 from truco.sessions import GameTable
 from truco.solved import eleven_decision
 from truco.strength import manilhas, strength_table
-from truco.tables import ranking_table
+from truco.tables import ranking_table, ties
 from truco.view import view
 
 #: A rules spec: a preset name, or ``{"preset": name, option: value, ...}``.
@@ -166,26 +166,7 @@ def op_ties(*, outcomes: list[int | None] | None = None, rules: RulesSpec = "pau
     """Round outcomes (0, 1 for a team, null for a tie) in order: where the hand is decided and
     what it pays. ``value`` is the hand's value (default: the ladder's first step, or the eleven
     value in a hand of eleven or the iron hand)."""
-    the_rules = Rules.from_spec(rules)
-    seq = outcomes or []
-    if len(seq) > 3 or any(o not in (0, 1, None) for o in seq):
-        raise ScenarioError("outcomes: up to three of 0, 1 (the team that won) or null (tie)",
-                            code="bad-outcomes")
-    worth = value if value is not None else (the_rules.ladder[0] if kind == "normal"
-                                             else the_rules.eleven_value)
-    for n in range(1, len(seq) + 1):
-        ruling = decide(seq[:n])
-        if ruling is not None:
-            return {"decided": True, "after": n, "winner": ruling.params["team"],
-                    "points": worth, "ruling": ruling.to_json(), "unplayed": 3 - n}
-        if n == 3:
-            team, points, tie_ruling = settle_three_ties(
-                the_rules, kind=kind, mao=0, dealer=1, eleven_team=0 if kind == "eleven" else None)
-            return {"decided": True, "after": 3, "winner": team,
-                    "points": worth if points is None else points,
-                    "ruling": tie_ruling.to_json(), "unplayed": 0}
-    return {"decided": False, "after": len(seq), "winner": None, "points": None,
-            "ruling": None, "unplayed": None}
+    return ties(Rules.from_spec(rules), outcomes or [], kind, value)
 
 
 # -- scenarios --------------------------------------------------------------------------------------
