@@ -28,8 +28,8 @@ from truco.errors import IllegalAction
 from truco.explain import Ruling
 from truco.ladder import pays
 from truco.rounds import Play, RoundResult, settle_hand, settle_round
-from truco.seats import mao_of, team_of
 from truco.rules import Rules
+from truco.seats import mao_of, team_of
 from truco.strength import strength_table
 
 

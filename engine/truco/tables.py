@@ -11,9 +11,8 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from collections.abc import Sequence
+from typing import Any
 
 from truco.cards import MANILHA_NAMES, MANILHA_SUIT_ORDER, RANKS, Card
 from truco.errors import ScenarioError

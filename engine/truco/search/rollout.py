@@ -1,17 +1,25 @@
-"""A fast greedy policy for playouts inside a search, on a full-information hand.
+"""A fast policy for the ``search`` bot's playouts, on a full-information hand.
 
-Each seat uses only its own cards and the table (not the others' hidden cards): the cheapest card
-that takes the round, else its weakest; it answers raises by the strength of its own hand.
+Each seat uses only its own cards and the table (not the others' hidden cards): the greedy
+model's card (:func:`~truco.search.model.hand_card`: the cheapest card that takes the round,
+else its weakest); it answers raises by the strength of its own hand.
+
+>>> import random
+>>> from truco.scenario import Scenario
+>>> hand = Scenario.from_json({"vira": "4d", "hands": [["3c", "Kh", "Ac"], ["2h", "Qs", "6d"]],
+...                            "actions": ["play Kh"]}).play()
+>>> str(greedy_action(hand, random.Random(0))), playout(hand, random.Random(0))
+('play 2h', (1, 0))
 """
 
 from __future__ import annotations
 
 import random
 
-from truco.actions import ACCEPT, FOLD, RAISE, Action, Kind, play
-from truco.bots.view import hand_chance
-from truco.cards import DECK
+from truco.actions import ACCEPT, FOLD, RAISE, Action, Kind
 from truco.hand import Hand, Phase
+from truco.search.model import hand_card
+from truco.search.power import hand_chance, powers_of
 from truco.seats import team_of
 
 
@@ -27,7 +35,6 @@ def answer(hand: Hand, seat: int) -> Action:
 
 def seat_chance(hand: Hand, seat: int) -> float:
     """What ``seat`` can tell of its chances: its cards against every card it has not seen."""
-    table = hand.strengths
     seen = set(hand.deal.hands[seat])
     if hand.deal.vira is not None:
         seen.add(hand.deal.vira)
@@ -36,10 +43,7 @@ def seat_chance(hand: Hand, seat: int) -> float:
     for result in hand.rounds:
         for play_ in result.plays:
             seen.add(play_.card)
-    unseen = [table[c] for c in DECK if c not in seen]
-    n = len(unseen) or 1
-    powers = sorted(((sum(1.0 if mine > s else 0.5 if mine == s else 0.0 for s in unseen) / n)
-                     for mine in (table[c] for c in hand.hands[seat])), reverse=True)
+    powers = powers_of(hand.strengths, tuple(seen), hand.hands[seat])
     return hand_chance(powers, [r.winner for r in hand.rounds], team_of(seat), hand.players)
 
 
@@ -51,23 +55,7 @@ def greedy_action(hand: Hand, rng: random.Random) -> Action:
         return answer(hand, seat)
     if hand.blind:
         return rng.choice([a for a in hand.legal_actions() if a.kind is Kind.PLAY])
-    cards = sorted(hand.hands[seat], key=hand.strengths.__getitem__)
-    table = hand.table
-    strengths = hand.strengths
-    mine = team_of(seat)
-    best_theirs = max((strengths[p.card] if not p.covered else -1 for p in table
-                       if team_of(p.seat) != mine), default=None)
-    best_ours = max((strengths[p.card] if not p.covered else -1 for p in table
-                     if team_of(p.seat) == mine), default=None)
-    if best_theirs is None and best_ours is None:
-        return play(cards[-1] if hand.rounds else cards[len(cards) // 2])
-    if best_ours is not None and (best_theirs is None or best_ours > best_theirs):
-        return play(cards[0])
-    target = best_theirs if best_theirs is not None else -1
-    for card in cards:
-        if strengths[card] > target:
-            return play(card)
-    return play(cards[0])
+    return hand_card(hand, seat)
 
 
 def playout(hand: Hand, rng: random.Random) -> tuple[int, int]:
