@@ -84,11 +84,22 @@ class Deal:
         if not rules.uses_vira and self.vira is not None:
             raise ScenarioError(f"preset {rules.preset_name!r} has fixed manilhas and no vira",
                                 code="unexpected-vira")
-        seen: set[Card] = set()
-        every = [c for hand in self.hands for c in hand]
-        every += [self.vira] if self.vira is not None else []
-        for card in every:
-            if card in seen:
-                raise ScenarioError(f"card {card} appears twice in the deal", code="duplicate-card",
-                                    card=str(card))
-            seen.add(card)
+        check_distinct([c for hand in self.hands for c in hand], self.vira)
+
+
+def check_distinct(cards: list[Card], vira: Card | None) -> None:
+    """Raise :class:`ScenarioError` (``duplicate-card``) if a card comes twice or is the vira:
+    every card of the deck exists once.
+
+    >>> check_distinct([Card.parse("3c"), Card.parse("4d")], Card.parse("4d"))
+    Traceback (most recent call last):
+    ...
+    truco.errors.ScenarioError: 4d is the vira: every card is unique
+    """
+    seen = set() if vira is None else {vira}
+    for card in cards:
+        if card in seen:
+            what = "is the vira" if card == vira else "appears twice"
+            raise ScenarioError(f"{card} {what}: every card is unique", code="duplicate-card",
+                                card=str(card))
+        seen.add(card)

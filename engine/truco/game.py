@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from truco.actions import Action
-from truco.bots import BOTS, Bot, get_bot
+from truco.bots import Bot, get_bot
 from truco.deal import Deal
 from truco.errors import IllegalAction, ScenarioError
 from truco.hand import Hand, Step
@@ -52,10 +52,6 @@ class Game:
         """A new match, or one that starts at the position of a scenario code.
 
         Without a seed one is drawn, so that every game can be replayed from its token."""
-        for bot in (opponents, partner):
-            if bot not in BOTS:
-                raise ScenarioError(f"unknown bot {bot!r}; bots are {', '.join(BOTS)}",
-                                    code="unknown-bot", bot=bot)
         if seed is None:
             seed = random.randrange(2**48)
         rng = random.Random(seed)
