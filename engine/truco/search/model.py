@@ -23,7 +23,7 @@ same model on strengths.
 ...                            "actions": ["play Kh"]}).play()
 >>> str(hand_action(hand))
 'play 2h'
->>> card_index([0, 4, 9], ours=None, theirs=3, later=False)  # the cheapest card that takes it
+>>> card_index([0, 4, 9], None, 3, False)  # (ours, theirs, later): the cheapest card that takes it
 1
 """
 
@@ -55,16 +55,18 @@ class Thresholds(NamedTuple):
 
 
 DEFAULT = Thresholds()
+#: The phases, bound once (an enum member costs a class lookup each time: this is a hot path).
+_PLAY, _ANSWER, _ELEVEN = Phase.PLAY, Phase.ANSWER, Phase.ELEVEN
 
 
-def bet(phase: Phase, win: float, *, may_raise: bool, level: int,
+def bet(phase: Phase, win: float, may_raise: bool, level: int,
         th: Thresholds = DEFAULT) -> Action | None:
     """The betting decision for a (lowered) win chance, or ``None`` to play a card. ``level`` is
     the ladder index of the pending offer when answering, else of the next raise."""
     extra = th.step * (level - 1)
-    if phase is Phase.ELEVEN:
+    if phase is _ELEVEN:
         return ACCEPT if win >= th.eleven_at else FOLD
-    if phase is Phase.ANSWER:
+    if phase is _ANSWER:
         if may_raise and win >= th.reraise_at + extra + th.step:
             return RAISE
         return ACCEPT if win >= th.accept_at + extra else FOLD
@@ -121,7 +123,7 @@ def cheapest_over(ordered: Sequence[int], target: int) -> int | None:
     return None
 
 
-def card_index(ordered: Sequence[int], *, ours: int | None, theirs: int | None, later: bool) -> int:
+def card_index(ordered: Sequence[int], ours: int | None, theirs: int | None, later: bool) -> int:
     """The greedy card, as an index in ``ordered`` (the strengths held, weakest first): leading,
     the middle card (``later`` rounds: the best); partner winning the round, the weakest; else
     the cheapest card that takes the round, or the weakest."""
@@ -138,8 +140,7 @@ def card_to_play(held: Sequence[Card], strengths: dict[Card, int],
     """The greedy card among ``held``: ``table`` holds (seat, strength) of the round's cards."""
     cards = sorted(held, key=strengths.__getitem__)
     ours, theirs = round_best(table, team)
-    return cards[card_index([strengths[c] for c in cards], ours=ours, theirs=theirs,
-                            later=later_round)]
+    return cards[card_index([strengths[c] for c in cards], ours, theirs, later_round)]
 
 
 def hand_card(hand: Hand, seat: int) -> Action:

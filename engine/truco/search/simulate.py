@@ -30,6 +30,13 @@ from truco.search.power import hand_chance, power_table, with_partner
 from truco.seats import partner_of, team_of
 from truco.strength import COVERED
 
+#: The phases, bound once (an enum member costs a class lookup each time: this is a hot path).
+_PLAY, _ANSWER, _ELEVEN = Phase.PLAY, Phase.ANSWER, Phase.ELEVEN
+#: Each seat's team and partner (:func:`~truco.seats.team_of`, :func:`~truco.seats.partner_of`)
+#: by the number of players, made once.
+_TEAMS = {n: [team_of(s) for s in range(n)] for n in (2, 4)}
+_MATES = {n: [partner_of(s, n) for s in range(n)] for n in (2, 4)}
+
 
 def simulate(hand: Hand, th: Thresholds = DEFAULT, *, powers: list[list[float]] | None = None,
              memo: dict[tuple[object, ...], float] | None = None
@@ -63,15 +70,16 @@ def simulate(hand: Hand, th: Thresholds = DEFAULT, *, powers: list[list[float]] 
     round_raise = hand.round_raise
     decider = hand.decider
     eleven_team = None if decider is None else team_of(decider)
+    teams, mates = _TEAMS[n], _MATES[n]  # looked up, not called, in the loop
     if powers is None:
         powers = seat_powers(hand)
     chances: dict[tuple[object, ...], float] = {} if memo is None else memo
 
     def lowered(seat: int) -> float:
-        team = team_of(seat)
-        made = offer if phase is Phase.ANSWER else step
+        team = teams[seat]
+        made = offer if phase is _ANSWER else step
         raises = (made + 1) // 2 if last_raiser == 1 - team else made // 2
-        mate = partner_of(seat, n)
+        mate = mates[seat]
         partner = held[mate] if decider == seat and mate is not None else ()
         key = (seat, tuple(held[seat]), tuple(partner), tuple(results), raises)
         known = chances.get(key)
@@ -79,8 +87,9 @@ def simulate(hand: Hand, th: Thresholds = DEFAULT, *, powers: list[list[float]] 
             return known
         table_ = powers[seat]
         mine = [] if blind else sorted((table_[s] for s in held[seat]), reverse=True)
-        theirs = sorted((table_[s] for s in partner), reverse=True)
-        chance = shrunk(hand_chance(with_partner(mine, theirs), results, team, n), th, raises)
+        if partner:
+            mine = with_partner(mine, sorted((table_[s] for s in partner), reverse=True))
+        chance = shrunk(hand_chance(mine, results, team, n), th, raises)
         chances[key] = chance
         return chance
 
@@ -90,32 +99,32 @@ def simulate(hand: Hand, th: Thresholds = DEFAULT, *, powers: list[list[float]] 
         return ((points, 0) if team == 0 else (0, points)), team
 
     while True:
-        if phase is Phase.ELEVEN:
+        if phase is _ELEVEN:
             assert decider is not None
-            if bet(phase, lowered(decider), may_raise=False, level=0, th=th) is ACCEPT:
-                phase = Phase.PLAY
+            if bet(phase, lowered(decider), False, 0, th) is ACCEPT:
+                phase = _PLAY
                 continue
-            return end(1 - team_of(decider), pays(rules, value=value, eleven=True))
-        if phase is Phase.ANSWER:
+            return end(1 - teams[decider], pays(rules, value=value, eleven=True))
+        if phase is _ANSWER:
             seat = responder
-            choice = bet(phase, lowered(seat), may_raise=offer < top_step, level=offer, th=th)
+            choice = bet(phase, lowered(seat), offer < top_step, offer, th)  # may raise, level
             if choice is RAISE:  # a re-raise: accepts the offer, offers the next step
                 step, value = offer, ladder[offer]
                 raiser, responder, offer = seat, raiser, offer + 1
-                last_raiser = team_of(seat)
+                last_raiser = teams[seat]
                 round_raise = (last_raiser, len(table))
                 continue
             if choice is ACCEPT:
                 step, value = offer, ladder[offer]
-                phase = Phase.PLAY
+                phase = _PLAY
                 continue
-            return end(team_of(raiser), pays(rules, value=value, refused=offer))
+            return end(teams[raiser], pays(rules, value=value, refused=offer))
         # a card, or a raise first
         seat = turn
-        team = team_of(seat)
+        team = teams[seat]
         if (normal and last_raiser != team and step < top_step
-                and bet(phase, lowered(seat), may_raise=True, level=step + 1, th=th) is RAISE):
-            phase = Phase.ANSWER
+                and bet(phase, lowered(seat), True, step + 1, th) is RAISE):
+            phase = _ANSWER
             raiser, responder, offer = seat, (seat + 1) % n, step + 1
             last_raiser = team
             round_raise = (team, len(table))
@@ -123,10 +132,13 @@ def simulate(hand: Hand, th: Thresholds = DEFAULT, *, powers: list[list[float]] 
         cards = held[seat]
         if blind:
             strength = cards[0]
+        elif not table:  # leading (card_index's first case, without the call)
+            ordered = sorted(cards)
+            strength = ordered[-1] if results else ordered[len(ordered) // 2]
         else:
             ordered = sorted(cards)
             ours, theirs = round_best(table, team)
-            strength = ordered[card_index(ordered, ours=ours, theirs=theirs, later=bool(results))]
+            strength = ordered[card_index(ordered, ours, theirs, bool(results))]
         cards.remove(strength)
         table.append((seat, strength))
         if len(table) < n:
@@ -136,15 +148,16 @@ def simulate(hand: Hand, th: Thresholds = DEFAULT, *, powers: list[list[float]] 
         best = max(s for _, s in table)
         top = [i for i, (_, s) in enumerate(table) if s == best]
         first = table[top[0]][0]
-        winner: int | None = team_of(first)
-        if any(team_of(table[i][0]) != winner for i in top[1:]):
+        winner: int | None = teams[first]
+        if len(top) > 1 and any(teams[table[i][0]] != winner for i in top[1:]):
             winner = None
         if winner is None and rules.exposed_card and round_raise is not None and any(
                 i < round_raise[1] and table[i][1] != COVERED for i in top):
             return end(1 - round_raise[0], value)
         results.append(winner)
-        settled = settle_hand(results, rules, kind=hand.kind, mao=hand.mao, dealer=hand.dealer,
-                              eleven_team=eleven_team)
+        settled = None if len(results) == 1 else settle_hand(  # one round never settles a hand
+            results, rules, kind=hand.kind, mao=hand.mao, dealer=hand.dealer,
+            eleven_team=eleven_team)
         if settled is not None:
             return end(settled.team, value if settled.points is None else settled.points)
         table = []
@@ -157,9 +170,10 @@ def seat_powers(hand: Hand) -> list[list[float]]:
     :func:`~truco.search.model.deal_chance`)."""
     out = []
     vira: tuple[Card, ...] = () if hand.deal.vira is None else (hand.deal.vira,)
+    mates = _MATES[hand.players]
     for seat in range(hand.players):
         seen = vira if hand.blind else hand.deal.hands[seat] + vira
-        mate = partner_of(seat, hand.players)
+        mate = mates[seat]
         if hand.decider == seat and mate is not None:
             seen += hand.deal.hands[mate]
         out.append(power_table(hand.strengths, seen))
