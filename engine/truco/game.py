@@ -28,6 +28,7 @@ from truco.match import CHANCE, TERMINAL, Match
 from truco.observation import Observation, observe
 from truco.rules import Rules
 from truco.scenario import Scenario
+from truco.seats import team_of
 from truco.view import outcome, seat_check, seen_step
 
 HUMAN = 0
@@ -64,7 +65,7 @@ class Game:
             if players not in (2, 4) or isinstance(players, bool):
                 raise ScenarioError("players must be 2 or 4", code="bad-players")
             match = Match(the_rules, players=players)
-        ids = {seat: (partner if seat % 2 == 0 else opponents) for seat in range(1, players)}
+        ids = {seat: (partner if team_of(seat) == 0 else opponents) for seat in range(1, players)}
         origin = {"rules": the_rules.to_spec(), "players": players, "opponents": opponents,
                   "partner": partner, "seed": seed, "code": code}
         game = cls(match, {s: get_bot(b) for s, b in ids.items()}, ids, rng, origin)

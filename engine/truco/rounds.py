@@ -80,11 +80,12 @@ def settle_round(plays: tuple[Play, ...], table: dict[Card, int], *, players: in
     if strengths.count(best) == 1:
         i = strengths.index(best)
         first_seat = plays[i].seat
-        return RoundResult(plays, first_seat % 2, first_seat, (i,), table)
+        return RoundResult(plays, team_of(first_seat), first_seat, (i,), table)
     top = tuple(i for i, s in enumerate(strengths) if s == best)
     first_seat = plays[top[0]].seat
-    tied = any((plays[i].seat - first_seat) % 2 for i in top[1:])
-    winner = None if tied else first_seat % 2
+    team = team_of(first_seat)
+    tied = any(team_of(plays[i].seat) != team for i in top[1:])
+    winner = None if tied else team
     return RoundResult(plays, winner, first_seat, top, table)
 
 
