@@ -207,9 +207,15 @@ def _lowered(hand: Hand, seat: int, th: Thresholds) -> float:
 def playout(hand: Hand, th: Thresholds = DEFAULT) -> Outcome:
     """Play the hand to its end with the greedy policy for every seat; how it ends.
     The hand is left as it was."""
+    return play_to_end(hand, lambda h: hand_action(h, th))
+
+
+def play_to_end(hand: Hand, policy: Callable[[Hand], Action]) -> Outcome:
+    """Play the hand to its end with ``policy`` for every seat; how it ends. The hand is left as
+    it was (every action undone)."""
     steps = 0
     while not hand.finished:
-        hand.apply(hand_action(hand, th))
+        hand.apply(policy(hand))
         steps += 1
     outcome = hand.outcome
     assert outcome is not None

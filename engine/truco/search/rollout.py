@@ -18,7 +18,7 @@ import random
 
 from truco.actions import ACCEPT, FOLD, RAISE, Action, Kind
 from truco.hand import Hand, Phase
-from truco.search.model import hand_card
+from truco.search.model import hand_card, play_to_end
 from truco.search.power import hand_chance, powers_of
 from truco.seats import team_of
 
@@ -60,16 +60,7 @@ def greedy_action(hand: Hand, rng: random.Random) -> Action:
 
 def playout(hand: Hand, rng: random.Random) -> tuple[int, int]:
     """Play the hand to its end with the greedy policy; the points it awards. Undoes itself."""
-    steps = 0
-    while not hand.finished:
-        hand.apply(greedy_action(hand, rng))
-        steps += 1
-    outcome = hand.outcome
-    assert outcome is not None
-    points = outcome.points
-    for _ in range(steps):
-        hand.undo()
-    return points
+    return play_to_end(hand, lambda h: greedy_action(h, rng)).points
 
 
 def is_card(action: Action) -> bool:
