@@ -84,12 +84,20 @@ class Deal:
         if not rules.uses_vira and self.vira is not None:
             raise ScenarioError(f"preset {rules.preset_name!r} has fixed manilhas and no vira",
                                 code="unexpected-vira")
-        check_distinct([c for hand in self.hands for c in hand], self.vira)
+        seen: set[Card] = set()
+        every = [c for hand in self.hands for c in hand]
+        every += [self.vira] if self.vira is not None else []
+        for card in every:
+            if card in seen:
+                raise ScenarioError(f"card {card} appears twice in the deal", code="duplicate-card",
+                                    card=str(card))
+            seen.add(card)
 
 
 def check_distinct(cards: list[Card], vira: Card | None) -> None:
     """Raise :class:`ScenarioError` (``duplicate-card``) if a card comes twice or is the vira:
-    every card of the deck exists once.
+    every card of the deck exists once (for cards that are not a deal, such as one round's: a
+    deal says so with :meth:`Deal.check`).
 
     >>> check_distinct([Card.parse("3c"), Card.parse("4d")], Card.parse("4d"))
     Traceback (most recent call last):
