@@ -113,6 +113,12 @@ class Belief:
                 out.append(Decision(seat, "eleven", index, results, 0, th.eleven_at, None))
         return out
 
+    @cached_property
+    def cards(self) -> list[tuple[int, Card | None, bool]]:
+        """Each step's seat, the card the seat saw played (or ``None``) and whether it was another
+        seat's covered card, read once for every world weighed."""
+        return [(step.seat, step.card, step.hidden) for step in self.view.history]
+
     def likelihood(self, fill: Fill) -> float:
         """How likely the world with these hidden cards makes every decision of the others."""
         if not self.decisions:
@@ -120,7 +126,7 @@ class Belief:
         view = self.view
         knowledge = self.knowledge
         strengths = view.strengths
-        steps = view.history
+        steps = self.cards
         players = view.players
         dealt = [knowledge.known[s] + fill[s] for s in range(players)]
         covers = [0] * players
@@ -131,11 +137,10 @@ class Belief:
         done = 0
         for decision in self.decisions:
             while done < decision.at:  # the cards played before the decision
-                entry = steps[done]
-                who = entry.seat
-                if entry.card is not None:
-                    played[who].append(entry.card)
-                elif entry.hidden:
+                who, card, hidden = steps[done]
+                if card is not None:
+                    played[who].append(card)
+                elif hidden:  # another seat's covered card: one of its drawn cards
                     played[who].append(fill[who][covers[who]])
                     covers[who] += 1
                 done += 1

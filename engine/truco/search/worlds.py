@@ -107,15 +107,18 @@ class Knowledge:
         hands = tuple(_dealt(self.known[s] + fill[s], s, steps) for s in range(view.players))
         hand = Hand(view.rules, Deal(hands, view.vira), dealer=view.dealer, score=view.score)
         used = [0] * view.players
-        for step in steps:
-            seat = step.seat
-            if step.hidden:  # another seat's covered card: one of its drawn cards
-                action = Action(Kind.COVER, card=fill[seat][used[seat]])
+        for seat, known in self.actions:
+            if known is None:  # another seat's covered card: one of its drawn cards
+                known = Action(Kind.COVER, card=fill[seat][used[seat]])
                 used[seat] += 1
-            else:
-                action = step.action
-            hand.apply(action)
+            hand.apply(known)
         return hand
+
+    @cached_property
+    def actions(self) -> list[tuple[int, Action | None]]:
+        """Each step's seat and action as the seat read it (``None``: another seat's covered
+        card), read once for every world rebuilt."""
+        return [(step.seat, None if step.hidden else step.action) for step in self.view.history]
 
 
 #: Meanings of the calls that weigh a world (:attr:`Knowledge.calls`): raises and accepts.
