@@ -28,7 +28,8 @@ MODULES = (
     "truco", "truco.actions", "truco.bots", "truco.bots.base", "truco.bots.random_bot",
     "truco.cards", "truco.deal", "truco.errors", "truco.explain", "truco.hand", "truco.ladder",
     "truco.match", "truco.observation", "truco.replay", "truco.rounds", "truco.rules",
-    "truco.scenario", "truco.strength", "truco.tables", "truco.web", "truco.__main__",
+    "truco.scenario", "truco.search", "truco.search.simulate", "truco.strength", "truco.tables",
+    "truco.web", "truco.__main__",
 )
 
 
@@ -183,7 +184,7 @@ def smoke_hand_observation() -> None:
     view = observe(hand, 1).to_json()
     text = json.dumps(view)
     check("Kh" not in text and "4s" not in text, "seat 1 never sees seat 0's hidden or covered cards")
-    check(view["hand"] == ["Ks", "Qd"] and view["legal"][:2] == ["play Ks", "play Qd"],
+    check(view["hands"][1] == ["Ks", "Qd"] and view["legal"][:2] == ["play Ks", "play Qd"],
           "seat 1 sees its own cards and legal actions")
     hand.apply("play Qd")
     hand.undo()
@@ -193,7 +194,7 @@ def smoke_hand_observation() -> None:
                                                            random.Random(5)),
                  dealer=1, score=(11, 11))
     obs = observe(blind, 0)
-    check(obs.hand is None and [str(a) for a in obs.legal][:3] == ["play #1", "play #2", "play #3"],
+    check(obs.hands[0] is None and [str(a) for a in obs.legal][:3] == ["play #1", "play #2", "play #3"],
           "blind iron hand")
     own = {str(c) for c in blind.deal.hands[0]}
     check(not any(card in json.dumps(obs.to_json()) for card in own), "own cards hidden when blind")

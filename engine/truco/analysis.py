@@ -40,19 +40,20 @@ import random
 from typing import Any
 
 from truco.actions import Action, Kind
-from truco.bots import greedy
-from truco.bots.belief import Belief
-from truco.bots.simulate import seat_powers, simulate
-from truco.bots.view import View
-from truco.bots.worlds import Fill, Knowledge, exact_fills, resampled_fills
 from truco.equity import after, equity
 from truco.errors import TrucoError
+from truco.hand import Meaning
 from truco.observation import Observation
+from truco.search import model
+from truco.search.belief import Belief
+from truco.search.simulate import seat_powers, simulate
+from truco.search.worlds import Fill, Knowledge, exact_fills, resampled_fills
+from truco.seats import team_of
 
 #: The model that plays the rest of the hand in every world, for every seat (a bot of ours), and
 #: its betting thresholds (the ``greedy`` bot's own).
 MODEL = "greedy"
-THRESHOLDS = greedy.DEFAULT
+THRESHOLDS = model.DEFAULT
 #: Worlds evaluated by default: enumerated when every consistent world fits, else sampled.
 DEFAULT_WORLDS = 400
 #: Every consistent world is enumerated when there are at most this many times ``worlds`` of them
@@ -64,7 +65,7 @@ MAX_WORLDS = 5000
 #: these by plausibility, so the budget goes to the worlds that explain the calls.
 CANDIDATES = 2
 #: Meanings of actions that end the hand at once (their value is what the rules pay).
-ENDING = ("fold", "surrender", "decline-eleven")
+ENDING = (Meaning.FOLD, Meaning.SURRENDER, Meaning.DECLINE_ELEVEN)
 
 #: Grades by the points lost against the best action, as a share of the points at stake in the
 #: decision (the hand's value, or the offer when the action compared raises or answers a raise).
@@ -72,6 +73,8 @@ ENDING = ("fold", "surrender", "decline-eleven")
 #: win chance: the bounds are lichess's 10, 20 and 30 percentage points of winning chances.
 GRADES: tuple[tuple[str, float], ...] = (("good", 0.2), ("inaccuracy", 0.4), ("mistake", 0.6),
                                          ("blunder", math.inf))
+#: Every grade an action may get, best first: ``best`` (a top action), then :data:`GRADES`.
+GRADE_NAMES: tuple[str, ...] = ("best", *(name for name, _ in GRADES))
 
 
 class AnalysisError(TrucoError):
@@ -84,19 +87,19 @@ def analyse(observation: Observation, *, seed: int = 0,
             worlds: int = DEFAULT_WORLDS) -> dict[str, Any]:
     """The analysis of the seat's position (see the module's docstring for the fields)."""
     legal = observation.legal
-    data = observation.data
+    view = observation
     if not legal:
-        if data["to_act"] is None:
+        if view.to_act is None:
             raise AnalysisError("the hand is over: no one is to act", code="hand-over")
-        raise AnalysisError(f"seat {observation.seat} is not to act: seat {data['to_act']} is",
-                            code="not-your-turn", seat=observation.seat, to_act=data["to_act"])
+        raise AnalysisError(f"seat {view.seat} is not to act: seat {view.to_act} is",
+                            code="not-your-turn", seat=view.seat, to_act=view.to_act)
     if not 1 <= worlds <= MAX_WORLDS:
         raise AnalysisError(f"worlds must be from 1 to {MAX_WORLDS}", code="bad-request",
                             argument="worlds")
-    choices = data["choices"]
-    team = observation.seat % 2
-    open_ = [i for i, c in enumerate(choices) if c["meaning"] not in ENDING]
-    belief = Belief(View(observation), THRESHOLDS)
+    choices = view.choices
+    team = team_of(view.seat)
+    open_ = [i for i, c in enumerate(choices) if c.step.meaning not in ENDING]
+    belief = Belief(view, THRESHOLDS)
     knowledge = belief.knowledge
     weighed = bool(belief.decisions)
     fills = exact_fills(knowledge, EXACT_FACTOR * worlds)
@@ -110,26 +113,27 @@ def analyse(observation: Observation, *, seed: int = 0,
         weights = [count * belief.likelihood(fill) for fill, count in fills]
         worlds_seen = sum(count for _, count in fills)
     evaluated = [fill for fill, _ in (fills if fills is not None else drawn)]
-    view = belief.view
-    score = (int(data["score"][0]), int(data["score"][1]))
+    score = view.score
     results = _evaluate(knowledge, evaluated, [legal[i] for i in open_], team,
-                        blind=bool(data["blind"]), score=score)
+                        blind=view.blind, score=score)
     # every action's (net points, won, match) in every world; a fold's are the same everywhere
     rows: list[list[tuple[float, float, float]]] = []
     for i in range(len(legal)):
         if i in open_:
             rows.append(results[open_.index(i)])
             continue
-        paid = (0, int(choices[i]["pays"])) if team == 0 else (int(choices[i]["pays"]), 0)
-        rows.append([(-float(choices[i]["pays"]), 0.0, after(view.rules, score, paid, team))]
-                    * len(evaluated))
+        pays = choices[i].pays
+        assert pays is not None  # an action that ends the hand says what it pays
+        paid = (0, pays) if team == 0 else (pays, 0)
+        rows.append([(-float(pays), 0.0, after(view.rules, score, paid, team))] * len(evaluated))
     sampled = method == "sampled"
     actions = []
     for i, (action, choice) in enumerate(zip(legal, choices, strict=True)):
-        entry: dict[str, Any] = {"action": str(action), "meaning": choice["meaning"]}
+        said = choice.to_json()  # what the action would mean, as the seat may read it
+        entry: dict[str, Any] = {"action": str(action), "meaning": said["meaning"]}
         for key in ("call", "offer", "pays", "card", "slot"):
-            if key in choice:
-                entry[key] = choice[key]
+            if key in said:
+                entry[key] = said[key]
         ev, half = _mean(weights, [r[0] for r in rows[i]], sampled=sampled and i in open_)
         entry.update(ev=round(ev, 2) + 0.0,  # no -0.0
                      ci95=None if half is None else [round(ev - half, 2) + 0.0,
@@ -142,13 +146,13 @@ def analyse(observation: Observation, *, seed: int = 0,
     for entry in actions:
         entry["best"] = entry["ev"] == top
     # the coach plays for the match: the best chance to win it, then the best points
-    choice = max(actions, key=lambda a: (a["match"], a["ev"], -actions.index(a)))
-    return {"seat": observation.seat, "team": team, "method": method,
+    pick = max(actions, key=lambda a: (a["match"], a["ev"], -actions.index(a)))
+    return {"seat": view.seat, "team": team, "method": method,
             "worlds": worlds_seen, "evaluated": len(evaluated), "model": MODEL,
             "weighted": weighed, "calls": len(belief.decisions), "seed": seed,
-            "budget": worlds, "value": data["value"], "stake": _stake(data),
+            "budget": worlds, "value": view.value, "stake": _stake(view),
             "match": round(equity(view.rules)[score[team]][score[1 - team]], 3),
-            "choice": choice["action"], "actions": actions}
+            "choice": pick["action"], "actions": actions}
 
 
 def _evaluate(knowledge: Knowledge, fills: list[Fill], actions: list[Action], team: int, *,
@@ -190,11 +194,10 @@ def _mean(weights: list[float], values: list[float], *, sampled: bool) -> tuple[
     return mean, 1.96 * math.sqrt(var)
 
 
-def _stake(data: dict[str, Any]) -> int:
+def _stake(view: Observation) -> int:
     """The points at stake in this decision: the hand's value, or what a raise would make it."""
-    pending = data["pending"]
-    stake = int(data["value"] if pending is None else pending["offer"])
-    return stake
+    pending = view.pending
+    return view.value if pending is None else pending.offer
 
 
 def grade(analysis: dict[str, Any], action: str | Action) -> dict[str, Any]:

@@ -14,17 +14,18 @@ from typing import Any
 from truco.bots import Bot, get_bot
 from truco.match import CHANCE, TERMINAL, Match
 from truco.rules import Rules
+from truco.seats import team_of
 
 
 def play_match(bots: list[Bot], rules: Rules, *, players: int, dealer: int,
                rng: random.Random) -> Match:
-    """One match; ``bots[seat % 2]`` plays each seat (team 0 against team 1)."""
+    """One match; ``bots[team_of(seat)]`` plays each seat (team 0 against team 1)."""
     match = Match(rules, players=players, dealer=dealer)
     while (seat := match.current_player) != TERMINAL:
         if seat == CHANCE:
             match.deal_random(rng)
         else:
-            match.apply(bots[seat % 2].choose(match.observation(seat), rng))
+            match.apply(bots[team_of(seat)].choose(match.observation(seat), rng))
     return match
 
 

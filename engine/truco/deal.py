@@ -92,3 +92,22 @@ class Deal:
                 raise ScenarioError(f"card {card} appears twice in the deal", code="duplicate-card",
                                     card=str(card))
             seen.add(card)
+
+
+def check_distinct(cards: list[Card], vira: Card | None) -> None:
+    """Raise :class:`ScenarioError` (``duplicate-card``) if a card comes twice or is the vira:
+    every card of the deck exists once (for cards that are not a deal, such as one round's: a
+    deal says so with :meth:`Deal.check`).
+
+    >>> check_distinct([Card.parse("3c"), Card.parse("4d")], Card.parse("4d"))
+    Traceback (most recent call last):
+    ...
+    truco.errors.ScenarioError: 4d is the vira: every card is unique
+    """
+    seen = set() if vira is None else {vira}
+    for card in cards:
+        if card in seen:
+            what = "is the vira" if card == vira else "appears twice"
+            raise ScenarioError(f"{card} {what}: every card is unique", code="duplicate-card",
+                                card=str(card))
+        seen.add(card)

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from truco.actions import Action
-from truco.bots import BOTS, Bot, get_bot
+from truco.bots import Bot, get_bot
 from truco.deal import Deal
 from truco.errors import IllegalAction, ScenarioError
 from truco.hand import Hand, Step
@@ -28,6 +28,7 @@ from truco.match import CHANCE, TERMINAL, Match
 from truco.observation import Observation, observe
 from truco.rules import Rules
 from truco.scenario import Scenario
+from truco.seats import team_of
 from truco.view import outcome, seat_check, seen_step
 
 HUMAN = 0
@@ -52,10 +53,6 @@ class Game:
         """A new match, or one that starts at the position of a scenario code.
 
         Without a seed one is drawn, so that every game can be replayed from its token."""
-        for bot in (opponents, partner):
-            if bot not in BOTS:
-                raise ScenarioError(f"unknown bot {bot!r}; bots are {', '.join(BOTS)}",
-                                    code="unknown-bot", bot=bot)
         if seed is None:
             seed = random.randrange(2**48)
         rng = random.Random(seed)
@@ -68,7 +65,7 @@ class Game:
             if players not in (2, 4) or isinstance(players, bool):
                 raise ScenarioError("players must be 2 or 4", code="bad-players")
             match = Match(the_rules, players=players)
-        ids = {seat: (partner if seat % 2 == 0 else opponents) for seat in range(1, players)}
+        ids = {seat: (partner if team_of(seat) == 0 else opponents) for seat in range(1, players)}
         origin = {"rules": the_rules.to_spec(), "players": players, "opponents": opponents,
                   "partner": partner, "seed": seed, "code": code}
         game = cls(match, {s: get_bot(b) for s, b in ids.items()}, ids, rng, origin)

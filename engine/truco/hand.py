@@ -26,7 +26,8 @@ from truco.cards import Card
 from truco.deal import Deal
 from truco.errors import IllegalAction
 from truco.explain import Ruling
-from truco.rounds import Play, RoundResult, decide, settle_round, settle_three_ties
+from truco.ladder import pays
+from truco.rounds import Play, RoundResult, settle_hand, settle_round
 from truco.rules import Rules
 from truco.seats import mao_of, team_of
 from truco.strength import strength_table
@@ -159,7 +160,7 @@ class Hand:
             self.kind = HandKind.ELEVEN
             eleven_team = 0 if score[0] >= at else 1
             self.decider = next(s for s in self.seats_from(self.mao) if team_of(s) == eleven_team)
-        value = rules.ladder[0] if self.kind is HandKind.NORMAL else rules.eleven_value
+        value = rules.start_value(self.kind)
         phase = Phase.ELEVEN if self.kind is HandKind.ELEVEN else Phase.PLAY
         actor = self.decider if phase is Phase.ELEVEN else self.mao
         self._s = _State(phase, actor, deal.hands, (), (), self.mao, 0, value, None, None, None, None,
@@ -314,7 +315,7 @@ class Hand:
             return False
         pending = s.pending
         if pending is None:
-            return s.last_raiser_team != seat % 2 and s.step + 1 < len(self._ladder)
+            return s.last_raiser_team != team_of(seat) and s.step + 1 < len(self._ladder)
         return pending.offer + 1 < len(self._ladder)
 
     def check(self, action: Action | str) -> Action:
@@ -438,12 +439,13 @@ class Hand:
         elif act.kind is Kind.RAISE:
             responder = (seat + 1) % self.players
             new = _State(Phase.ANSWER, responder, s.hands, s.table, s.rounds, s.turn, s.step,
-                         s.value, seat % 2, Pending(seat, responder, s.step + 1),
-                         (seat % 2, len(s.table)), None, log)
+                         s.value, team_of(seat), Pending(seat, responder, s.step + 1),
+                         (team_of(seat), len(s.table)), None, log)
         else:  # a surrender
             other = 1 - team_of(seat)
-            new = self._end(s, other, s.value, Ruling("surrender", seat=seat, team=other,
-                                                      value=s.value), log)
+            paid = pays(self.rules, value=s.value)
+            new = self._end(s, other, paid, Ruling("surrender", seat=seat, team=other, value=paid),
+                            log)
         self._stack.append(s)
         self._s = new
         return step
@@ -482,9 +484,9 @@ class Hand:
         team = team_of(self.decider)
         if act.kind is Kind.ACCEPT:
             return s._replace(phase=Phase.PLAY, actor=s.turn, log=log)
-        pays = self.rules.eleven_fold_pays
-        return self._end(s, 1 - team, pays, Ruling("eleven-fold", seat=self.decider, team=1 - team,
-                                                   value=pays, at=self.rules.eleven_at), log)
+        paid = pays(self.rules, value=s.value, eleven=True)
+        return self._end(s, 1 - team, paid, Ruling("eleven-fold", seat=self.decider, team=1 - team,
+                                                   value=paid, at=self.rules.eleven_at), log)
 
     def _answer(self, s: _State, act: Action, seat: int, log: tuple[Step, ...]) -> _State:
         assert s.pending is not None
@@ -495,14 +497,14 @@ class Hand:
                           ladder[p.offer], s.last_raiser_team, None, s.round_raise, None, log)
         if act.kind is Kind.FOLD:
             raiser_team = team_of(p.raiser)
-            pays = ladder[p.offer - 1]
-            return self._end(s, raiser_team, pays,
-                             Ruling("fold-pays-previous", seat=seat, team=raiser_team, value=pays,
+            paid = pays(self.rules, value=s.value, refused=p.offer)
+            return self._end(s, raiser_team, paid,
+                             Ruling("fold-pays-previous", seat=seat, team=raiser_team, value=paid,
                                     offer=ladder[p.offer]), log)
         # a re-raise: accept the offer and offer the next step; the previous raiser answers
         return _State(Phase.ANSWER, p.raiser, s.hands, s.table, s.rounds, s.turn, p.offer,
-                      ladder[p.offer], seat % 2, Pending(seat, p.raiser, p.offer + 1),
-                      (seat % 2, len(s.table)), None, log)
+                      ladder[p.offer], team_of(seat), Pending(seat, p.raiser, p.offer + 1),
+                      (team_of(seat), len(s.table)), None, log)
 
     def _card(self, s: _State, seat: int, act: Action, log: tuple[Step, ...]) -> _State:
         card = act.card
@@ -535,20 +537,13 @@ class Hand:
         rounds = s.rounds
         if len(rounds) == 1 and rounds[0].winner is not None:
             return s  # one round won: nothing is decided yet
-        results = [r.winner for r in rounds]
-        ruling = decide(results)
-        if ruling is not None:
-            team = ruling.params["team"]
-            return self._end(s, team, s.value, ruling)
-        if len(results) == 3:
-            return self._three_ties(s)
-        return s
-
-    def _three_ties(self, s: _State) -> _State:
-        eleven_team = None if self.decider is None else team_of(self.decider)
-        team, points, ruling = settle_three_ties(self.rules, kind=self.kind.value, mao=self.mao,
-                                                 dealer=self.dealer, eleven_team=eleven_team)
-        return self._end(s, team, s.value if points is None else points, ruling)
+        settled = settle_hand([r.winner for r in rounds], self.rules, kind=self.kind,
+                              mao=self.mao, dealer=self.dealer,
+                              eleven_team=None if self.decider is None else team_of(self.decider))
+        if settled is None:
+            return s
+        return self._end(s, settled.team, s.value if settled.points is None else settled.points,
+                         settled.ruling)
 
     def _end(self, s: _State, team: int | None, points: int, ruling: Ruling,
              log: tuple[Step, ...] | None = None) -> _State:

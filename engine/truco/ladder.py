@@ -3,6 +3,8 @@
 >>> from truco.rules import Rules
 >>> [(c.name, c.value, c.fold_pays) for c in calls(Rules.preset("mineiro"))]
 [('truco', 4, 2), ('seis', 6, 4), ('dez', 10, 6), ('doze', 12, 10)]
+>>> pays(Rules(), refused=2, value=3), pays(Rules(), eleven=True, value=3), pays(Rules(), value=6)
+(3, 1, 6)
 """
 
 from __future__ import annotations
@@ -35,5 +37,16 @@ def call_name(rules: Rules, step: int) -> str:
 
 def calls(rules: Rules) -> list[Call]:
     """Every call of the ladder, in order."""
-    return [Call(i, call_name(rules, i), rules.ladder[i], rules.ladder[i - 1])
+    return [Call(i, call_name(rules, i), rules.ladder[i], pays(rules, refused=i, value=0))
             for i in range(1, len(rules.ladder))]
+
+
+def pays(rules: Rules, *, value: int, refused: int | None = None, eleven: bool = False) -> int:
+    """What the other team scores when a team gives up: folding a raise (``refused``, the ladder
+    index it offered) pays the step before it; declining the hand of eleven (``eleven``) pays
+    ``eleven_fold_pays``; a surrender pays the hand's current ``value``, never less."""
+    if eleven:
+        return rules.eleven_fold_pays
+    if refused is not None:
+        return rules.ladder[refused - 1]
+    return value

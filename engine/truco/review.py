@@ -19,14 +19,13 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from truco.analysis import DEFAULT_WORLDS, analyse, grade
+from truco.analysis import DEFAULT_WORLDS, GRADE_NAMES, analyse, grade
 from truco.errors import IllegalAction
 from truco.hand import Hand
 from truco.observation import Observation, observe
 from truco.view import outcome
 
 #: The grades, best first (the summary counts each).
-GRADE_NAMES = ("best", "good", "inaccuracy", "mistake", "blunder")
 
 
 def review(hand: Hand, *, seat: int = 0, seed: int = 0,

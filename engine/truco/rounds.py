@@ -11,6 +11,8 @@ Pure functions over plays and round results; the hand state machine calls them.
 (None, 0, 'round-tied')
 >>> decide([None, 1]).code
 'win-plus-tie'
+>>> settle_hand([None, None, None], Rules(), kind="normal", mao=0, dealer=1)
+Settled(team=0, points=None, ruling=Ruling(code='three-ties-mao', params={'team': 0, 'seat': 0}))
 """
 
 from __future__ import annotations
@@ -78,11 +80,12 @@ def settle_round(plays: tuple[Play, ...], table: dict[Card, int], *, players: in
     if strengths.count(best) == 1:
         i = strengths.index(best)
         first_seat = plays[i].seat
-        return RoundResult(plays, first_seat % 2, first_seat, (i,), table)
+        return RoundResult(plays, team_of(first_seat), first_seat, (i,), table)
     top = tuple(i for i, s in enumerate(strengths) if s == best)
     first_seat = plays[top[0]].seat
-    tied = any((plays[i].seat - first_seat) % 2 for i in top[1:])
-    winner = None if tied else first_seat % 2
+    team = team_of(first_seat)
+    tied = any(team_of(plays[i].seat) != team for i in top[1:])
+    winner = None if tied else team
     return RoundResult(plays, winner, first_seat, top, table)
 
 
@@ -139,3 +142,33 @@ def settle_three_ties(rules: Rules, *, kind: str, mao: int, dealer: int,
     if rules.three_ties == "dealer":
         return team_of(dealer), None, Ruling("three-ties-dealer", team=team_of(dealer), seat=dealer)
     return None, 0, Ruling("three-ties-nobody")
+
+
+class Settled(NamedTuple):
+    """How the rounds settle a hand: the winning team (``None``: nobody), the points (``None``: the
+    hand's value) and why."""
+
+    team: int | None
+    points: int | None
+    ruling: Ruling
+
+
+def settle_hand(results: list[int | None], rules: Rules, *, kind: str, mao: int, dealer: int,
+                eleven_team: int | None = None) -> Settled | None:
+    """Whether the round results so far settle the hand, and how: :func:`decide` (two wins, a win
+    and a tie...), then, after three tied rounds, :func:`settle_three_ties`. ``None`` while the
+    hand goes on. ``kind`` is the hand's kind (``"normal"``, ``"eleven"``, ``"iron"``),
+    ``eleven_team`` the team at eleven in a hand of eleven.
+
+    >>> settle_hand([0, None], Rules(), kind="normal", mao=0, dealer=1).ruling.code
+    'win-plus-tie'
+    >>> settle_hand([0, 1], Rules(), kind="normal", mao=0, dealer=1) is None
+    True
+    """
+    ruling = decide(results)
+    if ruling is not None:
+        return Settled(ruling.params["team"], None, ruling)
+    if len(results) < 3:
+        return None
+    return Settled(*settle_three_ties(rules, kind=kind, mao=mao, dealer=dealer,
+                                      eleven_team=eleven_team))

@@ -106,6 +106,15 @@ class Rules:
     def uses_vira(self) -> bool:
         return self.manilhas == "vira"
 
+    def start_value(self, kind: str = "normal") -> int:
+        """What a hand of this kind (``"normal"``, ``"eleven"``, ``"iron"``) starts worth: the
+        ladder's first step, or ``eleven_value`` in the two locked hands.
+
+        >>> Rules().start_value(), Rules().start_value("iron")
+        (1, 3)
+        """
+        return self.ladder[0] if kind == "normal" else self.eleven_value
+
 
 def _check_option(key: str, value: Any) -> Any:
     def bad(expected: str) -> RulesError:

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from truco.actions import Action, Kind
-from truco.cards import Card
+from truco.cards import DECK, Card
 from truco.deal import Deal
 from truco.errors import ScenarioError, TrucoError
 from truco.hand import Hand
@@ -174,6 +174,26 @@ class Scenario:
 
 
 _CODE_CHARS = re.compile(r"[A-Za-z0-9._-]{1,2000}")
+
+
+def free_vira(rules: Rules, hands: tuple[tuple[Card, ...], ...],
+              *wanted: Card | str | None) -> Card | None:
+    """A vira for these hands under ``rules``: none with fixed manilhas (``wanted`` is not even
+    read); else the first card of ``wanted`` that nobody holds, else the first such card of the
+    deck.
+
+    >>> hands = ((Card.parse("4c"), Card.parse("4h"), Card.parse("4s")),
+    ...          (Card.parse("5c"), Card.parse("5h"), Card.parse("5s")))
+    >>> free_vira(Rules(), hands, Card.parse("4c"), Card.parse("7d")), free_vira(Rules(), hands)
+    (Card.parse('7d'), Card.parse('4d'))
+    >>> free_vira(Rules.preset("mineiro"), hands, Card.parse("7d")) is None
+    True
+    """
+    if not rules.uses_vira:
+        return None
+    used = {c for hand in hands for c in hand}
+    cards = [Card.parse(w) if isinstance(w, str) else w for w in wanted if w is not None]
+    return next(c for c in [*cards, *DECK] if c not in used)
 
 
 def _canonical(actions: list[str]) -> tuple[str, ...]:

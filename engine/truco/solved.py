@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
+from fractions import Fraction
 from functools import cache
 from importlib import resources
 from itertools import combinations
@@ -138,6 +139,18 @@ def _hand_index(entry: dict[str, Any], classes: Classes, vira: Card | None,
     keys: str = entry["hands"]
     index = next(i for i in range(0, len(keys), 3) if keys[i:i + 3] == key) // 3
     return index, key
+
+
+def eleven_break_even(rules: Rules) -> Fraction:
+    """The chance of winning above which playing a hand of eleven pays: accepting wins or loses
+    ``eleven_value``, declining loses ``eleven_fold_pays``, so in a hand that always has a winner
+    accepting pays when it is won more often than ``(value - fold_pays) / (2 * value)``.
+
+    >>> eleven_break_even(Rules()), eleven_break_even(Rules.preset("mineiro"))
+    (Fraction(1, 3), Fraction(1, 4))
+    """
+    value, pays = rules.eleven_value, rules.eleven_fold_pays
+    return Fraction(value - pays, 2 * value)
 
 
 def eleven_decision(rules: Rules | str | dict[str, Any], vira: Card | str | None,

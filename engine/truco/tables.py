@@ -5,15 +5,19 @@
 ['5c', '5h', '5s', '5d']
 >>> [row["sequence"] for row in tie_table(Rules())][:3]
 [['M', 'M'], ['M', 'P', 'M'], ['M', 'P', 'P']]
+>>> ties(Rules(), [None, 1])["ruling"]["code"], ties(Rules(), [0])["decided"]
+('win-plus-tie', False)
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from truco.cards import MANILHA_NAMES, MANILHA_SUIT_ORDER, RANKS, Card
+from truco.errors import ScenarioError
 from truco.ladder import calls
-from truco.rounds import decide, settle_three_ties
+from truco.rounds import Settled, settle_hand
 from truco.rules import OPTION_NAMES, PRESETS, Rules
 from truco.strength import manilhas, ranking
 
@@ -48,26 +52,45 @@ def tie_table(rules: Rules, kind: str = "normal") -> list[dict[str, Any]]:
     rows: list[dict[str, Any]] = []
 
     def walk(seq: list[str]) -> None:
-        results: list[int | None] = [{"M": 0, "P": 1, "T": None}[o] for o in seq]
-        ruling = decide(results) if seq else None
-        if ruling is not None:
-            team = ruling.params["team"]
+        settled = _settle(rules, [{"M": 0, "P": 1, "T": None}[o] for o in seq], kind)
+        if settled is not None:
+            team = settled.team
             rows.append({"sequence": list(seq), "ends_after": len(seq),
-                         "winner": "M" if team == 0 else "P", "ruling": ruling.to_json()})
-            return
-        if len(seq) == 3:
-            eleven_team = 0 if kind == "eleven" else None
-            team_, _, tie_ruling = settle_three_ties(rules, kind=kind, mao=0, dealer=1,
-                                                     eleven_team=eleven_team)
-            winner = None if team_ is None else ("M" if team_ == 0 else "P")
-            rows.append({"sequence": list(seq), "ends_after": 3, "winner": winner,
-                         "ruling": tie_ruling.to_json()})
+                         "winner": None if team is None else ("M" if team == 0 else "P"),
+                         "ruling": settled.ruling.to_json()})
             return
         for outcome in OUTCOMES:
             walk([*seq, outcome])
 
     walk([])
     return rows
+
+
+def _settle(rules: Rules, results: list[int | None], kind: str) -> Settled | None:
+    """:func:`~truco.rounds.settle_hand` for a table: team 0 is the mão's (seat 0, dealer 1), and
+    in a hand of eleven the team at eleven."""
+    return settle_hand(results, rules, kind=kind, mao=0, dealer=1,
+                       eleven_team=0 if kind == "eleven" else None)
+
+
+def ties(rules: Rules, outcomes: Sequence[int | None], kind: str = "normal",
+         value: int | None = None) -> dict[str, Any]:
+    """Round outcomes in order (a team, or ``None`` for a tie): after which round the hand is
+    decided, who wins and what it pays. ``value`` is the hand's value (default: what the hand
+    starts worth, see :meth:`~truco.rules.Rules.start_value`); team 0 is the mão's."""
+    seq = list(outcomes)
+    if len(seq) > 3 or any(o not in (0, 1, None) for o in seq):
+        raise ScenarioError("outcomes: up to three of 0, 1 (the team that won) or null (tie)",
+                            code="bad-outcomes")
+    worth = value if value is not None else rules.start_value(kind)
+    for n in range(1, len(seq) + 1):
+        settled = _settle(rules, seq[:n], kind)
+        if settled is not None:
+            return {"decided": True, "after": n, "winner": settled.team,
+                    "points": worth if settled.points is None else settled.points,
+                    "ruling": settled.ruling.to_json(), "unplayed": 3 - n}
+    return {"decided": False, "after": len(seq), "winner": None, "points": None,
+            "ruling": None, "unplayed": None}
 
 
 def ladder_table(rules: Rules) -> list[dict[str, Any]]:

@@ -26,7 +26,7 @@ from truco.cards import Card
 from truco.errors import IllegalAction
 from truco.explain import Ruling
 from truco.hand import Hand, HandKind, Meaning, Phase, Step
-from truco.ladder import call_name
+from truco.ladder import call_name, pays
 from truco.rounds import Play
 from truco.rules import Rules
 from truco.score import add_points, score_rulings
@@ -366,12 +366,9 @@ def _written(action: Action, hand: Hand, viewer: int | None) -> Action:
 
 
 def _fold_pays(hand: Hand, step: Step) -> int:
-    if step.meaning is Meaning.DECLINE_ELEVEN:
-        return hand.rules.eleven_fold_pays
-    if step.meaning is Meaning.FOLD:
-        assert step.call is not None
-        return hand.rules.ladder[step.call - 1]
-    return hand.value
+    """What giving up this way pays the other team (:func:`truco.ladder.pays`)."""
+    return pays(hand.rules, value=hand.value, eleven=step.meaning is Meaning.DECLINE_ELEVEN,
+                refused=step.call if step.meaning is Meaning.FOLD else None)
 
 
 def _choices(hand: Hand, viewer: int | None, legal: list[Action]) -> tuple[Choice, ...]:

@@ -20,29 +20,28 @@ from __future__ import annotations
 import contextlib
 import random
 import time
-from fractions import Fraction
 from typing import Any, Literal
 
 from truco import __version__, gallery
 from truco.analysis import DEFAULT_WORLDS, analyse
-from truco.bots import BOTS, get_bot
+from truco.bots import get_bot
 from truco.cards import DECK, MANILHA_NAMES, Card
-from truco.deal import Deal
+from truco.deal import Deal, check_distinct
 from truco.errors import ScenarioError, TrucoError
 from truco.game import Game
-from truco.hand import Hand
+from truco.hand import Hand, Phase
 from truco.ladder import calls
 from truco.observation import observe
 from truco.protocol import BoundaryError, Op, call, dump_json, read_json
 from truco.puzzles import Puzzle, find, listing, point
 from truco.review import review
-from truco.rounds import Play, decide, settle_round, settle_three_ties
+from truco.rounds import Play, settle_round
 from truco.rules import PRESETS, TABLE_CHOICES, Rules
-from truco.scenario import Scenario
+from truco.scenario import Scenario, free_vira
 from truco.sessions import GameTable
-from truco.solved import eleven_decision
+from truco.solved import eleven_break_even, eleven_decision
 from truco.strength import manilhas, strength_table
-from truco.tables import ranking_table
+from truco.tables import ranking_table, ties
 from truco.view import view
 
 #: A rules spec: a preset name, or ``{"preset": name, option: value, ...}``.
@@ -145,13 +144,7 @@ def op_compare(*, cards: list[str], rules: RulesSpec = "paulista", vira: str | N
     flags = covered if covered is not None else [False] * len(parsed)
     if len(flags) != len(parsed):
         raise ScenarioError("covered needs one true/false per card", code="bad-cards")
-    seen = {card_of_vira} if card_of_vira else set()
-    for card in parsed:
-        if card in seen:
-            what = "is the vira" if card == card_of_vira else "appears twice"
-            raise ScenarioError(f"{card} {what}: every card is unique", code="duplicate-card",
-                                card=str(card))
-        seen.add(card)
+    check_distinct(parsed, card_of_vira)
     table = strength_table(the_rules, card_of_vira)
     plays = tuple(Play(i, c, cv) for i, (c, cv) in enumerate(zip(parsed, flags, strict=True)))
     result = settle_round(plays, table, players=len(parsed))
@@ -167,26 +160,7 @@ def op_ties(*, outcomes: list[int | None] | None = None, rules: RulesSpec = "pau
     """Round outcomes (0, 1 for a team, null for a tie) in order: where the hand is decided and
     what it pays. ``value`` is the hand's value (default: the ladder's first step, or the eleven
     value in a hand of eleven or the iron hand)."""
-    the_rules = Rules.from_spec(rules)
-    seq = outcomes or []
-    if len(seq) > 3 or any(o not in (0, 1, None) for o in seq):
-        raise ScenarioError("outcomes: up to three of 0, 1 (the team that won) or null (tie)",
-                            code="bad-outcomes")
-    worth = value if value is not None else (the_rules.ladder[0] if kind == "normal"
-                                             else the_rules.eleven_value)
-    for n in range(1, len(seq) + 1):
-        ruling = decide(seq[:n])
-        if ruling is not None:
-            return {"decided": True, "after": n, "winner": ruling.params["team"],
-                    "points": worth, "ruling": ruling.to_json(), "unplayed": 3 - n}
-        if n == 3:
-            team, points, tie_ruling = settle_three_ties(
-                the_rules, kind=kind, mao=0, dealer=1, eleven_team=0 if kind == "eleven" else None)
-            return {"decided": True, "after": 3, "winner": team,
-                    "points": worth if points is None else points,
-                    "ruling": tie_ruling.to_json(), "unplayed": 0}
-    return {"decided": False, "after": len(seq), "winner": None, "points": None,
-            "ruling": None, "unplayed": None}
+    return ties(Rules.from_spec(rules), outcomes or [], kind, value)
 
 
 # -- scenarios --------------------------------------------------------------------------------------
@@ -289,11 +263,9 @@ def op_retarget(*, rules: RulesSpec, scenario: ScenarioJson | None = None, code:
     data = old.to_json()
     data["rules"] = new_rules.to_spec()
     data.pop("vira", None)
-    if new_rules.uses_vira:
-        used = {c for hand in old.deal.hands for c in hand}
-        wanted = [Card.parse(vira)] if vira is not None else []
-        wanted += [old.deal.vira] if old.deal.vira is not None else []
-        data["vira"] = str(next(c for c in [*wanted, *DECK] if c not in used))
+    new_vira = free_vira(new_rules, old.deal.hands, vira, old.deal.vira)
+    if new_vira is not None:
+        data["vira"] = str(new_vira)
     return _replay(Scenario.from_json(data), prefix=True, viewer=viewer)
 
 
@@ -362,14 +334,11 @@ def op_game_check(*, id: int, action: str) -> dict[str, Any]:
 def op_bot_move(*, scenario: ScenarioJson | None = None, code: str | None = None,
                 bot: str = "search", seed: int = 0) -> dict[str, Any]:
     """One bot decision at a position, timed inside the engine (for benchmarks)."""
-    if bot not in BOTS:
-        raise ScenarioError(f"unknown bot {bot!r}; bots are {', '.join(BOTS)}", code="unknown-bot",
-                            bot=bot)
+    player = get_bot(bot)  # ScenarioError(unknown-bot) first
     hand = _scenario(scenario, code).play()
     seat = hand.to_act
     if seat is None:
         raise ScenarioError("the hand is over: no one is to act", code="hand-over")
-    player = get_bot(bot)
     started = time.perf_counter()
     action = player.choose(observe(hand, seat), random.Random(seed))
     return {"seat": seat, "action": str(action),
@@ -466,7 +435,7 @@ def op_eleven_solution(*, code: str | None = None,
     declining loses ``eleven_fold_pays``, so accepting pays when a hand that always has a winner
     is won more often than ``(value - fold_pays) / (2 * value)``."""
     hand = _scenario(scenario, code).play()
-    if hand.phase.value != "eleven" or hand.decider is None:
+    if hand.phase is not Phase.ELEVEN or hand.decider is None:
         raise ScenarioError("this position is not a hand of eleven waiting for its decision",
                             code="not-eleven-decision")
     rules = hand.rules
@@ -479,7 +448,7 @@ def op_eleven_solution(*, code: str | None = None,
                                 decider_is_mao=decider == hand.mao)
         reason = "rules" if found is None else None
         solved = None if found is None else dict(found)
-    even = Fraction(value - pays, 2 * value)
+    even = eleven_break_even(rules)
     return {"players": hand.players, "decider": decider, "mao": hand.mao,
             "decider_is_mao": decider == hand.mao, "hand": [str(c) for c in hand.deal.hands[decider]],
             "eleven_value": value, "fold_pays": pays,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
@@ -10,10 +11,10 @@ from engine_kit import ELEVEN_AT, PRESETS, play, random_hand, scenario
 from truco import analysis
 from truco.bots import BOTS, get_bot
 from truco.bots.coach import CoachBot
-from truco.bots.greedy import hand_action, observed_action, playout
-from truco.bots.simulate import simulate
-from truco.observation import Observation, observe
+from truco.observation import observe
 from truco.rules import Rules
+from truco.search.model import hand_action, observed_action, playout
+from truco.search.simulate import simulate
 
 CASES = [("paulista", 2, (0, 0)), ("paulista", 4, (11, 3)), ("paulista-fpt", 2, (11, 11)),
          ("mineiro", 4, (10, 10)), ("mineiro", 2, (4, 10)), ("paulista-fpt", 4, (2, 7)),
@@ -64,7 +65,8 @@ def test_a_forced_move_is_played_without_an_analysis(monkeypatch: pytest.MonkeyP
                          rules="mineiro", score=(10, 10)))
     observation = observe(hand, hand.to_act or 0)
     assert [str(a) for a in observation.legal] == ["play #2", "play #3", "fold"]
-    forced = Observation(observation.seat, observation.data, observation.legal[:1])
+    forced = dataclasses.replace(observation, legal=observation.legal[:1],
+                                 choices=observation.choices[:1])
     assert str(CoachBot().choose(forced, random.Random(0))) == "play #2"
 
 

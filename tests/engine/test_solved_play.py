@@ -17,11 +17,11 @@ from truco.actions import ACCEPT, FOLD
 from truco.bots import get_bot
 from truco.bots.heuristic import HeuristicBot
 from truco.bots.locked import solved_action
-from truco.bots.view import View
 from truco.cards import DECK, Rank
 from truco.observation import observe
 from truco.rules import Rules
 from truco.scenario import Scenario
+from truco.search.view import win_chance
 from truco.solver.classes import Classes, vira_card
 from truco.web import handle
 
@@ -225,5 +225,5 @@ def test_pairs_other_rules_normal_and_blind_hands_keep_the_bots_own_decisions() 
     # in pairs the heuristic bot decides by its own rule of thumb
     obs = observe(pairs, pairs.decider or 0)
     bot = HeuristicBot()
-    expected = ACCEPT if View(obs).win_chance() >= bot.eleven_at else FOLD
+    expected = ACCEPT if win_chance(obs) >= bot.eleven_at else FOLD
     assert bot.choose(obs, random.Random(0)) == expected

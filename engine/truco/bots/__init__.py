@@ -12,17 +12,22 @@ from truco.bots.greedy import GreedyBot
 from truco.bots.heuristic import HeuristicBot
 from truco.bots.random_bot import RandomBot
 from truco.bots.search import SearchBot
+from truco.errors import ScenarioError
 
 BOTS: dict[str, type[Bot]] = {"random": RandomBot, "heuristic": HeuristicBot, "search": SearchBot,
                               "greedy": GreedyBot, "coach": CoachBot}
 
 
 def get_bot(name: str) -> Bot:
-    """A bot by id."""
+    """A bot by id.
+
+    :raises ScenarioError: ``unknown-bot``, naming the bots there are.
+    """
     try:
         return BOTS[name]()
-    except KeyError:
-        raise ValueError(f"unknown bot {name!r}; bots are {', '.join(BOTS)}") from None
+    except (KeyError, TypeError):
+        raise ScenarioError(f"unknown bot {name!r}; bots are {', '.join(BOTS)}",
+                            code="unknown-bot", bot=str(name)) from None
 
 
 __all__ = ["BOTS", "Bot", "get_bot"]

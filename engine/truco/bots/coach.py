@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import random
 
-from truco import analysis  # a module, not its names: analysis imports the bots package too
+from truco import analysis
 from truco.actions import Action
-from truco.bots.locked import solved_action
+from truco.bots.base import forced
 from truco.observation import Observation
 
 #: The bot's budget per decision: half the analysis's default, to decide within the bots' time.
@@ -32,14 +32,10 @@ class CoachBot:
         self.by = by  # "match": the analysis's choice; "points": its first best action
 
     def choose(self, observation: Observation, rng: random.Random) -> Action:
+        first = forced(observation, rng)  # one legal action, or heads-up locked hands: the solution's
+        if first is not None:
+            return first
         legal = observation.legal
-        if not legal:
-            raise ValueError(f"seat {observation.seat} has nothing to do")
-        if len(legal) == 1:
-            return legal[0]
-        solved = solved_action(observation, rng)  # heads-up locked hands: the solution's
-        if solved is not None:
-            return solved
         result = analysis.analyse(observation, seed=rng.getrandbits(32), worlds=self.worlds)
         pick = result["choice"] if self.by == "match" else next(
             a["action"] for a in result["actions"] if a["best"])

@@ -12,14 +12,20 @@ from __future__ import annotations
 import random
 
 from truco.actions import ACCEPT, FOLD, RAISE, Action, Kind, cover, play
-from truco.bots.locked import solved_action
-from truco.bots.view import View
+from truco.bots.base import forced
 from truco.cards import Card
+from truco.hand import Phase
 from truco.observation import Observation
+from truco.rounds import decide
+from truco.search.model import cheapest_over, round_best
+from truco.search.power import power_table
+from truco.search.view import table_strengths, win_chance
+from truco.strength import is_manilha
+from truco.view import HandView
 
 
 class HeuristicBot:
-    """Rules of thumb over a rough win chance (see :meth:`View.win_chance`)."""
+    """Rules of thumb over a rough win chance (see :func:`truco.search.view.win_chance`)."""
 
     name = "heuristic"
 
@@ -31,78 +37,74 @@ class HeuristicBot:
         self.eleven_at = eleven_at
 
     def choose(self, observation: Observation, rng: random.Random) -> Action:
-        legal = observation.legal
-        if not legal:
-            raise ValueError(f"seat {observation.seat} has nothing to do")
-        solved = solved_action(observation, rng)  # heads-up locked hands: the solution's
+        solved = forced(observation, rng, single=False)  # heads-up locked hands: the solution's
         if solved is not None:
             return solved
-        view = View(observation)
-        phase = observation.data["phase"]
-        if phase == "eleven":
-            return ACCEPT if view.win_chance() >= self.eleven_at else FOLD
-        if phase == "answer":
+        view = observation
+        legal = view.legal
+        if view.phase is Phase.ELEVEN:
+            return ACCEPT if win_chance(view) >= self.eleven_at else FOLD
+        if view.phase is Phase.ANSWER:
             return self._answer(view, legal, rng)
-        if observation.data["blind"]:
+        if view.blind:
             return self._blind(legal, rng)
-        chance = view.win_chance()
+        chance = win_chance(view)
         if RAISE in legal and (chance >= self.raise_at or rng.random() < self.bluff):
             return RAISE
         return self._card(view, legal)
 
-    def _answer(self, view: View, legal: tuple[Action, ...], rng: random.Random) -> Action:
-        chance = view.win_chance()
+    def _answer(self, view: HandView, legal: tuple[Action, ...], rng: random.Random) -> Action:
+        chance = win_chance(view)
         if RAISE in legal and (chance >= self.raise_at + 0.1 or rng.random() < self.bluff / 2):
             return RAISE
         # a bigger offer asks for more confidence
-        ladder = view.obs.data["ladder"]
-        steps = ladder["steps"]
-        pending = view.obs.data["pending"]
-        offer = pending["offer"] if pending else steps[0]
-        need = self.accept_at + 0.04 * steps.index(offer)
+        pending = view.pending
+        need = self.accept_at + 0.04 * (pending.call if pending else 0)
         return ACCEPT if chance >= need else FOLD
 
     def _blind(self, legal: tuple[Action, ...], rng: random.Random) -> Action:
         plays = [a for a in legal if a.kind is Kind.PLAY]
         return rng.choice(plays or list(legal))
 
-    def _card(self, view: View, legal: tuple[Action, ...]) -> Action:
-        hand = sorted(view.hand, key=lambda c: view.strengths[c])
+    def _card(self, view: HandView, legal: tuple[Action, ...]) -> Action:
+        strengths = view.strengths
+        hand = sorted(view.own, key=lambda c: strengths[c])
         if len(hand) == 1:
             return play(hand[0])
+        powers = power_table(strengths, tuple(view.seen_cards()))
         can_cover = any(a.kind is Kind.COVER for a in legal)
-        theirs = view.best_on_table(1 - view.team)
-        ours = view.best_on_table(view.team)
+        ours, theirs = round_best(table_strengths(view), view.team)
         results = view.results
         if theirs is None and ours is None:  # leading the round
-            return play(self._lead(view, hand))
+            return play(self._lead(view, hand, powers))
         if ours is not None and (theirs is None or ours > theirs):
             # partner is winning the round: throw the weakest card away
-            return self._dump(hand, can_cover, view)
+            return self._dump(hand, can_cover, view, powers)
         target = theirs if theirs is not None else -1
-        winners = [c for c in hand if view.strengths[c] > target]
-        tiers = [c for c in hand if view.strengths[c] == target]
-        tie_wins = bool(results) and results[0] == view.team
-        if tiers and tie_wins:
-            return play(tiers[0])  # a tie wins the hand after a won round
-        if winners:
-            return play(winners[0])  # the cheapest card that wins the round
+        cheapest = cheapest_over([strengths[c] for c in hand], target)
+        tiers = [c for c in hand if strengths[c] == target]
+        settled = decide([*results, None])  # would a tie here win the hand for us?
+        if tiers and settled is not None and settled.params["team"] == view.team:
+            return play(tiers[0])
+        if cheapest is not None:
+            return play(hand[cheapest])  # the cheapest card that wins the round
         if tiers and not results:
             return play(tiers[0])
-        return self._dump(hand, can_cover, view)
+        return self._dump(hand, can_cover, view, powers)
 
-    def _lead(self, view: View, hand: list[Card]) -> Card:
-        results = view.results
-        if not results:
-            strong = [c for c in hand if view.power(c) >= 0.75]
+    def _lead(self, view: HandView, hand: list[Card], powers: list[float]) -> Card:
+        strengths = view.strengths
+        if not view.results:
+            strong = [c for c in hand if powers[strengths[c]] >= 0.75]
             if len(strong) >= 2:
                 return strong[0]  # the weakest of the strong ones: keep the manilha
-            ordinary = [c for c in hand if not view.is_manilha(c)]
+            ordinary = [c for c in hand if not is_manilha(strengths[c])]
             return ordinary[-1] if ordinary else hand[0]
         return hand[-1]  # later rounds decide the hand: lead the best
 
-    def _dump(self, hand: list[Card], can_cover: bool, view: View) -> Action:
+    def _dump(self, hand: list[Card], can_cover: bool, view: HandView,
+              powers: list[float]) -> Action:
         weakest = hand[0]
-        if can_cover and view.power(weakest) < 0.5:
+        if can_cover and powers[view.strengths[weakest]] < 0.5:
             return cover(weakest)
         return play(weakest)

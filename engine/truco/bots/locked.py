@@ -29,37 +29,37 @@ import random
 
 from truco import solved
 from truco.actions import ACCEPT, FOLD, Action, play
-from truco.cards import Card
+from truco.hand import HandKind, Phase
 from truco.observation import Observation
 
 
 def solved_action(observation: Observation, rng: random.Random) -> Action | None:
     """The solution's action for the seat to act, or ``None`` where nothing is solved (pairs,
     other rules, a normal hand, the blind iron hand, any card but the mão's first)."""
-    data = observation.data
-    if data["players"] != 2 or data["kind"] == "normal" or data["blind"] or not observation.legal:
+    view = observation
+    if view.players != 2 or view.kind is HandKind.NORMAL or view.blind or not view.legal:
         return None
-    if not solved.covers(data["rules"]):
+    if not solved.covers(view.rules):
         return None
-    hand = data["hand"]
-    if data["phase"] == "eleven":
-        decision = solved.eleven_decision(data["rules"], data["vira"], hand,
-                                          decider_is_mao=data["decider"] == data["mao"])
+    hand = view.own
+    if view.phase is Phase.ELEVEN:
+        decision = solved.eleven_decision(view.rules, view.vira, hand,
+                                          decider_is_mao=view.decider == view.mao)
         if decision is None:
             return None
         p = decision["accept_probability"]
         accept = p >= 1 or (p > 0 and rng.random() < p)
         return ACCEPT if accept else FOLD
-    first = data["phase"] == "play" and data["round"] == 1 and not data["table"]
-    if not first or observation.seat != data["mao"] or len(hand) != 3:
+    first = view.phase is Phase.PLAY and view.round == 1 and not view.table
+    if not first or view.seat != view.mao or len(hand) != 3:
         return None
-    iron = data["kind"] == "iron"
-    lead = solved.opening_lead(data["rules"], data["vira"], hand, iron=iron,
-                               decider_is_mao=not iron and data["decider"] == data["mao"])
+    iron = view.kind is HandKind.IRON
+    lead = solved.opening_lead(view.rules, view.vira, hand, iron=iron,
+                               decider_is_mao=not iron and view.decider == view.mao)
     if not lead:
         return None
     choices = list(lead.items())
     name = choices[0][0] if len(choices) == 1 else rng.choices(
         [c for c, _ in choices], [p for _, p in choices])[0]
-    action = FOLD if name == "fold" else play(Card.parse(name))
-    return action if action in observation.legal else None
+    action = FOLD if name == "fold" else play(next(c for c in hand if str(c) == name))
+    return action if action in view.legal else None

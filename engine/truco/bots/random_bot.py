@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from truco.actions import Action
+from truco.bots.base import require_turn
 from truco.observation import Observation
 
 
@@ -14,6 +15,4 @@ class RandomBot:
     name = "random"
 
     def choose(self, observation: Observation, rng: random.Random) -> Action:
-        if not observation.legal:
-            raise ValueError(f"seat {observation.seat} has nothing to do")
-        return rng.choice(observation.legal)
+        return rng.choice(require_turn(observation))

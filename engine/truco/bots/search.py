@@ -12,11 +12,11 @@ from __future__ import annotations
 import random
 
 from truco.actions import Action, Kind
-from truco.bots.locked import solved_action
-from truco.bots.rollout import playout
-from truco.bots.view import View
-from truco.bots.worlds import sample_worlds
+from truco.bots.base import forced
 from truco.observation import Observation
+from truco.search.rollout import playout
+from truco.search.worlds import sample_worlds
+from truco.view import HandView
 
 
 class SearchBot:
@@ -30,18 +30,14 @@ class SearchBot:
         self.playouts = playouts  # the budget per decision: fewer worlds when there are many actions
 
     def choose(self, observation: Observation, rng: random.Random) -> Action:
+        first = forced(observation, rng)  # one legal action, or heads-up locked hands: the solution's
+        if first is not None:
+            return first
         legal = list(observation.legal)
-        if not legal:
-            raise ValueError(f"seat {observation.seat} has nothing to do")
-        if len(legal) == 1:
-            return legal[0]
-        solved = solved_action(observation, rng)  # heads-up locked hands: the solution's
-        if solved is not None:
-            return solved
-        if observation.data["blind"]:
+        if observation.blind:
             plays = [a for a in legal if a.kind is Kind.PLAY]
             return rng.choice(plays or legal)
-        view = View(observation)
+        view = observation
         legal = _worth_trying(legal, view)
         team = view.team
         totals = [0.0] * len(legal)
@@ -57,7 +53,7 @@ class SearchBot:
         return legal[best]
 
 
-def _worth_trying(legal: list[Action], view: View) -> list[Action]:
+def _worth_trying(legal: list[Action], view: HandView) -> list[Action]:
     """Covering only ever makes sense for the weakest card held: drop the other covers."""
     covers = [a for a in legal if a.kind is Kind.COVER and a.card is not None]
     if len(covers) <= 1:

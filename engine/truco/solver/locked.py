@@ -25,7 +25,8 @@ from functools import cache
 from typing import Literal, NamedTuple
 
 from truco.cards import Card
-from truco.rounds import Play, decide, settle_round, settle_three_ties
+from truco.ladder import pays
+from truco.rounds import Play, settle_hand, settle_round
 from truco.rules import Rules
 from truco.solver.classes import Classes
 
@@ -103,24 +104,23 @@ class LockedGame:
 
     def settle(self, results: tuple[int | None, ...]) -> Result | None:
         """The result once the rounds decide the hand (``None`` while it goes on)."""
-        ruling = decide(list(results))
-        if ruling is not None:
-            return self._award(ruling.params["team"], self.value, ruling.code)
-        if len(results) < 3:
+        settled = settle_hand(list(results), self.rules, kind=self.kind, mao=MAO, dealer=DEALER,
+                              eleven_team=self.decider)
+        if settled is None:
             return None
-        team, points, ruling = settle_three_ties(self.rules, kind=self.kind, mao=MAO, dealer=DEALER,
-                                                 eleven_team=self.decider)
-        return self._award(team, self.value if points is None else points, ruling.code)
+        return self._award(settled.team, self.value if settled.points is None else settled.points,
+                           settled.ruling.code)
 
     def fold(self, public: Public) -> Result:
         """The seat to act surrenders: the other seat scores the hand's value."""
-        return self._award(1 - public.to_act, self.value, "surrender")
+        return self._award(1 - public.to_act, pays(self.rules, value=self.value), "surrender")
 
     def decline(self) -> Result:
         """The decider declines the hand of eleven: the other seat scores ``eleven_fold_pays``."""
         if self.decider is None:
             raise ValueError("only a hand of eleven can be declined")
-        return self._award(1 - self.decider, self.rules.eleven_fold_pays, "eleven-fold")
+        return self._award(1 - self.decider, pays(self.rules, value=self.value, eleven=True),
+                           "eleven-fold")
 
     @staticmethod
     def _award(team: int | None, points: int, code: str) -> Result:

@@ -1,7 +1,7 @@
 """How likely a world makes what the other seats did: their raises, accepts and cards.
 
 Every decision another seat made is read against the greedy model's betting (see
-:mod:`truco.bots.greedy`): with the cards it holds in the world, how sure would the seat have been
+:mod:`truco.search.model`): with the cards it holds in the world, how sure would the seat have been
 to raise, to accept, to play the hand of eleven, or to play a card without raising when it could
 have raised? The model's hard thresholds are softened into ramps (a seat a little below a threshold
 still raises sometimes: people and bots bluff and misjudge), and a world's likelihood is the
@@ -10,11 +10,10 @@ then comes from its cards still held, the rounds decided so far and the raises a
 
 >>> from truco.scenario import Scenario
 >>> from truco.observation import observe
->>> from truco.bots.view import View
 >>> from truco.cards import Card
 >>> hand = Scenario.from_json({"vira": "4d", "hands": [["3c", "Kh", "Ac"], ["2h", "Qs", "6d"]],
 ...                            "actions": ["play Kh", "raise"]}).play()
->>> belief = Belief(View(observe(hand, 0)))
+>>> belief = Belief(observe(hand, 0))
 >>> strong = [[], [Card.parse(c) for c in ("5c", "5h", "3d")]]
 >>> weak = [[], [Card.parse(c) for c in ("4h", "6s", "7d")]]
 >>> belief.likelihood(strong) > belief.likelihood(weak)
@@ -27,10 +26,13 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import NamedTuple
 
-from truco.bots.greedy import DEFAULT, Thresholds, powers_of, shrunk
-from truco.bots.view import View, hand_chance
-from truco.bots.worlds import Fill, Knowledge
 from truco.cards import Card
+from truco.hand import HandKind, Meaning
+from truco.search.model import DEFAULT, Thresholds, shrunk
+from truco.search.power import hand_chance, powers_of, with_partner
+from truco.search.worlds import Fill, Knowledge
+from truco.seats import partner_of, team_of
+from truco.view import HandView
 
 #: Half the width of the ramp around a threshold: a seat this much below it acts as if above with
 #: a small chance (:data:`FLOOR`), this much above it almost surely.
@@ -55,7 +57,7 @@ class Decision(NamedTuple):
 class Belief:
     """The decisions of the other seats in one seat's observation, and each world's likelihood."""
 
-    view: View
+    view: HandView
     th: Thresholds = DEFAULT
 
     @cached_property
@@ -65,52 +67,57 @@ class Belief:
     @cached_property
     def decisions(self) -> list[Decision]:
         """Every informative decision of another seat, in order (see the module's docstring)."""
-        data = self.view.obs.data
-        steps = data["history"]
-        ladder = data["ladder"]["steps"]
-        top = len(ladder) - 1
-        locked = data["kind"] != "normal"
-        winners = [r["winner"] for r in data["rounds"]]
+        view = self.view
+        steps = view.history
+        top = len(view.ladder.steps) - 1
+        locked = view.kind is not HandKind.NORMAL
+        winners = view.results
         th = self.th
-        me = self.view.seat
+        me = view.seat
         step = 0  # the accepted ladder index
         offer = 0  # a pending raise's index (0: none)
         last: int | None = None  # the team that made the last raise
         raises = [0, 0]
         out: list[Decision] = []
         for index, entry in enumerate(steps):
-            seat = entry["seat"]
-            team = seat % 2
-            meaning = entry["meaning"]
-            results = tuple(winners[:entry["round"] - 1])
+            seat = entry.seat
+            team = team_of(seat)
+            meaning = entry.meaning
+            results = tuple(winners[:entry.round - 1])
             mine = seat == me
             before = raises[1 - team]
-            if meaning in ("play", "cover"):
+            if meaning is Meaning.PLAY or meaning is Meaning.COVER:
                 if not mine and not locked and last != team and step < top:
                     out.append(Decision(seat, "no-raise", index, results, before,
                                         th.raise_at + th.step * step, None))
-            elif meaning == "raise":
+            elif meaning is Meaning.RAISE:
                 if not mine:
                     out.append(Decision(seat, "raise", index, results, before,
                                         th.raise_at + th.step * step, None))
                 offer, last = step + 1, team
                 raises[team] += 1
-            elif meaning == "reraise":
+            elif meaning is Meaning.RERAISE:
                 if not mine:
                     out.append(Decision(seat, "reraise", index, results, before,
                                         th.reraise_at + th.step * offer, None))
                 step, offer, last = offer, offer + 1, team
                 raises[team] += 1
-            elif meaning == "accept":
+            elif meaning is Meaning.ACCEPT:
                 if not mine:
                     open_ = offer < top
                     out.append(Decision(seat, "accept", index, results, before,
                                         th.accept_at + th.step * (offer - 1),
                                         th.reraise_at + th.step * offer if open_ else None))
                 step, offer = offer, 0
-            elif meaning == "accept-eleven" and not mine:
+            elif meaning is Meaning.ACCEPT_ELEVEN and not mine:
                 out.append(Decision(seat, "eleven", index, results, 0, th.eleven_at, None))
         return out
+
+    @cached_property
+    def cards(self) -> list[tuple[int, Card | None, bool]]:
+        """Each step's seat, the card the seat saw played (or ``None``) and whether it was another
+        seat's covered card, read once for every world weighed."""
+        return [(step.seat, step.card, step.hidden) for step in self.view.history]
 
     def likelihood(self, fill: Fill) -> float:
         """How likely the world with these hidden cards makes every decision of the others."""
@@ -119,37 +126,35 @@ class Belief:
         view = self.view
         knowledge = self.knowledge
         strengths = view.strengths
-        steps = view.obs.data["history"]
+        steps = self.cards
         players = view.players
         dealt = [knowledge.known[s] + fill[s] for s in range(players)]
         covers = [0] * players
         played: list[list[Card]] = [[] for _ in range(players)]
         vira: tuple[Card, ...] = () if view.vira is None else (view.vira,)
-        decider = view.obs.data["decider"]
+        decider = view.decider
         weight = 1.0
         done = 0
         for decision in self.decisions:
             while done < decision.at:  # the cards played before the decision
-                entry = steps[done]
-                who = entry["seat"]
-                if "card" in entry:
-                    played[who].append(Card.parse(entry["card"]))
-                elif entry["action"] == "cover ?":
+                who, card, hidden = steps[done]
+                if card is not None:
+                    played[who].append(card)
+                elif hidden:  # another seat's covered card: one of its drawn cards
                     played[who].append(fill[who][covers[who]])
                     covers[who] += 1
                 done += 1
             seat = decision.seat
             seen = tuple(dealt[seat]) + vira
             partner: tuple[Card, ...] = ()
-            if decider == seat and players == 4:
-                partner = tuple(dealt[(seat + 2) % 4])
+            mate = partner_of(seat, players)
+            if decider == seat and mate is not None:
+                partner = tuple(dealt[mate])
                 seen += partner
             held = [c for c in dealt[seat] if c not in played[seat]]
-            powers = powers_of(strengths, seen, held)
-            if partner:
-                extra = powers_of(strengths, seen, partner)
-                powers = [1 - (1 - a) * (1 - b) for a, b in zip(powers, extra, strict=False)] or powers
-            chance = shrunk(hand_chance(powers, list(decision.results), seat % 2, players),
+            powers = with_partner(powers_of(strengths, seen, held),
+                                  powers_of(strengths, seen, partner) if partner else [])
+            chance = shrunk(hand_chance(powers, list(decision.results), team_of(seat), players),
                             self.th, decision.raises)
             weight *= _odds(decision, chance)
         return weight

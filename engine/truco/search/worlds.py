@@ -2,7 +2,20 @@
 
 Unknown cards are dealt at random to the places this seat cannot see (others' held cards, cards
 others covered, and in a blind hand its own); a deal is weighted by how well it explains the other
-seats' calls; the chosen deals are rebuilt as hands by replaying the public log.
+seats' calls; the chosen deals are rebuilt as hands by replaying the public log (the seat's
+:class:`~truco.view.SeenStep` history, a hidden cover filled with one of the drawn cards).
+
+>>> import random
+>>> from truco.scenario import Scenario
+>>> from truco.view import view
+>>> hand = Scenario.from_json({"vira": "4d", "hands": [["3c", "Kh", "Ac"], ["2h", "Qs", "6d"]],
+...                            "actions": ["play Kh", "play 2h", "cover Qs"]}).play()
+>>> knowledge = Knowledge(view(hand, 0))  # seat 0 knows neither seat 1's cover nor its last card
+>>> knowledge.missing, len(knowledge.unseen)
+([0, 2], 35)
+>>> world = knowledge.build(knowledge.draw(random.Random(1)))
+>>> world.table, world.to_act
+((Play(seat=1, card=Card.parse('6h'), covered=True),), 0)
 """
 
 from __future__ import annotations
@@ -15,31 +28,38 @@ from functools import cached_property
 from typing import Any
 
 from truco.actions import Action, Kind
-from truco.bots.view import View
 from truco.cards import Card
 from truco.deal import Deal
-from truco.hand import Hand
+from truco.hand import Hand, Meaning
+from truco.search.view import unseen
+from truco.seats import partner_of
 from truco.strength import MANILHA_BASE
+from truco.view import HandView, SeenStep
 
 
 @dataclass(frozen=True)
 class Knowledge:
     """What the log tells a seat: each seat's known cards and where the unknown ones go."""
 
-    view: View
+    view: HandView
 
     @cached_property
     def known(self) -> list[list[Card]]:
-        players = self.view.players
-        known: list[list[Card]] = [[] for _ in range(players)]
-        for step in self.view.obs.data["history"]:
-            if "card" in step:
-                known[step["seat"]].append(Card.parse(step["card"]))
-        me = self.view.seat
-        known[me] += self.view.hand
-        if self.view.partner_hand:
-            known[(me + 2) % players] += self.view.partner_hand
+        view = self.view
+        known: list[list[Card]] = [[] for _ in range(view.players)]
+        for step in view.history:
+            if step.card is not None:
+                known[step.seat].append(step.card)
+        known[view.seat] += view.own
+        mate = partner_of(view.seat, view.players)
+        if view.partner_hand and mate is not None:
+            known[mate] += view.partner_hand
         return known
+
+    @cached_property
+    def unseen(self) -> list[Card]:
+        """Cards whose place the seat does not know (see :func:`truco.search.view.unseen`)."""
+        return unseen(self.view)
 
     @cached_property
     def missing(self) -> list[int]:
@@ -49,13 +69,13 @@ class Knowledge:
     def calls(self) -> list[tuple[int, int, float]]:
         """(seat, log index, floor) of every raise or accept made by another seat."""
         me = self.view.seat
-        return [(step["seat"], i, 0.35 if step["action"] == "raise" else 0.25)
-                for i, step in enumerate(self.view.obs.data["history"])
-                if step["seat"] != me and step["action"] in ("raise", "accept")]
+        return [(step.seat, i, 0.35 if step.meaning in _RAISES else 0.25)
+                for i, step in enumerate(self.view.history)
+                if step.seat != me and step.meaning in _CALLS]
 
     def draw(self, rng: random.Random) -> list[list[Card]]:
         """Unknown cards for each seat, at random."""
-        pool = rng.sample(self.view.unseen, sum(self.missing))
+        pool = rng.sample(self.unseen, sum(self.missing))
         out: list[list[Card]] = []
         start = 0
         for n in self.missing:
@@ -69,12 +89,12 @@ class Knowledge:
         weight = 1.0
         if not self.calls:
             return weight
-        steps = self.view.obs.data["history"]
+        steps = self.view.history
         table = self.view.strengths
         top = MANILHA_BASE + 3
         for seat, index, floor in self.calls:
-            played = {step.get("card") for step in steps[:index] if step["seat"] == seat}
-            held = [c for c in self.known[seat] + fill[seat] if str(c) not in played]
+            played = {step.card for step in steps[:index] if step.seat == seat}
+            held = [c for c in self.known[seat] + fill[seat] if c not in played]
             # a covered card drawn for this seat may already be gone; that blur is accepted
             strength = sum(min(table[c], top) for c in held) / (len(held) * top) if held else 0.5
             weight *= min(1.0, max(least, (strength - floor - 0.1) / 0.3))
@@ -83,35 +103,40 @@ class Knowledge:
     def build(self, fill: list[list[Card]]) -> Hand:
         """The hand with these hidden cards, in the observed state."""
         view = self.view
-        data = view.obs.data
-        steps = data["history"]
+        steps = view.history
         hands = tuple(_dealt(self.known[s] + fill[s], s, steps) for s in range(view.players))
-        hand = Hand(view.rules, Deal(hands, view.vira), dealer=int(data["dealer"]),
-                    score=(int(data["score"][0]), int(data["score"][1])))
+        hand = Hand(view.rules, Deal(hands, view.vira), dealer=view.dealer, score=view.score)
         used = [0] * view.players
-        for step in steps:
-            seat = step["seat"]
-            if step["action"] == "cover ?":  # another seat's covered card: one of its drawn cards
-                action = Action(Kind.COVER, card=fill[seat][used[seat]])
+        for seat, known in self.actions:
+            if known is None:  # another seat's covered card: one of its drawn cards
+                known = Action(Kind.COVER, card=fill[seat][used[seat]])
                 used[seat] += 1
-            else:
-                action = Action.parse(step["action"])
-            hand.apply(action)
+            hand.apply(known)
         return hand
 
+    @cached_property
+    def actions(self) -> list[tuple[int, Action | None]]:
+        """Each step's seat and action as the seat read it (``None``: another seat's covered
+        card), read once for every world rebuilt."""
+        return [(step.seat, None if step.hidden else step.action) for step in self.view.history]
 
-def _dealt(cards: list[Card], seat: int, steps: list[dict[str, object]]) -> tuple[Card, ...]:
+
+#: Meanings of the calls that weigh a world (:attr:`Knowledge.calls`): raises and accepts.
+_RAISES = (Meaning.RAISE, Meaning.RERAISE)
+_CALLS = (*_RAISES, Meaning.ACCEPT, Meaning.ACCEPT_ELEVEN)
+
+
+def _dealt(cards: list[Card], seat: int, steps: tuple[SeenStep, ...]) -> tuple[Card, ...]:
     """The seat's three cards in dealt order: a card played by position sits at that position."""
     placed: list[Card | None] = [None, None, None]
     for step in steps:
-        slot, card = step.get("slot"), step.get("card")
-        if step["seat"] == seat and isinstance(slot, int) and isinstance(card, str):
-            placed[slot - 1] = Card.parse(card)
+        if step.seat == seat and step.slot is not None and step.card is not None:
+            placed[step.slot - 1] = step.card
     rest = iter(c for c in cards if c not in placed)
     return tuple(c if c is not None else next(rest) for c in placed)
 
 
-def sample_worlds(view: View, rng: random.Random, *, count: int, candidates: int) -> list[Hand]:
+def sample_worlds(view: HandView, rng: random.Random, *, count: int, candidates: int) -> list[Hand]:
     """``count`` worlds, resampled by plausibility from ``count * candidates`` random deals."""
     knowledge = Knowledge(view)
     draws = [knowledge.draw(rng) for _ in range(count * candidates)]
@@ -133,10 +158,10 @@ def slot_groups(knowledge: Knowledge) -> list[tuple[int, int, bool]]:
     hand, where a card is played by its position."""
     view = knowledge.view
     covers = [0] * view.players
-    for step in view.obs.data["history"]:
-        if step["action"] == "cover ?":
-            covers[step["seat"]] += 1
-    blind = bool(view.obs.data["blind"])
+    for step in view.history:
+        if step.hidden:
+            covers[step.seat] += 1
+    blind = view.blind
     out = []
     for seat, missing in enumerate(knowledge.missing):
         if covers[seat]:
@@ -156,7 +181,7 @@ def exact_fills(knowledge: Knowledge, limit: int) -> list[tuple[Fill, int]] | No
     """
     table = knowledge.view.strengths
     classes: dict[int, list[Card]] = {}
-    for card in knowledge.view.unseen:
+    for card in knowledge.unseen:
         classes.setdefault(table[card], []).append(card)
     pools = list(classes.values())
     groups = slot_groups(knowledge)
@@ -200,7 +225,7 @@ def exact_fills(knowledge: Knowledge, limit: int) -> list[tuple[Fill, int]] | No
 def sample_fills(knowledge: Knowledge, rng: random.Random, count: int) -> list[Fill]:
     """``count`` worlds drawn uniformly from the consistent deals (a partial Fisher-Yates shuffle
     of the unseen cards with ``getrandbits``: the same draws in every Python version)."""
-    pool = knowledge.view.unseen
+    pool = knowledge.unseen
     need = sum(knowledge.missing)
     getrandbits = rng.getrandbits
     out: list[Fill] = []

@@ -1,12 +1,15 @@
-"""The rest of a hand under the greedy model, fast: what :func:`truco.bots.greedy.playout` does,
-on plain lists of card strengths instead of a :class:`~truco.hand.Hand`.
+"""The rest of a hand under the greedy model, fast: what :func:`truco.search.model.playout`
+does, on plain lists of card strengths instead of a :class:`~truco.hand.Hand`.
 
 An analysis plays thousands of these per decision. Only strengths matter to how a hand ends and to
 how the greedy model decides (its win chances read powers by strength), so cards are their
-strengths here and a move is a few list operations. The rulings come from the engine's own
-functions (:func:`~truco.rounds.decide`, :func:`~truco.rounds.settle_three_ties`); a test
-checks, over many positions of every preset, that the outcome is the same as the playout's on
-the hand.
+strengths here and a move is a few list operations. The decisions are the model's own
+(:func:`~truco.search.model.bet`, :func:`~truco.search.model.card_index`), the hand is settled
+and paid by the engine's rule functions (:func:`~truco.rounds.settle_hand`,
+:func:`~truco.ladder.pays`). Only the round on strengths and the exposed-card check are written
+here again, for speed: a property test (``tests/engine/test_simulate.py``) checks on random
+hands of every preset, raises, folds, covers, ties and hands of eleven included, that every
+outcome and payout is the playout's on the hand.
 
 >>> from truco.scenario import Scenario
 >>> hand = Scenario.from_json({"vira": "4d", "hands": [["3c", "Kh", "Ac"], ["2h", "Qs", "6d"]],
@@ -17,15 +20,22 @@ True
 
 from __future__ import annotations
 
-from truco.bots.greedy import DEFAULT, Thresholds, playout, power_table, shrunk
-from truco.bots.view import hand_chance
+from truco.actions import ACCEPT, RAISE
 from truco.cards import Card
 from truco.hand import Hand, Phase
-from truco.rounds import decide, settle_three_ties
+from truco.ladder import pays
+from truco.rounds import settle_hand
+from truco.search.model import DEFAULT, Thresholds, bet, card_index, playout, round_best, shrunk
+from truco.search.power import hand_chance, power_table, with_partner
+from truco.seats import partner_of, team_of
 from truco.strength import COVERED
 
-_PLAY, _ANSWER, _ELEVEN = 0, 1, 2
-_PHASES = {Phase.PLAY: _PLAY, Phase.ANSWER: _ANSWER, Phase.ELEVEN: _ELEVEN}
+#: The phases, bound once (an enum member costs a class lookup each time: this is a hot path).
+_PLAY, _ANSWER, _ELEVEN = Phase.PLAY, Phase.ANSWER, Phase.ELEVEN
+#: Each seat's team and partner (:func:`~truco.seats.team_of`, :func:`~truco.seats.partner_of`)
+#: by the number of players, made once.
+_TEAMS = {n: [team_of(s) for s in range(n)] for n in (2, 4)}
+_MATES = {n: [partner_of(s, n) for s in range(n)] for n in (2, 4)}
 
 
 def simulate(hand: Hand, th: Thresholds = DEFAULT, *, powers: list[list[float]] | None = None,
@@ -49,7 +59,7 @@ def simulate(hand: Hand, th: Thresholds = DEFAULT, *, powers: list[list[float]] 
     held = [[strengths[c] for c in cards] for cards in hand.hands]  # dealt order (blind: slots)
     table = [(p.seat, COVERED if p.covered else strengths[p.card]) for p in hand.table]
     results = [r.winner for r in hand.rounds]
-    phase = _PHASES[hand.phase]
+    phase = hand.phase
     turn = hand.turn
     step = hand.step
     value = hand.value
@@ -59,15 +69,18 @@ def simulate(hand: Hand, th: Thresholds = DEFAULT, *, powers: list[list[float]] 
                                 else (-1, -1, 0))
     round_raise = hand.round_raise
     decider = hand.decider
+    eleven_team = None if decider is None else team_of(decider)
+    teams, mates = _TEAMS[n], _MATES[n]  # looked up, not called, in the loop
     if powers is None:
         powers = seat_powers(hand)
     chances: dict[tuple[object, ...], float] = {} if memo is None else memo
 
     def lowered(seat: int) -> float:
-        team = seat & 1
-        made = offer if phase == _ANSWER else step
+        team = teams[seat]
+        made = offer if phase is _ANSWER else step
         raises = (made + 1) // 2 if last_raiser == 1 - team else made // 2
-        partner = held[(seat + 2) % 4] if decider == seat and n == 4 else ()
+        mate = mates[seat]
+        partner = held[mate] if decider == seat and mate is not None else ()
         key = (seat, tuple(held[seat]), tuple(partner), tuple(results), raises)
         known = chances.get(key)
         if known is not None:
@@ -75,8 +88,7 @@ def simulate(hand: Hand, th: Thresholds = DEFAULT, *, powers: list[list[float]] 
         table_ = powers[seat]
         mine = [] if blind else sorted((table_[s] for s in held[seat]), reverse=True)
         if partner:
-            extra = sorted((table_[s] for s in partner), reverse=True)
-            mine = [1 - (1 - a) * (1 - b) for a, b in zip(mine, extra, strict=False)] or mine
+            mine = with_partner(mine, sorted((table_[s] for s in partner), reverse=True))
         chance = shrunk(hand_chance(mine, results, team, n), th, raises)
         chances[key] = chance
         return chance
@@ -87,96 +99,83 @@ def simulate(hand: Hand, th: Thresholds = DEFAULT, *, powers: list[list[float]] 
         return ((points, 0) if team == 0 else (0, points)), team
 
     while True:
-        if phase == _ELEVEN:
+        if phase is _ELEVEN:
             assert decider is not None
-            if lowered(decider) >= th.eleven_at:
+            if bet(phase, lowered(decider), False, 0, th) is ACCEPT:
                 phase = _PLAY
                 continue
-            return end(1 - (decider & 1), rules.eleven_fold_pays)
-        if phase == _ANSWER:
+            return end(1 - teams[decider], pays(rules, value=value, eleven=True))
+        if phase is _ANSWER:
             seat = responder
-            team = seat & 1
-            win = lowered(seat)
-            extra = th.step * (offer - 1)
-            if offer < top_step and win >= th.reraise_at + extra + th.step:  # a re-raise
+            choice = bet(phase, lowered(seat), offer < top_step, offer, th)  # may raise, level
+            if choice is RAISE:  # a re-raise: accepts the offer, offers the next step
                 step, value = offer, ladder[offer]
                 raiser, responder, offer = seat, raiser, offer + 1
-                last_raiser = team
-                round_raise = (team, len(table))
+                last_raiser = teams[seat]
+                round_raise = (last_raiser, len(table))
                 continue
-            if win >= th.accept_at + extra:
+            if choice is ACCEPT:
                 step, value = offer, ladder[offer]
                 phase = _PLAY
                 continue
-            return end(raiser & 1, ladder[offer - 1])
+            return end(teams[raiser], pays(rules, value=value, refused=offer))
         # a card, or a raise first
         seat = turn
-        team = seat & 1
+        team = teams[seat]
         if (normal and last_raiser != team and step < top_step
-                and lowered(seat) >= th.raise_at + th.step * step):
+                and bet(phase, lowered(seat), True, step + 1, th) is RAISE):
             phase = _ANSWER
             raiser, responder, offer = seat, (seat + 1) % n, step + 1
             last_raiser = team
             round_raise = (team, len(table))
             continue
         cards = held[seat]
-        strength = cards[0] if blind else _card(cards, table, team, bool(results))
+        if blind:
+            strength = cards[0]
+        elif not table:  # leading (card_index's first case, without the call)
+            ordered = sorted(cards)
+            strength = ordered[-1] if results else ordered[len(ordered) // 2]
+        else:
+            ordered = sorted(cards)
+            ours, theirs = round_best(table, team)
+            strength = ordered[card_index(ordered, ours, theirs, bool(results))]
         cards.remove(strength)
         table.append((seat, strength))
         if len(table) < n:
             turn = (seat + 1) % n
             continue
-        # the round is complete
+        # the round is complete (settle_round, on strengths)
         best = max(s for _, s in table)
         top = [i for i, (_, s) in enumerate(table) if s == best]
         first = table[top[0]][0]
-        tied = any((table[i][0] - first) % 2 for i in top[1:])
-        winner = None if tied else first & 1
+        winner: int | None = teams[first]
+        if len(top) > 1 and any(teams[table[i][0]] != winner for i in top[1:]):
+            winner = None
         if winner is None and rules.exposed_card and round_raise is not None and any(
                 i < round_raise[1] and table[i][1] != COVERED for i in top):
             return end(1 - round_raise[0], value)
         results.append(winner)
-        ruling = decide(results)
-        if ruling is not None:
-            return end(ruling.params["team"], value)
-        if len(results) == 3:
-            eleven_team = None if decider is None else decider & 1
-            team3, points, _ = settle_three_ties(rules, kind=hand.kind.value, mao=hand.mao,
-                                                 dealer=hand.dealer, eleven_team=eleven_team)
-            return end(team3, value if points is None else points)
+        settled = None if len(results) == 1 else settle_hand(  # one round never settles a hand
+            results, rules, kind=hand.kind, mao=hand.mao, dealer=hand.dealer,
+            eleven_team=eleven_team)
+        if settled is not None:
+            return end(settled.team, value if settled.points is None else settled.points)
         table = []
         turn = first
         round_raise = None
 
 
-def _card(cards: list[int], table: list[tuple[int, int]], team: int, later: bool) -> int:
-    """:func:`truco.bots.greedy.card_to_play` on strengths."""
-    ordered = sorted(cards)
-    theirs = ours = None
-    for seat, strength in table:
-        if seat & 1 == team:
-            ours = strength if ours is None or strength > ours else ours
-        else:
-            theirs = strength if theirs is None or strength > theirs else theirs
-    if theirs is None and ours is None:
-        return ordered[-1] if later else ordered[len(ordered) // 2]
-    if ours is not None and (theirs is None or ours > theirs):
-        return ordered[0]
-    target = -1 if theirs is None else theirs
-    for strength in ordered:
-        if strength > target:
-            return strength
-    return ordered[0]
-
-
 def seat_powers(hand: Hand) -> list[list[float]]:
-    """For each seat, its power by strength: what it saw at the deal (see :func:`win_chance`)."""
+    """For each seat, its power by strength: what it saw at the deal (see
+    :func:`~truco.search.model.deal_chance`)."""
     out = []
     vira: tuple[Card, ...] = () if hand.deal.vira is None else (hand.deal.vira,)
+    mates = _MATES[hand.players]
     for seat in range(hand.players):
         seen = vira if hand.blind else hand.deal.hands[seat] + vira
-        if hand.decider == seat and hand.players == 4:
-            seen += hand.deal.hands[(seat + 2) % 4]
+        mate = mates[seat]
+        if hand.decider == seat and mate is not None:
+            seen += hand.deal.hands[mate]
         out.append(power_table(hand.strengths, seen))
     return out
 
