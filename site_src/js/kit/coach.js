@@ -8,7 +8,11 @@
 //   hintRows(analysis, t, "en") -> [{label: "Play 6♣", value: "+1.0", best: true, ...}, ...]
 //   methodLines(analysis, t, "en") -> ["Exact: every one of the 7,140 deals ...", ...]
 
+import { amountText, chanceText, countText, valueText } from "./numbers.js";
 import { actionLabel, joinList } from "./words.js";
+
+// the numbers in words live in numbers.js; re-exported for the coach's users
+export { amountText, chanceText, countText, format, valueText } from "./numbers.js";
 
 /**
  * @typedef {import("./words.js").Translate} Translate
@@ -60,43 +64,6 @@ export const GRADES = Object.freeze(["best", "good", "inaccuracy", "mistake", "b
 const COSTLY = new Set(["inaccuracy", "mistake", "blunder"]);
 /** How many of the worst decisions a match summary lists. */
 export const WORST = 3;
-
-/** @type {Map<string, Intl.NumberFormat>} */
-const formats = new Map();
-
-/**
- * One Intl.NumberFormat per language and kind of number, made once (for every widget's numbers).
- * @param {string} lang @param {string} kind @param {Intl.NumberFormatOptions} options
- */
-export function format(lang, kind, options) {
-  const key = `${lang}:${kind}`;
-  let found = formats.get(key);
-  if (!found) {
-    found = new Intl.NumberFormat(lang, options);
-    formats.set(key, found);
-  }
-  return found;
-}
-
-/** A value in points, one decimal and signed: "+1.0", "-0.7", "0.0". @param {number} ev @param {string} lang */
-export function valueText(ev, lang) {
-  return format(lang, "value", { minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: "exceptZero" }).format(ev);
-}
-
-/** A number of points, one decimal, unsigned ("0.2"). @param {number} n @param {string} lang */
-export function amountText(n, lang) {
-  return format(lang, "amount", { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(n);
-}
-
-/** A chance as a percentage ("76%"). @param {number} p @param {string} lang */
-export function chanceText(p, lang) {
-  return format(lang, "chance", { style: "percent", maximumFractionDigits: 0 }).format(p);
-}
-
-/** A count with the language's digit grouping ("7,140"). @param {number} n @param {string} lang */
-export function countText(n, lang) {
-  return format(lang, "count", { maximumFractionDigits: 0 }).format(n);
-}
 
 /** The 95% interval of a sampled value, in words ("" when exact). @param {[number, number] | null} ci95 @param {Translate} t @param {string} lang */
 export function intervalText(ci95, t, lang) {

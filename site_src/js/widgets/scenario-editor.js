@@ -115,7 +115,7 @@ export default async function mount(root, ctx) {
   let linkLang = page.lang;
   let generation = 0;
 
-  const usesVira = () => info.options.manilhas === "vira";
+  const usesVira = () => info.uses_vira;
   const reason = (/** @type {unknown} */ err) => errorText(err, t, { players: draft ? draft.players : 2, has: hasString }).text;
 
   // --- layout ---------------------------------------------------------------------------------
@@ -683,7 +683,7 @@ export default async function mount(root, ctx) {
   function setRules(spec) {
     return change(async () => {
       info = /** @type {RulesInfo} */ (await rulesInfo(ctx.ask, spec));
-      draft = { ...draft, rules: info.spec, vira: info.options.manilhas === "vira" ? draft.vira : null };
+      draft = { ...draft, rules: info.spec, vira: info.uses_vira ? draft.vira : null };
       if (active === "vira" && !usesVira()) active = nextEmpty(draft, usesVira(), null);
       await replay();
       say(t("editor.rules-set", { rules: t(`preset.${presetOf(info.spec)}`) }));
