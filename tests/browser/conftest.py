@@ -10,10 +10,7 @@ import contextlib
 import dataclasses
 import functools
 import json
-import os
 import re
-import shutil
-import subprocess
 import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -26,7 +23,9 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts"))
+sys.path.insert(0, str(ROOT / "tests"))
 
+from built_site import build, free_url, shared  # noqa: E402
 from serve import serve  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
@@ -62,34 +61,28 @@ def page_path(lang: str, name: str) -> str:
     return prefix if name == "index" else f"{prefix}{name}/"
 
 
-def build_site(dest: Path, site_url: str) -> None:
-    """``mkdocs build --strict`` into ``dest`` with ``site_url`` (instant navigation needs it)."""
-    env = {**os.environ, "SITE_URL": site_url, "NO_MKDOCS_2_WARNING": "1"}
-    result = subprocess.run(
-        [sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet", "-d", str(dest)],
-        cwd=ROOT, env=env, capture_output=True, text=True, check=False,
-    )
-    if result.returncode != 0:
-        pytest.fail(f"mkdocs build failed:\n{result.stdout}\n{result.stderr}", pytrace=False)
-
-
 @pytest.fixture(scope="session")
 def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """Build the site for a free port on 127.0.0.1, serve it threaded, yield its URL.
+    """Serve the built site on 127.0.0.1 (``make test``'s one build, else a build made here for a
+    free port), threaded, and yield its URL.
 
     Overrides pytest-base-url's fixture, so ``page.goto("cards/")`` works too.
     """
-    site_dir = tmp_path_factory.mktemp("site")
+    made = shared()
+    if made is not None:
+        site_dir, url = made
+    else:
+        site_dir, url = tmp_path_factory.mktemp("site"), free_url()
+        result = build(site_dir, url)
+        if result.returncode != 0:
+            pytest.fail(f"mkdocs build failed:\n{result.stdout}\n{result.stderr}", pytrace=False)
     # served as a static host would: precompressed .br/.gz where the build left them
-    server = serve(site_dir, "127.0.0.1", 0)
-    url = f"http://127.0.0.1:{server.server_address[1]}/"
-    build_site(site_dir, url)
+    server = serve(site_dir, "127.0.0.1", int(urlsplit(url).port or 80))
     try:
         yield url
     finally:
         server.shutdown()
         server.server_close()
-        shutil.rmtree(site_dir, ignore_errors=True)
 
 
 @pytest.fixture(scope="session")

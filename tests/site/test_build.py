@@ -12,7 +12,6 @@ import re
 import subprocess
 import sys
 import zipfile
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -26,6 +25,7 @@ import engine_zip  # noqa: E402
 import preload  # noqa: E402
 import tables  # noqa: E402
 import truco_site  # noqa: E402
+from conftest import built_page  # noqa: E402
 from mkdocs.exceptions import PluginError  # noqa: E402
 
 LANGUAGES = ("es", "pt", "en")
@@ -37,25 +37,12 @@ RUNTIME = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.
            "pyodide-lock.json")
 
 
-def built_page(site: Path, lang: str, name: str) -> Path:
-    prefix = site if lang == "es" else site / lang
-    return prefix / "index.html" if name == "index" else prefix / name / "index.html"
-
-
 def mkdocs_build(dest: Path, *, config: Path | None = None) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "NO_MKDOCS_2_WARNING": "1", "SITE_URL": "http://127.0.0.1:8123/"}
     cmd = [sys.executable, "-m", "mkdocs", "build", "--strict", "-d", str(dest)]
     if config is not None:
         cmd += ["-f", str(config)]
     return subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, check=False)
-
-
-@pytest.fixture(scope="module")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
-    dest = tmp_path_factory.mktemp("site")
-    result = mkdocs_build(dest)
-    assert result.returncode == 0, f"mkdocs build --strict failed:\n{result.stderr}"
-    yield dest
 
 
 def page_data(path: Path) -> dict[str, Any]:

@@ -7,16 +7,13 @@ Most checks read the Markdown in ``docs/``; the last ones read the site built on
 from __future__ import annotations
 
 import html
-import os
 import re
-import subprocess
-import sys
-from collections.abc import Iterator
 from fractions import Fraction
 from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
+from conftest import built_page
 
 from truco.rules import OPTION_NAMES, PRESETS, Rules
 from truco.scenario import Scenario
@@ -399,21 +396,8 @@ def test_print_css_hides_the_chrome_and_keeps_tables_whole() -> None:
 # --- the built site -----------------------------------------------------------------------------
 
 
-@pytest.fixture(scope="module")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
-    dest = tmp_path_factory.mktemp("content-site")
-    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1", "TRUCO_SNAPSHOT": "0",
-           "SITE_URL": "http://127.0.0.1:8124/"}
-    result = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-d", str(dest)],
-                            cwd=ROOT, env=env, capture_output=True, text=True, check=False)
-    assert result.returncode == 0, result.stderr
-    yield dest
-
-
 def built(site: Path, lang: str, name: str) -> str:
-    prefix = site if lang == "es" else site / lang
-    path = prefix / "index.html" if name == "index" else prefix / name / "index.html"
-    return path.read_text(encoding="utf-8")
+    return built_page(site, lang, name).read_text(encoding="utf-8")
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
