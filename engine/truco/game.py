@@ -25,7 +25,7 @@ from truco.deal import Deal
 from truco.errors import IllegalAction, ScenarioError
 from truco.hand import Hand, Step
 from truco.match import CHANCE, TERMINAL, Match
-from truco.observation import Observation, observe, outcome_view
+from truco.observation import Observation, observe, outcome_view, seat_check
 from truco.rules import Rules
 from truco.scenario import Scenario
 
@@ -118,7 +118,9 @@ class Game:
         if self.match.current_player != HUMAN:
             raise IllegalAction(f"illegal action {action!r}: it is not your turn",
                                 code="not-your-turn", action=action)
-        step = self._apply(HUMAN, action)
+        hand = self.match.hand
+        assert hand is not None
+        step = self._apply(HUMAN, seat_check(hand, HUMAN, action))
         self.moves.append(str(step.action))
         self._run_bots()
 
@@ -201,7 +203,7 @@ class Game:
         if hand is None or self.match.current_player != HUMAN:
             raise IllegalAction(f"illegal action {action!r}: it is not your turn",
                                 code="not-your-turn", action=action)
-        hand.check(action)
+        seat_check(hand, HUMAN, action)
 
     def state(self, *, since: int = 0) -> dict[str, Any]:
         """What the page shows: seat 0's observation, the match, the events since ``since``.

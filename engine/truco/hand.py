@@ -347,8 +347,9 @@ class Hand:
         """The action made concrete (``play #2`` also names its card), or raise
         :class:`IllegalAction` naming the action, the seat and the reason.
 
-        In a blind iron hand a card is chosen by position only: ``play <card>`` and ``cover`` are
-        refused whatever the seat holds, so a refusal never tells which cards are where."""
+        In a blind iron hand there is no ``cover``, and a card may be named by its position
+        (``play #2``) or, by whoever knows the whole deal (a scenario's author), by its name; what
+        a *seat* may write there is :func:`truco.observation.seat_check`'s business."""
         act = Action.parse(action) if isinstance(action, str) else action
         s = self._s
         seat = s.actor
@@ -396,12 +397,8 @@ class Hand:
             if problem is not None:
                 raise illegal(problem[0], problem[1], at=self.rules.eleven_at)
             return act
-        if self.blind:
-            if act.kind is Kind.COVER:
-                raise illegal("cover-blind", "there are no covered cards in a blind iron hand")
-            if act.slot is None:
-                raise illegal("blind-slot", "in a blind iron hand a card is chosen by its position: "
-                              "play #1, #2 or #3")
+        if self.blind and act.kind is Kind.COVER:
+            raise illegal("cover-blind", "there are no covered cards in a blind iron hand")
         held = s.hands[seat]
         if act.slot is not None:
             card = self.deal.hands[seat][act.slot - 1]
@@ -413,6 +410,9 @@ class Hand:
         if act.card not in held:
             raise illegal("card-not-in-hand", f"{act.card} is not in seat {seat}'s hand",
                           card=str(act.card))
+        blind_plays = self._plays[seat]
+        if blind_plays is not None:  # named by the deal's author: the same play as its position
+            return blind_plays[act.card]
         if act.kind is Kind.COVER:
             problem = self._cover_problem()
             if problem is not None:

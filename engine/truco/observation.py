@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from truco.actions import Action, Kind
+from truco.errors import IllegalAction
 from truco.hand import Hand, Step
 from truco.rounds import Play, team_of
 from truco.score import add_points, score_rulings
@@ -153,3 +154,24 @@ def observe(hand: Hand, seat: int) -> Observation:
             actions = [Action(Kind.PLAY, slot=a.slot) if a.slot is not None else a for a in actions]
         legal = tuple(actions)
     return Observation(seat, data, legal)
+
+
+def seat_check(hand: Hand, seat: int, action: Action | str) -> Action:
+    """The action made concrete if ``seat`` may make it now, from what it sees; else the engine's
+    refusal. In a blind iron hand a seat does not know its cards, so it may only name a position:
+    ``play <card>`` is refused the same way whatever it holds (no refusal tells where a card is).
+    A scenario's author, who knows the whole deal, may name the card (:meth:`Hand.check`)."""
+    act = Action.parse(action) if isinstance(action, str) else action
+    if hand.blind and act.kind is Kind.PLAY and act.slot is None and hand.to_act == seat:
+        raise IllegalAction(f"illegal action {str(act)!r} for seat {seat}: in a blind iron hand a "
+                            "card is chosen by its position: play #1, #2 or #3",
+                            code="blind-slot", action=str(act), seat=seat, reason="blind-slot")
+    return hand.check(act)
+
+
+def author_text(action: Action) -> str:
+    """A legal action as the author of a fully dealt scenario writes it: in a blind iron hand the
+    card by its name (``play Kc``), not its position."""
+    if action.slot is not None and action.card is not None:
+        return str(Action(Kind.PLAY, card=action.card))
+    return str(action)

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from truco.hand import Hand
-from truco.observation import choices, history, ladder_view, outcome_view, play_view
+from truco.observation import author_text, choices, history, ladder_view, outcome_view, play_view
 from truco.scenario import Scenario
 from truco.seats import seat_facts
 from truco.strength import manilhas
@@ -39,7 +39,7 @@ def describe(hand: Hand) -> dict[str, Any]:
         "value": hand.value,
         "rounds": [r.winner for r in hand.rounds],
         "to_act": hand.to_act,
-        "legal": [str(a) for a in hand.legal_actions()],
+        "legal": [author_text(a) for a in hand.legal_actions()],
         # explanations
         "ruling": outcome["ruling"] if outcome else None,
         "match_rulings": outcome["match_rulings"] if outcome else [],

@@ -21,7 +21,8 @@ from engine_kit import (
 from truco.actions import Kind
 from truco.errors import IllegalAction
 from truco.hand import Hand, HandKind, Phase
-from truco.observation import observe
+from truco.observation import observe, seat_check
+from truco.replay import describe
 
 H2 = [["3c", "Kc", "Qc"], ["6h", "Kh", "Qh"]]  # seat 0 wins round 1 with the 3
 H4 = [["3c", "Kc", "Qc"], ["6h", "Kh", "Qh"], ["6c", "Jc", "Ac"], ["4h", "Jh", "Ah"]]
@@ -243,17 +244,32 @@ def test_iron_hand_blind_no_covered_cards(preset: str) -> None:
 @pytest.mark.parametrize("preset", ["paulista-fpt", "mineiro"])
 @pytest.mark.parametrize("players", [2, 4])
 def test_iron_hand_blind_a_card_is_picked_by_position_only(preset: str, players: int) -> None:
-    """5: nobody looks at their own cards: naming a card is refused whatever the seat holds, so a
+    """5: nobody looks at their own cards: a seat naming a card is refused whatever it holds, so a
     refusal never tells where a card is."""
     hands = H2 if players == 2 else H4
     hand = play(scenario(hands, rules=preset, score=iron(preset)))
     refusals = set()
     for card in [*hands[0], *hands[1], "4s", "6d"]:
         with pytest.raises(IllegalAction) as err:
-            hand.check(f"play {card}")
+            seat_check(hand, 0, f"play {card}")
         refusals.add((err.value.code, err.value.message.replace(card, "?")))
     assert len(refusals) == 1 and next(iter(refusals))[0] == "blind-slot"
-    assert all(str(a).startswith("play #") or str(a) == "fold" for a in hand.legal_actions())
+    assert [str(a) for a in observe(hand, 0).legal][:3] == ["play #1", "play #2", "play #3"]
+
+
+@pytest.mark.parametrize("preset", ["paulista-fpt", "mineiro"])
+def test_iron_hand_blind_the_deals_author_may_name_the_card(preset: str) -> None:
+    """5 and the replay contract: a fully dealt scenario names every card, so its author may write
+    ``play <card>`` for a blind seat (the same play as its position); the replay lists cards, and
+    a card the seat does not hold is refused as in any hand."""
+    by_name = play(scenario(H2, ["play Kc", "play 6h"], rules=preset, score=iron(preset)))
+    by_slot = play(scenario(H2, ["play #2", "play #1"], rules=preset, score=iron(preset)))
+    assert by_name.rounds == by_slot.rounds
+    assert [s.action for s in by_name.log] == [s.action for s in by_slot.log]
+    assert describe(by_name)["legal"] == ["play 3c", "play Qc", "fold"]
+    with pytest.raises(IllegalAction) as err:
+        by_name.check("play 4s")
+    assert err.value.code == "card-not-in-hand"
 
 
 @pytest.mark.parametrize(("preset", "option", "blind"),

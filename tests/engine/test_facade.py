@@ -136,14 +136,21 @@ def test_blind_hand_refusals_do_not_depend_on_the_cards_held() -> None:
     assert state == {"legal": True}
 
 
-def test_blind_hand_replay_offers_positions_and_refuses_cards() -> None:
+def test_blind_hand_replay_names_cards_for_the_author() -> None:
+    """The author of a fully dealt scenario (a link, a teacher's JSON) knows every card: the
+    replay lists and takes card names, and positions too; links made with either open."""
     result = ask("replay", code=BLIND)
-    assert result["legal"] == ["play #1", "play #2", "play #3", "fold"]
-    error = refused({"op": "replay", "args": {"code": BLIND + ".a3c"}})
-    assert error["code"] == "blind-slot" and error["index"] == 0
-    result = ask("replay", code=BLIND + ".as2-s1")
-    assert [s["meaning"] for s in result["history"]] == ["blind-play", "blind-play"]
-    assert [s["slot"] for s in result["history"]] == [2, 1]
+    assert result["legal"] == ["play 3c", "play Kh", "play 4s", "fold"]
+    # the choices keep the position, as a page that plays the seats blind offers them
+    assert [c["action"] for c in result["choices"]] == ["play #1", "play #2", "play #3", "fold"]
+    by_name = ask("replay", code=BLIND + ".aKh-3h")
+    by_slot = ask("replay", code=BLIND + ".as2-s1")
+    for r in (by_name, by_slot):
+        assert [s["meaning"] for s in r["history"]] == ["blind-play", "blind-play"]
+        assert [s["slot"] for s in r["history"]] == [2, 1]
+    assert by_name["round_details"] == by_slot["round_details"]
+    error = refused({"op": "replay", "args": {"code": BLIND + ".a5c"}})
+    assert error["code"] == "card-not-in-hand" and error["index"] == 0
 
 
 def test_blind_hand_observation_choices_name_no_card() -> None:
