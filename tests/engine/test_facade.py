@@ -151,6 +151,8 @@ def test_blind_hand_replay_names_cards_for_the_author_and_positions_for_a_seat()
     assert seat["legal"] == ["play #1", "play #2", "play #3", "fold"]
     assert seat["hands"] == [None, None] and all("card" not in c for c in seat["choices"])
     assert refused({"op": "replay", "args": {"code": BLIND, "viewer": 2}})["code"] == "bad-viewer"
+    error = refused({"op": "replay", "args": {"code": BLIND + ".a5c"}})
+    assert error["code"] == "card-not-in-hand" and error["index"] == 0
 
 
 def test_blind_hand_observation_choices_name_no_card() -> None:

@@ -198,6 +198,11 @@ def test_legal_list_and_check_agree(setup: tuple[Any, ...]) -> None:
             if text.startswith("play #") and seat is not None and not hand.blind:  # a dealt card
                 card = hand.deal.hands[seat][int(text[-1]) - 1]
                 allowed = f"play {card}" in legal
+            elif text.startswith("play ") and "#" not in text and seat is not None and hand.blind:
+                # a card named by the deal's author: the same play as its position
+                dealt = [str(c) for c in hand.deal.hands[seat]]
+                name = text.removeprefix("play ")
+                allowed = name in dealt and f"play #{dealt.index(name) + 1}" in legal
             before = hand.fingerprint()
             if allowed:
                 hand.apply(text)
