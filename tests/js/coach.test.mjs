@@ -15,8 +15,8 @@ import {
 import { handModel } from "../../site_src/js/kit/hand-model.js";
 import { actionLabel } from "../../site_src/js/kit/words.js";
 import { exampleRequest, initialRequests } from "../../site_src/js/widgets/analysis.js";
-import { clampStep, codeFromInput, readStep, scenarioAt, stepHref, stepRequests } from "../../site_src/js/widgets/analysis/line.js";
-import { asSeenBy, forWhomText, moveText, playedText, positionText, viewerOf, visibleTo } from "../../site_src/js/widgets/analysis/words.js";
+import { clampStep, codeFromInput, readStep, scenarioAt, stepHref, stepRequests, viewRequests } from "../../site_src/js/widgets/analysis/line.js";
+import { forWhomText, moveText, playedText, positionText, viewerOf } from "../../site_src/js/widgets/analysis/words.js";
 import { analysisHref } from "../../site_src/js/widgets/play-table.js";
 import { TableCoach } from "../../site_src/js/widgets/play-table/coach.js";
 import { engine, engineProcess, LANGUAGES, translator } from "./helpers.mjs";
@@ -330,22 +330,27 @@ test("the analysis page's first requests: the line, the position at the step, it
   // no link: the example under the reader's rules, analysed at its end
   for (const preset of ["paulista", "mineiro"]) {
     const requests = walk({ preset, params: {} });
-    assert.deepEqual(requests.map((r) => r.op), ["retarget", "analyse"]);
+    assert.deepEqual(requests.map((r) => r.op), ["retarget", "replay", "analyse"]);
     assert.deepEqual(requests[0], exampleRequest(preset));
     const opened = answered(requests[0]);
-    assert.deepEqual(requests[1].args, { scenario: opened.scenario });
-    assert.equal(answered(requests[1]).seat, opened.to_act);
+    assert.deepEqual(requests[1].args, { scenario: opened.scenario, viewer: opened.to_act }, "the seat to act's view");
+    assert.equal(answered(requests[1]).viewer, opened.to_act);
+    assert.deepEqual(requests[2].args, { scenario: opened.scenario });
+    assert.equal(answered(requests[2]).seat, opened.to_act);
   }
   // a link: its line at its end, or at the step asked for (its position replayed)
   const code = POSITIONS.bluff;
-  assert.deepEqual(walk({ preset: "paulista", params: { s: code } }).map((r) => r.op), ["replay", "analyse"]);
+  assert.deepEqual(walk({ preset: "paulista", params: { s: code } }).map((r) => r.op), ["replay", "replay", "analyse"]);
   const atStep = walk({ preset: "paulista", params: { s: code, step: "1" } });
-  assert.deepEqual(atStep.map((r) => r.op), ["replay", "replay", "analyse"]);
+  assert.deepEqual(atStep.map((r) => r.op), ["replay", "replay", "replay", "replay", "analyse"]);
   assert.deepEqual(atStep[1].args.scenario.actions, ["play 3d"]);
-  assert.equal(answered(atStep[2]).seat, 1, "the seat to act then");
+  assert.deepEqual([atStep[2].args.viewer, atStep[2].args.scenario.actions], [1, ["play 3d"]], "the board as seat 1 sees it");
+  assert.equal(atStep[3].args.viewer, 1, "and the whole line as seat 1 knows it");
+  assert.equal(answered(atStep[4]).seat, 1, "the seat to act then");
+  assert.deepEqual(walk({ preset: "paulista", params: { s: code, step: "1", open: "1" } }).map((r) => r.op), ["replay", "replay", "analyse"], "show all: no seat's view");
   // a line that ends the hand: nothing to analyse at its end
   const over = engine([{ op: "encode", args: { scenario: { vira: "4h", hands: [["3c", "Kh", "4s"], ["3h", "Ks", "Qd"]], actions: ["raise", "raise", "fold"] } } }])[0].code;
-  assert.deepEqual(walk({ preset: "paulista", params: { s: over } }).map((r) => r.op), ["replay"]);
+  assert.deepEqual(walk({ preset: "paulista", params: { s: over } }).map((r) => r.op), ["replay", "replay"], "the last mover's view, no analysis");
   // a link the engine refuses: only the refused request (the page then opens the example)
   assert.deepEqual(walk({ preset: "paulista", params: { s: "v1.nope" } }).map((r) => r.op), ["replay"]);
 });
@@ -386,36 +391,42 @@ test("the analysis page's line: steps from links, pasted links and codes, step a
 });
 
 test("the analysis page shows a position as the seat to act sees it, in every language", () => {
-  // pairs: player 4 decides with the others' cards face down; player 3's covered card... played
-  // face up here; a covered card of another seat stays unnamed
-  const coverLine = engine([{ op: "encode", args: { scenario: { vira: "7c", hands: [["3c", "Kh", "4s"], ["3h", "Ks", "Qd"]],
-    actions: ["play 3c", "play Ks", "cover 4s"] } } }])[0].code;
-  const [covered, pairs, eleven4] = engine([
+  // the page asks the engine for the view of the seat to act (analysis/line.js viewRequests):
+  // another seat's covered card and its cards stay unnamed; with "show all" there is no such view
+  const coverScenario = { vira: "7c", hands: [["3c", "Kh", "4s"], ["3h", "Ks", "Qd"]], actions: ["play 3c", "play Ks", "cover 4s"] };
+  const coverLine = engine([{ op: "encode", args: { scenario: coverScenario } }])[0].code;
+  const [covered, pairs] = engine([
     { op: "replay", args: { code: coverLine } },
     { op: "replay", args: { code: POSITIONS.pairs } },
-    { op: "replay", args: { code: "v1.paulista.p4.s11-5.d3.v7d.h3cKh4s-3hKsQd-2cAh5s-Jc6h7s" } },
   ]);
   // seat 1 is to act after seat 0 covered 4s: seat 1 may not see it
   assert.equal(viewerOf(covered), 1);
-  const seen = asSeenBy(handModel(covered, { visible: visibleTo(covered, 1, false) }), 1, false);
+  assert.equal(viewRequests(coverScenario, 3, 1, true), null, "show all: the omniscient replay");
+  const views = /** @type {NonNullable<ReturnType<typeof viewRequests>>} */ (viewRequests(coverScenario, 3, 1, false));
+  assert.deepEqual(views.board.args, { scenario: coverScenario, viewer: 1 });
+  const [board, line] = engine([views.board, views.moves]);
+  const seen = handModel(board);
+  assert.equal(seen.viewer, 1);
   assert.deepEqual(seen.table.map((p) => [p.seat, p.card, p.covered]), [[0, null, true]]);
   assert.deepEqual(seen.seats[0].cards, [null], "seat 0's last card face down");
   assert.deepEqual(seen.seats[1].cards, covered.hands[1], "the viewer's own cards");
-  const all = asSeenBy(handModel(covered, { visible: visibleTo(covered, 1, true) }), 1, true);
-  assert.deepEqual(all.table.map((p) => p.card), ["4s"], "every card with showAll");
-  // the hand of eleven in pairs: the decider sees the partner's cards
-  assert.equal(eleven4.decider, 0);
-  const decider = visibleTo(eleven4, 0, false);
-  assert.deepEqual([0, 1, 2, 3].map(decider), [true, false, true, false]);
+  assert.deepEqual(handModel(covered).table.map((p) => p.card), ["4s"], "every card in the omniscient replay");
+  // the hand of eleven in pairs: the decider's view holds the partner's cards, not the rivals'
+  const eleven4 = { vira: "7d", players: 4, score: [11, 5], dealer: 3,
+    hands: [["3c", "Kh", "4s"], ["3h", "Ks", "Qd"], ["2c", "Ah", "5s"], ["Jc", "6h", "7s"]] };
+  const [decider] = engine([{ op: "replay", args: { scenario: eleven4, viewer: 0 } }]);
+  assert.equal(decider.decider, 0);
+  assert.deepEqual(decider.hands.map((/** @type {unknown} */ h) => h !== null), [true, false, true, false]);
   assert.equal(viewerOf(pairs), 3);
   for (const lang of LANGUAGES) {
     /** @type {string[]} */
     const missing = [];
     const t = translator(lang, missing);
-    const hidden = moveText(covered.history[2], 1, false, t);
+    const hidden = moveText(line.history[2], t);
     assert.ok(!hidden.includes("4♠") && hidden.includes(t("action.cover-hidden")), `${lang}: ${hidden}`);
-    assert.ok(moveText(covered.history[2], 0, false, t).includes("4♠"), "its owner reads it");
-    assert.ok(moveText(covered.history[2], 1, true, t).includes("4♠"), "shown to all");
+    const [owner] = engine([{ op: "replay", args: { scenario: coverScenario, viewer: 0 } }]);
+    assert.ok(moveText(owner.history[2], t).includes("4♠"), "its owner reads it");
+    assert.ok(moveText(covered.history[2], t).includes("4♠"), "shown to all");
     for (const [step, moves] of [[0, 3], [2, 3], [3, 3], [0, 0]]) {
       sentence(positionText(covered, step, moves, handModel(covered), t), `${lang} position`);
     }

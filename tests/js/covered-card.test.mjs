@@ -12,7 +12,7 @@ import { openScenario } from "../../site_src/js/kit/initial.js";
 import { moveSentence } from "../../site_src/js/kit/moves.js";
 import { ScenarioPlayer } from "../../site_src/js/kit/scenario-player.js";
 import { cardText, errorText, explain, seatText } from "../../site_src/js/kit/words.js";
-import { coverTry, initialRequests, viewNote } from "../../site_src/js/widgets/covered-card.js";
+import { coverTry, initialRequests, opponentOf, viewNote } from "../../site_src/js/widgets/covered-card.js";
 import { engine, LANGUAGES, translator } from "./helpers.mjs";
 
 const PLACEHOLDER = /\{\w+\}/;
@@ -65,14 +65,19 @@ test("covering in round 1 is refused by the engine, and the refusal reads in eve
 test("the view note and the opponent's view: a covered card is never named there", () => {
   const [start, covered, both] = engine([example(), example("paulista", ["cover 3d"]),
     example("paulista", ["cover 3d", "play 4s"])]);
+  assert.equal(opponentOf(start), null, "nothing covered: nothing to hide");
+  assert.equal(opponentOf(covered), 1, "the mão covered: its opponent's view hides it");
+  const seenBy = (/** @type {any} */ r) => ({ op: "replay", args: { scenario: r.scenario, viewer: opponentOf(r) } });
+  const [coveredSeen, bothSeen] = engine([seenBy(covered), seenBy(both)]);
+  assert.equal(coveredSeen.hands[0], null, "the opponent does not see the coverer's hand either");
   for (const lang of LANGUAGES) {
     const t = translator(lang);
     assert.equal(viewNote(start, false, t), t("covered-card.view.none"));
     assert.equal(viewNote(covered, false, t), t("covered-card.view.shown"));
     assert.equal(viewNote(covered, true, t), t("covered-card.view.hidden"));
     assert.ok(moveSentence(handModel(covered), t).includes(cardText("3d", t)));
-    assert.ok(!moveSentence(handModel(covered, { hideCovered: true }), t).includes(cardText("3d", t)));
-    const hidden = handModel(both, { hideCovered: true });
+    assert.ok(!moveSentence(handModel(coveredSeen), t).includes(cardText("3d", t)));
+    const hidden = handModel(bothSeen);
     const plays = hidden.rounds[1].plays;
     assert.deepEqual(plays.map((p) => [p.card, p.covered]), [[null, true], ["4s", false]]);
     assert.equal(handModel(both).rounds[1].plays[0].card, "3d", "the reader, moving for both, sees it");

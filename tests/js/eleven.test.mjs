@@ -11,13 +11,12 @@ import { test } from "node:test";
 import { chanceText } from "../../site_src/js/kit/coach.js";
 import { handModel, outcomeSentences } from "../../site_src/js/kit/hand-model.js";
 import { askInitial } from "../../site_src/js/kit/initial.js";
-import { previewText } from "../../site_src/js/kit/moves.js";
 import { requestKey } from "../../site_src/js/kit/protocol.js";
 import { actionLabel, callText, capitalize, errorText, explain, pointsText, seatText, teamText } from "../../site_src/js/kit/words.js";
 import {
   bestText, breakEvenText, decisionOptions, decisionValues, deciderText, initialRequests, isExampleDeal,
   kindNote, kindTitle, linkSituation, methodText, optionValueText, pointsValue, randomDeal, seenSeats, seesText,
-  situationScenario, tryAllowedText, valueRequests,
+  situationScenario, tryAllowedText, valueRequests, viewRequests,
 } from "../../site_src/js/widgets/eleven.js";
 import { engine, LANGUAGES, translator } from "./helpers.mjs";
 
@@ -54,8 +53,10 @@ test("the first requests: the preset's rules, then the starting situation they d
       asked.push(r.op);
       return engine([r])[0];
     }, initialRequests, state);
-    assert.deepEqual(asked, ["rules", "replay", "eleven_solution"]);
+    assert.deepEqual(asked, ["rules", "replay", "replay", "eleven_solution"]);
     assert.equal(answers[1].kind, "eleven");
+    assert.equal(answers[2].viewer, answers[1].decider, "the board: the decider's own view");
+    assert.deepEqual(answers[2].hands.map((/** @type {unknown} */ h) => h !== null), [answers[1].decider === 0, answers[1].decider === 1]);
     assert.deepEqual(answers[1].kind_ruling.params.at, info.options.eleven_at);
   }
   // a scenario code: that scenario, then its own rules
@@ -75,6 +76,8 @@ test("every situation under every preset reads right in every language", () => {
   const rules = rulesOf();
   const situations = PRESETS.flatMap((preset) => CASES.map((c) => situationScenario(preset, rules[preset], c)));
   const results = engine(situations.map((scenario) => ({ op: "replay", args: { scenario } })));
+  // the decider's own view (what the board shows while the decision waits), asked of the engine
+  const views = engine(results.map((r) => viewRequests(r)[0] || { op: "replay", args: { code: r.code } }));
   const kinds = new Set();
   for (const lang of LANGUAGES) {
     const missing = /** @type {string[]} */ ([]);
@@ -98,11 +101,12 @@ test("every situation under every preset reads right in every language", () => {
       else assert.ok(texts[2].startsWith(capitalize(seatText(r.decider, t))), where);
       if (r.kind === "eleven") {
         // who decides and what they see: their cards, and their partner's in pairs (the engine's seats)
-        const seen = seenSeats(r);
+        const seen = seenSeats(views[i]);
+        assert.equal(views[i].viewer, r.decider);
         assert.deepEqual(seen, r.players === 2 ? [r.decider] : [r.decider, r.seats[r.decider].partner]);
         assert.equal(r.seats[seen[0]].team, r.kind_ruling.params.team);
         if (r.players === 4) {
-          assert.ok(texts[3].includes(seatText(seen[1], t)) && texts[2].includes(teamText(r.kind_ruling.params.team, t, 4)), where);
+          assert.ok(seesText(views[i], t).includes(seatText(seen[1], t)) && texts[2].includes(teamText(r.kind_ruling.params.team, t, 4)), where);
         }
         // what each option pays: the engine's preview and choices
         const options = decisionOptions(r, t);
@@ -118,13 +122,20 @@ test("every situation under every preset reads right in every language", () => {
         assert.deepEqual(decisionOptions(r, t), []);
       }
       if (r.blind) {
-        // played by position: the labels name a position, the notes no card
-        for (const choice of r.choices.filter((/** @type {any} */ c) => c.meaning === "blind-play")) {
-          const p = r.preview.find((/** @type {any} */ x) => x.action === choice.action);
+        // the board is the seat to act's view: it plays by position, its choices and their notes
+        // name no card, and nothing previews where a card would go
+        const seat = views[i];
+        assert.equal(seat.viewer, r.to_act);
+        assert.ok(seat.hands.every((/** @type {unknown} */ h) => h === null), where);
+        const plays = seat.choices.filter((/** @type {any} */ c) => c.meaning === "blind-play");
+        assert.equal(plays.length, 3, where);
+        for (const choice of plays) {
           assert.equal(choice.action, `play #${choice.slot}`);
-          assert.equal(previewText(p, t), t("preview.hidden"));
+          assert.equal(choice.card, undefined);
+          assert.equal(seat.preview.find((/** @type {any} */ x) => x.action === choice.action), undefined);
           assert.equal(actionLabel(choice, t), t("action.blind-play", { n: choice.slot }));
         }
+        assert.ok(!JSON.stringify(seat.choices).match(/"card":"/), "no card in the seat's choices");
       }
       for (const text of texts) assert.ok(!PLACEHOLDER.test(text), `${where}: ${text}`);
     });
@@ -216,15 +227,16 @@ test("the values' requests: the solved decision, and the coach's analysis where 
     const { preset } = states[i];
     const ops = answers.map(([op]) => op);
     if (i % 2 === 0) {
-      // heads-up: rules, the situation, its solved decision (nothing else)
-      assert.deepEqual(ops, ["rules", "replay", "eleven_solution"], preset);
-      assert.equal(answers[2][1].solved.method, "solved");
-      assert.equal(answers[2][1].eleven_value, rules[preset].options.eleven_value);
+      // heads-up: rules, the situation, the decider's view of it, its solved decision (nothing else)
+      assert.deepEqual(ops, ["rules", "replay", "replay", "eleven_solution"], preset);
+      assert.equal(answers[2][1].viewer, answers[1][1].decider);
+      assert.equal(answers[3][1].solved.method, "solved");
+      assert.equal(answers[3][1].eleven_value, rules[preset].options.eleven_value);
     } else {
       // pairs: the engine says nothing is solved, so the coach's analysis of the same position follows
-      assert.deepEqual(ops, ["rules", "replay", "eleven_solution", "analyse"], preset);
-      assert.equal(answers[2][1].reason, "pairs");
-      assert.deepEqual(answers[3][1].actions.map((/** @type {any} */ a) => a.action), ["accept", "fold"]);
+      assert.deepEqual(ops, ["rules", "replay", "replay", "eleven_solution", "analyse"], preset);
+      assert.equal(answers[3][1].reason, "pairs");
+      assert.deepEqual(answers[4][1].actions.map((/** @type {any} */ a) => a.action), ["accept", "fold"]);
     }
   });
   // no decision waiting: no values to ask

@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { handModel, outcomeSentences, seatRoles, stateSentence } from "../../site_src/js/kit/hand-model.js";
+import { handModel, outcomeSentences, ownCards, seatRoles, stateSentence, viewerSeat } from "../../site_src/js/kit/hand-model.js";
 import { decodeResponse, encodeRequest, presetOf } from "../../site_src/js/kit/protocol.js";
 import { ScenarioPlayer } from "../../site_src/js/kit/scenario-player.js";
 import {
@@ -133,10 +133,11 @@ test("requests are {op, args}; answers that are not answers are bad-response", (
 // --- the hand model --------------------------------------------------------------------------
 
 test("the hand model copies the engine's answer: seats, roles, rounds, outcome", () => {
-  const [mid, over, pairs] = engine([
+  const [mid, over, pairs, seat0] = engine([
     { op: "replay", args: { scenario: { ...EXAMPLE, actions: ["play 3c", "play 3h", "raise"] } } },
     { op: "replay", args: { scenario: { ...EXAMPLE, actions: ["play 3c", "play 3h", "play Kh", "play Qd"] } } },
     { op: "replay", args: { scenario: { ...PAIRS, actions: ["play 3c"] } } },
+    { op: "replay", args: { scenario: { ...EXAMPLE, actions: ["play 3c", "play 3h", "raise"] }, viewer: 0 } },
   ]);
   const t = translator("en");
   const m = handModel(mid);
@@ -146,8 +147,11 @@ test("the hand model copies the engine's answer: seats, roles, rounds, outcome",
   assert.match(stateSentence(m, t), /raised to 3/);
   assert.deepEqual(seatRoles(m, m.seats[1], t), [t("role.dealer"), t("role.answers")]);
   assert.deepEqual(seatRoles(m, m.seats[0], t), [t("role.mao")]);
-  const hidden = handModel(mid, { visible: (seat) => seat === 0 });
-  assert.deepEqual(hidden.seats[1].cards, [null, null]);
+  assert.equal(m.viewer, null, "the omniscient replay");
+  const hidden = handModel(seat0);
+  assert.equal(hidden.viewer, 0);
+  assert.deepEqual(hidden.seats.map((s) => s.cards), [["Kh", "4s"], [null, null]], "seat 0's view: the other hand face down");
+  assert.deepEqual(ownCards(seat0), ["Kh", "4s"]);
   const done = handModel(over);
   assert.deepEqual(done.rounds.map((r) => r.status), ["played", "played", "unplayed"]);
   const lines = outcomeSentences(done, t);
@@ -162,10 +166,14 @@ test("the hand model of an observation shows only what the seat sees", () => {
   const [game] = engine([{ op: "game_new", args: { seed: 4, opponents: "random" } }]);
   const obs = game.observation;
   const m = handModel(obs);
-  assert.deepEqual(m.seats[0].cards, obs.hand);
+  assert.equal(m.viewer, 0);
+  assert.deepEqual(m.seats[0].cards, ownCards(obs));
+  assert.equal(ownCards(obs)?.length, 3);
+  assert.equal(viewerSeat(obs).seat, 0);
   assert.ok(m.seats[1].cards.every((c) => c === null));
   const [blind] = engine([{ op: "game_new", args: { code: "v1.paulista-fpt.p2.s11-11.d1.v7d.h3cKh4s-3hKsQd" } }]);
   assert.deepEqual(handModel(blind.observation).seats[0].cards, [null, null, null]);
+  assert.equal(ownCards(blind.observation), null, "blind: not even its own cards");
 });
 
 // --- the scenario player ---------------------------------------------------------------------

@@ -8,6 +8,8 @@
 import assert from "node:assert/strict";
 import { after, test } from "node:test";
 
+import { handModel } from "../../site_src/js/kit/hand-model.js";
+
 import { errorText } from "../../site_src/js/kit/words.js";
 import { initialRequests } from "../../site_src/js/widgets/lesson.js";
 import {
@@ -108,9 +110,10 @@ async function everyLine() {
   /** @param {any} state @param {string[]} moves */
   async function walk(state, moves) {
     const obs = state.observation;
-    if (obs.outcome) {
+    const { outcome } = handModel(obs);
+    if (outcome) {
       const all = await engine.ask("game_state", { id: state.id ?? (await engine.ask("game_resume", { token: state.token })).id });
-      lines.push({ moves, outcome: obs.outcome, events: all.events });
+      lines.push({ moves, outcome, events: all.events });
       return;
     }
     for (const action of obs.legal) {
@@ -136,7 +139,7 @@ test("the lesson's hand is won on every line but a fold, and the bot calls truco
   // the learner plays first: the deal is theirs from the first move
   const first = await engine.ask("game_new", { ...GAME });
   assert.equal(first.observation.to_act, 0);
-  assert.equal(handResult(first.observation.outcome), "playing");
+  assert.equal(handResult(handModel(first.observation).outcome), "playing");
 });
 
 test("the hand's events read in every language, and never name a covered card", async () => {

@@ -109,7 +109,8 @@ test("names at the table come from the bots and the engine's seats (who is the p
   assert.equal(heads.teamShort(0), "You");
   assert.equal(heads.teamShort(1), "Dado");
   const pairs = new TableNames(t, four.observation, four.bots);
-  assert.equal(four.observation.partner, 2);
+  assert.equal(four.observation.viewer, 0);
+  assert.equal(four.observation.seats[0].partner, 2, "the engine's seats name the partner");
   assert.equal(pairs.seat(2), "Nico (player 3)", "the partner plays like Luna and is called Nico");
   assert.equal(pairs.seat(1), "Sibila (player 2)");
   assert.equal(pairs.seat(3), "Otto (player 4)");
@@ -192,7 +193,10 @@ test("the prompt says whose turn it is and what the reader decides", () => {
     [{ code: CODES.blind, opponents: "random", seed: 1 }],
   ]);
   assert.equal(answer.observation.phase, "answer");
-  assert.ok(eleven.observation.partner_hand, "the decider in pairs sees the partner's cards");
+  const { decider, hands } = eleven.observation;
+  assert.equal(decider, 0);
+  assert.ok(hands[eleven.observation.seats[0].partner], "the decider in pairs sees the partner's cards");
+  assert.deepEqual(hands.map((/** @type {unknown} */ h) => h !== null), [true, false, true, false]);
   for (const lang of LANGUAGES) {
     const missing = [];
     const t = translator(lang, missing);
@@ -297,7 +301,7 @@ test("the paced moves end on the engine's table, with a pause before each bot's 
       assert.equal(frames.filter((f) => f.wait === "round").length, count("round"), "a pause after each round");
       assert.deepEqual(frames.filter((f) => f.text).map((f) => f.text), lines.map((l) => l.text), "every line once, in order");
       for (const f of frames.filter((x) => x.wait === "bot")) assert.notEqual(f.toAct, null);
-      if (after.observation.outcome === null) {
+      if (!after.observation.finished) {
         assert.deepEqual(frames[frames.length - 1].table, after.observation.table, "the felt ends as the engine's table");
         checked += 1;
       }

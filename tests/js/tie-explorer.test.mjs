@@ -139,11 +139,12 @@ test("the hand of eleven is named with the preset's threshold (10 in mineiro), n
 });
 
 test("the card panel offers the engine's card plays, or every legal move; the last move in words", () => {
-  const [start, raised, done, covered] = engine([
+  const [start, raised, done, covered, opponent] = engine([
     { op: "replay", args: { scenario: WORKED } },
     { op: "replay", args: { scenario: { ...WORKED, actions: ["raise"] } } },
     { op: "replay", args: { scenario: { ...WORKED, actions: ["play 3c", "play 3h", "play Kh", "play Qd"] } } },
     { op: "replay", args: { scenario: { ...WORKED, actions: ["play 3c", "play 3h", "cover Kh"] } } },
+    { op: "replay", args: { scenario: { ...WORKED, actions: ["play 3c", "play 3h", "cover Kh"] }, viewer: 1 } },
   ]);
   for (const lang of LANGUAGES) {
     const missing = [];
@@ -158,7 +159,7 @@ test("the card panel offers the engine's card plays, or every legal move; the la
     const step = covered.history[covered.history.length - 1];
     assert.equal(step.meaning, "cover");
     assert.ok(moveSentence(handModel(covered), t).includes(actionLabel(step, t)));
-    const hidden = moveSentence(handModel(covered, { hideCovered: true }), t);
+    const hidden = moveSentence(handModel(opponent), t);
     assert.ok(!hidden.includes("K♥") && hidden.includes(t("action.cover-hidden")), hidden);
     assert.deepEqual(missing, []);
   }

@@ -28,7 +28,8 @@ import { capitalize, errorText, seatText } from "./words.js";
  * @property {Part[]} [parts] what the board shows (default: vira, seats, rounds, result, history)
  * @property {(r: ReplayResult) => number | null} [seenBy] the seat whose view the board shows
  *   (the engine's `replay` with that viewer: its cards and nothing it may not see; null: every
- *   card); the choices stay the player's, who moves for every seat
+ *   card); when that seat is to act the choices are its own (a blind hand: by position), else
+ *   they stay the player's, who moves for every seat
  * @property {(m: import("./hand-model.js").HandModel) => import("./protocol.js").Step[]} [choices]
  *   which of the legal choices to offer (default: all; see `cardChoices`)
  * @property {boolean} [restart] a "start over" button (default: true)
@@ -214,8 +215,29 @@ export function scenarioPanel(ctx, player, {
 
   /** @param {ReplayResult} r */
   async function draw(r) {
-    const m = handModel(r);
-    const previews = new Map(r.preview.map((p) => [p.action, p]));
+    const seat = seenBy ? seenBy(r) : null;
+    if (seat === null || seat === undefined) {
+      drawChoices(r, r);
+      paint(r);
+      return;
+    }
+    const own = seat === r.to_act; // the seat's own choices, once its view is in
+    if (!own) drawChoices(r, r);
+    const view = await seen(r);
+    if (r !== player.result) return;
+    paint(view);
+    if (own) drawChoices(r, view);
+  }
+
+  /** @param {ReplayResult} view */
+  function paint(view) {
+    board.replaceChildren(renderHand(t, handModel(view), { parts }).node);
+  }
+
+  /** The choices of the seat to act, from `from` (the state, or that seat's view of it). @param {ReplayResult} r @param {ReplayResult} from */
+  function drawChoices(r, from) {
+    const m = handModel(from);
+    const previews = new Map(from.preview.map((p) => [p.action, p]));
     const shown = offered ? { ...m, choices: offered(m) } : m;
     choiceList.replaceChildren(renderChoices(t, shown, (action) => move("act", action), {
       note: (choice) => {
@@ -232,14 +254,6 @@ export function scenarioPanel(ctx, player, {
     const none = (r.scenario.actions || []).length === 0;
     undoButton.disabled = none;
     restartButton.disabled = none;
-    const paint = (/** @type {ReplayResult} */ view) => board.replaceChildren(renderHand(t, handModel(view), { parts }).node);
-    const seat = seenBy ? seenBy(r) : null;
-    if (seat === null || seat === undefined) {
-      paint(r);
-      return;
-    }
-    const view = await seen(r);
-    if (r === player.result) paint(view);
   }
 
   return { top, node, draw, seen, show, run, refuse, stopped, opened, clear, announce, busy: () => running > 0 };

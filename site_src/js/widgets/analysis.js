@@ -76,7 +76,7 @@ export function initialRequests({ preset, rules = preset, params }, answered = (
   /** The seat's views of the step (the board) and of the line (the moves). @param {ReplayResult} r */
   function seen(r) {
     const views = viewRequests(line, step, viewerOf(r), params.open === "1");
-    return views ? [views.board, views.moves] : [];
+    return !views ? [] : views.moves === views.board ? [views.board] : [views.board, views.moves];
   }
 }
 

@@ -73,15 +73,17 @@ export function viewNote(answer, hidden, t) {
 }
 
 /**
- * The opponent of the player who covered last: whose view hides the covered card (null before
- * anyone covered: nothing to hide).
+ * The opponent of the player who covered last (the next rival seat, from the engine's seat facts):
+ * whose view hides the covered card (null before anyone covered: nothing to hide).
  * @param {ReplayResult} answer @returns {number | null}
  */
 export function opponentOf(answer) {
   const covers = answer.history.filter((step) => step.meaning === "cover");
   if (covers.length === 0) return null;
   const seat = covers[covers.length - 1].seat;
-  return (seat + 1) % answer.players;
+  const team = answer.seats[seat].team;
+  const rivals = answer.seats.filter((s) => s.team !== team);
+  return (rivals.find((s) => s.seat > seat) || rivals[0]).seat;
 }
 
 /**

@@ -132,18 +132,25 @@ export function initialRequests(state, answered = () => undefined) {
 }
 
 /**
- * The decider's view of a hand of eleven waiting for its decision (their cards, their partner's
- * in pairs; the engine's `replay` with that viewer): what the board shows then.
+ * The view the board shows when it is a seat's (the engine's `replay` with that viewer): the
+ * decider's while a hand of eleven waits for them (their cards, their partner's in pairs), the
+ * seat to act's in a blind hand (no card named, its choices by position).
  * @param {ReplayResult | undefined} r
  */
 export function viewRequests(r) {
-  const seat = deciderView(r);
+  const seat = boardSeat(r);
   return r && seat !== null ? [{ op: "replay", args: { code: r.code, viewer: seat } }] : [];
 }
 
-/** The seat whose view the board shows: the decider while the hand of eleven waits for them. @param {ReplayResult | undefined} r */
-export function deciderView(r) {
-  return r && r.phase === "eleven" && r.decider !== null && typeof r.code === "string" ? r.decider : null;
+/**
+ * The seat whose view the board shows: the decider while the hand of eleven waits for them, the
+ * seat to act in a blind hand; null (every card) otherwise.
+ * @param {ReplayResult | undefined} r
+ */
+export function boardSeat(r) {
+  if (!r || typeof r.code !== "string") return null;
+  if (r.phase === "eleven" && r.decider !== null) return r.decider;
+  return r.blind && r.to_act !== null ? r.to_act : null;
 }
 
 /**
@@ -396,7 +403,7 @@ export default async function mount(root, ctx) {
   tryBox.append(tryButton, tryOut);
 
   const panel = scenarioPanel(ctx, player, {
-    seenBy: deciderView,
+    seenBy: boardSeat,
     onState: (r, rules) => {
       info = rules;
       draw(r);

@@ -85,15 +85,14 @@ export function stepHref(href, code, step, moves) {
 
 /**
  * The engine's views for the seat whose view the page shows (`viewer`): the position and the
- * whole line as that seat may know them (its cards, nothing it may not see). None with `showAll`.
+ * whole line as that seat may know them (its cards, nothing it may not see); at the line's end both
+ * are one request. None with `showAll`.
  * @param {ScenarioJson} line @param {number} step @param {number} viewer @param {boolean} showAll
  * @returns {{board: Request, moves: Request} | null}
  */
 export function viewRequests(line, step, viewer, showAll) {
   if (showAll) return null;
   const moves = (line.actions || []).length;
-  return {
-    board: { op: "replay", args: { scenario: scenarioAt(line, step), viewer } },
-    moves: { op: "replay", args: { scenario: scenarioAt(line, moves), viewer } },
-  };
+  const board = { op: "replay", args: { scenario: scenarioAt(line, step), viewer } };
+  return { board, moves: step === moves ? board : { op: "replay", args: { scenario: scenarioAt(line, moves), viewer } } };
 }
