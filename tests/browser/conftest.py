@@ -400,31 +400,35 @@ class WidgetDriver:
         return widget_params(page, self.prefix)
 
 
-_SCENARIO_WORDS = """async ([answer, all, hide]) => {
+_SCENARIO_WORDS = """async ([board, from, all]) => {
   const root = new URL('assets/js/', location.origin + '/');
   const load = (path) => import(new URL(path, root).href);
   const [{ t }, words, model, panel, moves] = await Promise.all([load('kit/page.js'), load('kit/words.js'),
     load('kit/hand-model.js'), load('kit/scenario-panel.js'), load('kit/moves.js')]);
-  const m = model.handModel(answer, { hideCovered: hide });
+  const m = model.handModel(board);
   return {
-    rulings: answer.round_details.map((r) => words.explain(r.ruling, t, { players: answer.players })),
+    rulings: board.round_details.map((r) => words.explain(r.ruling, t, { players: board.players })),
     result: model.outcomeSentences(m, t),
-    choices: panel.cardChoices(m, all).map((c) => [c.action, words.actionLabel(c, t)]),
-    title: answer.to_act === null ? ''
-      : words.capitalize(t('scenario.choices', { seat: words.seatText(answer.to_act, t) })),
+    choices: panel.cardChoices(model.handModel(from), all).map((c) => [c.action, words.actionLabel(c, t)]),
+    title: board.to_act === null ? ''
+      : words.capitalize(t('scenario.choices', { seat: words.seatText(board.to_act, t) })),
     move: moves.moveSentence(m, t),
   };
 }"""
 
 
 def scenario_words(page: Page, answer: dict[str, Any], *, all_choices: bool = False,
-                   hide_covered: bool = False) -> dict[str, Any]:
+                   seen: dict[str, Any] | None = None) -> dict[str, Any]:
     """What the page's own kit modules (words.js, hand-model.js, moves.js, scenario-panel.js) say
-    for a replay answer computed in-process: each round's ruling, the outcome, the card plays
-    offered (every legal choice with ``all_choices``: action and label), their title and the
-    last move. Browser tests compare the DOM with it: wording is tested once, in tests/js, and in
-    the browser only through the shipped JS."""
-    words: dict[str, Any] = page.evaluate(_SCENARIO_WORDS, [answer, all_choices, hide_covered])
+    for a replay answer computed in-process, drawn as ``seen`` (the engine's view of it for the
+    board's seat; default: the answer itself): each round's ruling, the outcome, the card plays
+    offered (every legal choice with ``all_choices``: action and label; the seat's own when it is
+    to act, as the panel offers them), their title and the last move. Browser tests compare the
+    DOM with it: wording is tested once, in tests/js, and in the browser only through the
+    shipped JS."""
+    board = answer if seen is None else seen
+    own = seen is not None and seen["viewer"] is not None and seen["to_act"] == seen["viewer"]
+    words: dict[str, Any] = page.evaluate(_SCENARIO_WORDS, [board, board if own else answer, all_choices])
     return words
 
 
@@ -466,33 +470,36 @@ def hand_board(page: Page, selector: str) -> dict[str, Any]:
 
 
 def assert_board_matches(page: Page, selector: str, answer: dict[str, Any], *,
-                         all_choices: bool = False, hide_covered: bool = False) -> dict[str, Any]:
+                         all_choices: bool = False, viewer: int | None = None) -> dict[str, Any]:
     """The scenario panel in ``selector`` shows the engine's replay ``answer``, worded by the
-    page's own modules (``scenario_words``); covered cards stay face down when ``hide_covered``."""
+    page's own modules (``scenario_words``); with ``viewer``, the board is the engine's view of
+    it for that seat (``replay`` with ``viewer``: what that seat may not see stays face down)."""
     got = hand_board(page, selector)
-    words = scenario_words(page, answer, all_choices=all_choices, hide_covered=hide_covered)
+    seen = None if viewer is None else engine_result("replay", code=answer["code"], viewer=viewer)
+    board = answer if seen is None else seen
+    words = scenario_words(page, answer, all_choices=all_choices, seen=seen)
     assert got["vira"] == answer["scenario"].get("vira")
     assert got["manilhas"] == answer["manilhas"]
-    assert got["seats"] == answer["hands"]
-    played = answer["round_details"]
+    held = zip(board["hands"], board["held"], strict=True)
+    assert got["seats"] == [cards if cards is not None else [None] * n for cards, n in held]
+    played = board["round_details"]
     for i, shown in enumerate(got["rounds"]):
         if i < len(played):
             assert shown["status"] == "played", (i, shown)
             assert shown["ruling"] == words["rulings"][i]
             plays = played[i]["plays"]
-        elif answer["finished"]:
+        elif board["finished"]:
             assert shown["status"] == "unplayed", (i, shown)
             plays = []
         else:
             assert shown["status"] == ("current" if i == len(played) else "future"), (i, shown)
-            plays = answer["table"] if i == len(played) else []
+            plays = board["table"] if i == len(played) else []
         assert [p["covered"] for p in shown["plays"]] == [p["covered"] for p in plays]
         for drawn, play in zip(shown["plays"], plays, strict=True):
-            if play["covered"] and hide_covered:
-                assert drawn["card"] is None and drawn["back"], drawn
-            else:
-                assert drawn["card"] == play["card"], drawn
-    assert got["result"] == (words["result"] if answer["finished"] else [])
+            assert drawn["card"] == play["card"], drawn
+            if play["card"] is None:
+                assert drawn["back"], drawn
+    assert got["result"] == (words["result"] if board["finished"] else [])
     assert got["choices"] == [list(c) for c in words["choices"]]
     assert got["title"] == words["title"]
     return got

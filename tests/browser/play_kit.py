@@ -203,6 +203,18 @@ def press(page: Page, key: str) -> None:
     wait_idle(page)
 
 
+def own_hand(obs: dict[str, Any]) -> list[str] | None:
+    """The cards the observing seat holds, as its view says (None: a blind hand)."""
+    cards: list[str] | None = obs["hands"][obs["viewer"]]
+    return cards
+
+
+def own_slots(obs: dict[str, Any]) -> list[int]:
+    """The positions of the observing seat's cards still held."""
+    slots: list[int] = obs["slots"][obs["viewer"]]
+    return slots
+
+
 def shown_hand(page: Page) -> list[str]:
     cards: list[str] = page.locator(f"{W} [data-role=hand] [data-role=card]").evaluate_all(
         "nodes => nodes.map(n => n.dataset.card || '')"
@@ -228,7 +240,8 @@ def policy(state: dict[str, Any]) -> tuple[str, str | None]:
         return "a", "accept"
     if "raise" in obs["legal"] and obs["value"] == obs["ladder"]["steps"][0]:
         return "t", "raise"
-    first = f"play {obs['hand'][0]}" if obs["hand"] is not None else f"play #{obs['slots'][0]}"
+    held = own_hand(obs)
+    first = f"play {held[0]}" if held is not None else f"play #{own_slots(obs)[0]}"
     return "1", first
 
 
@@ -253,8 +266,8 @@ def step(page: Page, game: Game) -> dict[str, Any]:
     assert shown["position"] == state["position"]
     assert shown["score"] == "-".join(map(str, state["match"]["score"]))
     assert shown["next"] == state["match"]["next"]
-    if state["match"]["next"] == "play" and state["observation"]["hand"] is not None:
-        assert shown["hand"] == state["observation"]["hand"]
+    if state["match"]["next"] == "play" and own_hand(state["observation"]) is not None:
+        assert shown["hand"] == own_hand(state["observation"])
     assert shown["focus"], "the keyboard focus left the game"
     return state
 

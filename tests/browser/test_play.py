@@ -34,6 +34,8 @@ from play_kit import (
     log_lines,
     open_play,
     open_setup,
+    own_hand,
+    own_slots,
     play_match_by_keyboard,
     press,
     refusal,
@@ -71,7 +73,7 @@ def test_heads_up_match_with_the_keyboard(shared_page: Page, console: ConsoleLog
     summary = page.locator(f"{W} [data-role=summary]")
     expect(summary).to_have_attribute("data-winner", str(match["winner"]))
     # the match's end in the engine's words (and the score capped, when points were lost to it)
-    for ruling in state["observation"]["outcome"]["match_rulings"]:
+    for ruling in state["observation"]["match_rulings"]:
         expect(summary).to_contain_text(explain(page, ruling))
     # the log is the page's words for every event the engine sent
     log = page.locator(f"{W} [data-role=log] li").all_inner_texts()
@@ -138,7 +140,7 @@ def test_position_link_opens_the_exact_position(shared_page: Page, console: Cons
     obs = state["observation"]
     root = page.locator(W)
     expect(root).to_have_attribute("data-position", state["position"])
-    assert shown_hand(page) == obs["hand"]
+    assert shown_hand(page) == own_hand(obs)
     # the felt: the bot's card of round 2 in front of it, the vira; round 1 in the rounds below
     for play in obs["table"]:
         figure = page.locator(f"{W} [data-role=felt] [data-role=table] figure[data-seat='{play['seat']}']")
@@ -149,7 +151,7 @@ def test_position_link_opens_the_exact_position(shared_page: Page, console: Cons
     )
     round1 = page.locator(f"{W} [data-role=rounds] li[data-round='1']")
     expect(round1).to_have_attribute("data-winner", "1")
-    expect(round1).to_contain_text(explain(page, obs["rounds"][0]["ruling"]))
+    expect(round1).to_contain_text(explain(page, obs["round_details"][0]["ruling"]))
     expect(page.locator(f"{W} [data-role=message]")).to_be_hidden()
     # the cards are buttons named by the kit's action labels, with their key
     first = page.locator(f"{W} [data-role=hand] [data-role=card]").first
@@ -233,18 +235,19 @@ def test_hand_of_eleven_in_pairs_shows_the_partner(shared_page: Page, console: C
     code = code_of(DEAL4, score=(11, 5), dealer=3)
     open_play(page, f"s={code}&play-table.players=4")
     obs = Game.new(code=code, opponents="random").state()["observation"]
-    assert obs["decider"] == 0 and obs["partner"] == 2 and obs["partner_hand"]
+    partner_hand = obs["hands"][2]
+    assert obs["decider"] == 0 and obs["seats"][0]["partner"] == 2 and partner_hand
     partner = page.locator(f"{W} [data-role=felt] .truco-hand__seat[data-seat='2']")
     expect(partner).to_contain_text(EN["play-table.partner"])
     cards = partner.locator(".truco-card").evaluate_all("ns => ns.map(n => n.dataset.card)")
-    assert cards == obs["partner_hand"]
+    assert cards == partner_hand
     expect(page.locator(f"{W} [data-role=prompt]")).to_contain_text(EN["play-table.prompt.eleven-partner"])
     # F declines: the other team scores what the engine says
     focus_game(page)
     press(page, "f")
     game = Game.new(code=code, opponents="random")
     game.act("fold")
-    outcome = game.state()["observation"]["outcome"]
+    outcome = game.state()["observation"]
     summary = page.locator(f"{W} [data-role=summary]")
     expect(summary).to_have_attribute("data-code", outcome["ruling"]["code"])
     expect(summary).to_contain_text(explain(page, outcome["ruling"], 4))
@@ -265,7 +268,7 @@ def test_cover_from_round_two(shared_page: Page, console: ConsoleLog) -> None:
     code = code_of(DEAL2, actions=("play 3c", "play Ks"))
     open_play(page, f"s={code}&play-table.seed=2")
     game = Game.new(code=code, opponents="random", seed=2)
-    first = game.state()["observation"]["hand"][0]
+    first = own_hand(game.state()["observation"])[0]
     focus_game(page)
     press(page, "c")
     expect(page.locator(W)).to_have_attribute("data-cover-mode", "true")
@@ -312,7 +315,7 @@ def test_raise_the_answer_and_surrender(shared_page: Page, console: ConsoleLog) 
     expect(page.locator(f"{W} [data-role=fold]")).to_contain_text(label)
     press(page, "f")
     game.act("fold")
-    outcome = game.state()["observation"]["outcome"]
+    outcome = game.state()["observation"]
     summary = page.locator(f"{W} [data-role=summary]")
     expect(summary).to_have_attribute("data-code", outcome["ruling"]["code"])
     points = "-".join(map(str, outcome["points"]))
@@ -327,10 +330,10 @@ def test_blind_iron_hand_picks_by_position(shared_page: Page, console: ConsoleLo
     open_play(page, f"s={code}&play-table.seed=4")
     game = Game.new(code=code, opponents="random", seed=4)
     obs = game.state()["observation"]
-    assert obs["blind"] and obs["hand"] is None
+    assert obs["blind"] and own_hand(obs) is None
     buttons = page.locator(f"{W} [data-role=hand] [data-role=card]")
-    expect(buttons).to_have_count(len(obs["slots"]))
-    for i, slot in enumerate(obs["slots"]):
+    expect(buttons).to_have_count(len(own_slots(obs)))
+    for i, slot in enumerate(own_slots(obs)):
         expect(buttons.nth(i)).to_have_attribute("data-action", f"play #{slot}")
         expect(buttons.nth(i).locator(".truco-card")).to_have_class(re.compile("truco-card--back"))
     expect(page.locator(f"{W} [data-role=prompt]")).to_have_text(EN["play-table.prompt.blind"])
@@ -339,7 +342,7 @@ def test_blind_iron_hand_picks_by_position(shared_page: Page, console: ConsoleLo
     expect(page.locator(f"{W} [data-role=cover-mode]")).to_have_count(0)
     focus_game(page)
     press(page, "2")
-    game.act(f"play #{obs['slots'][1]}")
+    game.act(f"play #{own_slots(obs)[1]}")
     expect(page.locator(W)).to_have_attribute("data-position", game.state()["position"])
 
 

@@ -83,13 +83,21 @@ def state(page: Page) -> dict[str, Any]:
     return data
 
 
+def opponent_of_coverer(replay: dict[str, Any]) -> int:
+    """The seat whose view hides the last covered card: the next rival of whoever covered it."""
+    coverer = [s for s in replay["history"] if s["meaning"] == "cover"][-1]["seat"]
+    team = replay["seats"][coverer]["team"]
+    rivals = [s["seat"] for s in replay["seats"] if s["team"] != team]
+    return next((s for s in rivals if s > coverer), rivals[0])
+
+
 def assert_matches(page: Page, scenario: dict[str, Any], hidden: bool = False) -> dict[str, Any]:
     """The widget shows exactly the engine's ``replay`` of ``scenario``."""
     replay = engine_result("replay", scenario=scenario)
     got = state(page)
     assert got["code"] == W.params(page)["s"] == replay["code"]
     assert got["view"] == ("opponent" if hidden else "all")
-    assert_board_matches(page, BOX, replay, hide_covered=hidden)
+    assert_board_matches(page, BOX, replay, viewer=opponent_of_coverer(replay) if hidden else None)
     assert got["finished"] == ("true" if replay["finished"] else "false")
     assert got["injected"] == 0
     return replay

@@ -82,7 +82,6 @@ async ([r, info, err]) => {
   if (!r) return {error: W.errorText(err, t, {has: P.hasString}).text};
   return {
     kind: `${E.kindTitle(r, t)} ${E.kindNote(r, info, t)}`, decider: E.deciderText(r, t),
-    sees: E.seesText(r, t),
     options: E.decisionOptions(r, t).map((o) => `${o.label} — ${o.pays}`),
     cards: t(r.blind ? 'eleven.cards-blind' : 'eleven.cards-open'),
     ladder: t(r.ladder.locked ? 'eleven.ladder-locked' : 'eleven.ladder-open'),
@@ -99,6 +98,16 @@ async ([probe, errors]) => {
   const [E, P, W] = await Promise.all(['widgets/eleven.js', 'kit/page.js', 'kit/words.js'].map(at));
   const why = (e) => W.errorText(e, P.t, {has: P.hasString}).text;
   return probe ? E.tryAllowedText(probe, P.t) : errors.map(why);
+}
+"""
+
+
+#: Who the decider's view says looks at which cards, in the page's words.
+SEES_JS = """
+async (view) => {
+  const at = (path) => import(new URL(`assets/js/${path}`, location.origin + '/'));
+  const [E, P] = await Promise.all(['widgets/eleven.js', 'kit/page.js'].map(at));
+  return E.seesText(view, P.t);
 }
 """
 
@@ -125,20 +134,27 @@ def check(page: Page) -> dict[str, Any]:
     assert snap["locked"] == str(r["ladder"]["locked"]).lower()
     assert snap["fields"] == {"kind": words["kind"], "decider": words["decider"], "value": str(r["value"]),
                               "cards": words["cards"], "ladder": words["ladder"]}
-    # the decision: the decider's cards (and the partner's), the opponents' face down
+    # the board is a seat's view, the engine's (replay with a viewer): the decider's while the
+    # decision waits (their cards and their partner's, the opponents' face down), the seat to
+    # act's in a blind hand (no card at all, its choices by position)
+    seat = r["decider"] if r["phase"] == "eleven" else r["to_act"] if r["blind"] else None
+    view = r if seat is None else engine_result("replay", code=r["code"], viewer=seat)
+    assert view["viewer"] == seat
     if r["phase"] == "eleven":
         seen = [r["decider"]] + ([] if r["players"] == 2 else [r["seats"][r["decider"]]["partner"]])
+        assert [s for s in range(r["players"]) if view["hands"][s] is not None] == sorted(seen)
         assert snap["decision"] == {
-            "sees": words["sees"], "seen": [{"seat": s, "cards": r["hands"][s]} for s in seen],
+            "sees": page.evaluate(SEES_JS, view), "seen": [{"seat": s, "cards": r["hands"][s]} for s in seen],
             "options": [{"action": c["action"], "text": o}
                         for c, o in zip(r["choices"], words["options"], strict=True)]}
-        assert snap["seats"] == [r["hands"][s] if s in seen else [None] * len(r["hands"][s])
-                                 for s in range(r["players"])]
     else:
         assert snap["decision"] is None
         if r["blind"]:
             assert all(card is None for cards in snap["seats"] for card in cards)
-    assert snap["choices"] == [c["action"] for c in r["choices"]]
+    assert snap["seats"] == [cards if cards is not None else [None] * n
+                             for cards, n in zip(view["hands"], view["held"], strict=True)]
+    own = view["viewer"] is not None and view["to_act"] == view["viewer"]
+    assert snap["choices"] == [c["action"] for c in (view if own else r)["choices"]]
     assert snap["result"] == (words["result"] if r["finished"] else None)
     assert snap["images"] == 0
     return r
@@ -255,7 +271,9 @@ def test_situations_and_decisions_match_the_engine(
                 assert done["finished"] and done["ruling"]["code"] == "eleven-fold"
                 assert shown(page)["result"][0] in shown(page)["live"]
             else:
-                action = r["choices"][0]["action"]
+                # the page offers the seat to act's own choices in a blind hand (by position)
+                offered = engine_result("replay", code=r["code"], viewer=r["to_act"]) if r["blind"] else r
+                action = offered["choices"][0]["action"]
                 after = play(page, action)
                 if r["blind"]:  # a position, turned face up when played
                     assert action.startswith("play #")

@@ -28,10 +28,10 @@ from truco import web
 ROOT = Path(__file__).resolve().parents[2]
 OPS_JS = ROOT / "site_src" / "js" / "kit" / "protocol-ops.js"
 
-#: Arguments the JavaScript side documents ahead of an engine change being made on another branch
-#: (the engine's ``replay`` gains ``viewer``): compared as soon as web.py has them, tolerated while
-#: it does not. Remove an entry once web.py has the argument.
-AHEAD = {("replay", "viewer")}
+#: Arguments the JavaScript side documents ahead of an engine change being made on another branch:
+#: compared as soon as web.py has them, tolerated while it does not (none now: add ``(op, arg)``
+#: while such a change is in flight, remove it once web.py has the argument).
+AHEAD: set[tuple[str, str]] = set()
 
 Type = frozenset[Any]  # alternatives: "string", "number", ("array", Type), ("named", n), ("lit", v)...
 Args = dict[str, tuple[bool, Type]]  # argument -> (optional, type)

@@ -239,12 +239,16 @@ export function scenarioPanel(ctx, player, {
     const m = handModel(from);
     const previews = new Map(from.preview.map((p) => [p.action, p]));
     const shown = offered ? { ...m, choices: offered(m) } : m;
+    const active = /** @type {HTMLElement | null} */ (document.activeElement);
+    const inPanel = Boolean(active && node.contains(active));
+    const focused = active && choiceList.contains(active) ? active.dataset.action || "" : null;
     choiceList.replaceChildren(renderChoices(t, shown, (action) => move("act", action), {
       note: (choice) => {
         const p = previews.get(choice.action);
         return p ? previewText(p, t, { players: r.players }) : "";
       },
     }));
+
     choices.hidden = r.finished;
     choicesTitle.textContent = r.to_act === null ? "" : capitalize(t("scenario.choices", { seat: seatText(r.to_act, t) }));
     blindNote.hidden = !r.blind;
@@ -254,6 +258,13 @@ export function scenarioPanel(ctx, player, {
     const none = (r.scenario.actions || []).length === 0;
     undoButton.disabled = none;
     restartButton.disabled = none;
+    if (active && inPanel && (!active.isConnected || /** @type {any} */ (active).disabled)) {
+      // drawn late under the keyboard focus (a seat's view came in after the move's round trip):
+      // keep it on the same choice, else the first one
+      const buttons = [...choiceList.querySelectorAll("button")];
+      const again = buttons.find((b) => focused !== null && b.dataset.action === focused) || buttons[0];
+      if (again) again.focus();
+    }
   }
 
   return { top, node, draw, seen, show, run, refuse, stopped, opened, clear, announce, busy: () => running > 0 };
