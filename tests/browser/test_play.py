@@ -454,7 +454,7 @@ def test_instant_navigation_resumes_the_match(shared_page: Page, console: Consol
     page.wait_for_selector(f"{W}[data-state=ready]")
     wait_idle(page)
     expect(page.locator(W)).to_have_attribute("data-position", code)
-    assert page.locator(f"{W} [data-role=log] li").count() == lines + 1  # "back to the match"
+    expect(page.locator(f"{W} [data-role=log] li")).to_have_count(lines + 1)  # "back to the match"
 
 
 def test_the_page_never_holds_a_card_its_seat_may_not_see(shared_page: Page, console: ConsoleLog) -> None:

@@ -28,8 +28,9 @@ import { capitalize, errorText, seatText } from "./words.js";
  * @property {Part[]} [parts] what the board shows (default: vira, seats, rounds, result, history)
  * @property {(r: ReplayResult) => number | null} [seenBy] the seat whose view the board shows
  *   (the engine's `replay` with that viewer: its cards and nothing it may not see; null: every
- *   card); when that seat is to act the choices are its own (a blind hand: by position), else
- *   they stay the player's, who moves for every seat
+ *   card; a blind hand is always shown as the seat to act sees it); when that seat is to act the
+ *   choices are its own (a blind hand: by position), else they stay the player's, who moves for
+ *   every seat
  * @property {(m: import("./hand-model.js").HandModel) => import("./protocol.js").Step[]} [choices]
  *   which of the legal choices to offer (default: all; see `cardChoices`)
  * @property {boolean} [restart] a "start over" button (default: true)
@@ -113,12 +114,22 @@ export function scenarioPanel(ctx, player, {
   const players = () => (player.result ? player.result.players : 2);
   /** @type {WeakMap<ReplayResult, Promise<ReplayResult>>} */
   const views = new WeakMap();
-  /** The state as the board shows it: the engine's view for `seenBy`'s seat. @param {ReplayResult} r */
-  function seen(r) {
+  /**
+   * The seat whose view the board shows: `seenBy`'s, else in a blind hand the seat to act (nobody
+   * sees a card there, not even its owner). @param {ReplayResult} r
+   */
+  function boardSeat(r) {
     const seat = seenBy ? seenBy(r) : null;
+    if (seat !== null && seat !== undefined) return seat;
+    return r.blind && r.to_act !== null ? r.to_act : null;
+  }
+
+  /** The state as the board shows it: the engine's view for the board's seat. @param {ReplayResult} r */
+  function seen(r) {
+    const seat = boardSeat(r);
     if (seat === null || seat === undefined) return Promise.resolve(r);
     let pending = views.get(r);
-    if (!pending || r.viewer !== seat) {
+    if (!pending) {
       pending = /** @type {Promise<ReplayResult>} */ (ctx.ask("replay", { code: r.code, viewer: seat }));
       views.set(r, pending);
     }
@@ -215,7 +226,7 @@ export function scenarioPanel(ctx, player, {
 
   /** @param {ReplayResult} r */
   async function draw(r) {
-    const seat = seenBy ? seenBy(r) : null;
+    const seat = boardSeat(r);
     if (seat === null || seat === undefined) {
       drawChoices(r, r);
       paint(r);
@@ -241,7 +252,6 @@ export function scenarioPanel(ctx, player, {
     const shown = offered ? { ...m, choices: offered(m) } : m;
     const active = /** @type {HTMLElement | null} */ (document.activeElement);
     const inPanel = Boolean(active && node.contains(active));
-    const focused = active && choiceList.contains(active) ? active.dataset.action || "" : null;
     choiceList.replaceChildren(renderChoices(t, shown, (action) => move("act", action), {
       note: (choice) => {
         const p = previews.get(choice.action);
@@ -259,11 +269,10 @@ export function scenarioPanel(ctx, player, {
     undoButton.disabled = none;
     restartButton.disabled = none;
     if (active && inPanel && (!active.isConnected || /** @type {any} */ (active).disabled)) {
-      // drawn late under the keyboard focus (a seat's view came in after the move's round trip):
-      // keep it on the same choice, else the first one
-      const buttons = [...choiceList.querySelectorAll("button")];
-      const again = buttons.find((b) => focused !== null && b.dataset.action === focused) || buttons[0];
-      if (again) again.focus();
+      // drawn late under the keyboard focus (a seat's view came in after the move's round
+      // trip): the focus goes where a move leaves it, on the first choice
+      const first = /** @type {HTMLElement | null} */ (choiceList.querySelector("button"));
+      if (first) first.focus();
     }
   }
 
