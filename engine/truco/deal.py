@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from random import Random
 
 from truco.cards import DECK, Card
 from truco.errors import ScenarioError
@@ -60,6 +61,37 @@ class Deal:
         hands = tuple(tuple(deck[i * HAND_SIZE:(i + 1) * HAND_SIZE]) for i in range(players))
         vira = deck[players * HAND_SIZE] if rules.uses_vira else None
         return cls(hands, vira)
+
+    @classmethod
+    def around(cls, rules: Rules, players: int, rng: Random,
+               hands: list[list[Card | None]], vira: Card | None) -> Deal:
+        """Keep the cards already placed (``None``: an empty slot) and deal every empty slot,
+        the hands seat by seat and then the vira, from a shuffle of the cards left.
+
+        >>> from truco.rules import Rules
+        >>> kept = [[Card.parse("3c"), None, None], [None, None, None]]
+        >>> d = Deal.around(Rules(), 2, random.Random(7), kept, None)
+        >>> d.hands[0][0], len(set(d.hands[0] + d.hands[1] + (d.vira,)))
+        (Card.parse('3c'), 7)
+        """
+        if len(hands) != players:
+            raise ScenarioError(f"{players} players need {players} hands, got {len(hands)}",
+                                code="bad-hands")
+        for seat, hand in enumerate(hands):
+            if len(hand) != HAND_SIZE:
+                raise ScenarioError(f"seat {seat} must hold {HAND_SIZE} slots, got {len(hand)}",
+                                    code="bad-hand-size", seat=seat)
+        if vira is not None and not rules.uses_vira:
+            raise ScenarioError(f"preset {rules.preset_name!r} has fixed manilhas and no vira",
+                                code="unexpected-vira")
+        placed = [c for hand in hands for c in hand if c is not None]
+        check_distinct(placed, vira)
+        taken = {*placed, vira}
+        left = iter(shuffled(tuple(c for c in DECK if c not in taken), rng))
+        dealt = tuple(tuple(c if c is not None else next(left) for c in hand) for hand in hands)
+        if rules.uses_vira and vira is None:
+            vira = next(left)
+        return cls(dealt, vira)
 
     def check(self, rules: Rules, players: int) -> None:
         """Raise :class:`ScenarioError` unless this is a legal deal for ``players`` seats."""

@@ -224,13 +224,18 @@ def op_replay(*, scenario: ScenarioJson | None = None, code: str | None = None,
 
 
 def op_deal(*, rules: RulesSpec = "paulista", players: int = 2, seed: int | None = None,
-            dealer: int | None = None) -> dict[str, Any]:
+            dealer: int | None = None, hands: list[list[str | None]] | None = None,
+            vira: str | None = None) -> dict[str, Any]:
     """A random deal (the engine's shuffle, reproducible for a ``seed``) as a scenario with no
-    actions yet: ``{"seed": the seed used, "scenario": ...}``; no ``seed`` picks one.
+    actions yet: ``{"seed": the seed used, "scenario": ...}``; no ``seed`` picks one. ``hands``
+    (three slots a seat, ``None`` for an empty one) and ``vira`` are cards already placed: they
+    stay where they are and only the empty slots are dealt (the editor's random fill).
 
     >>> a = op_deal(seed=7)
     >>> a == op_deal(seed=7) and a["seed"] == 7 and a["scenario"]["dealer"] == 1
     True
+    >>> op_deal(seed=7, hands=[["3c", None, None], [None, None, "Kh"]])["scenario"]["hands"][1][2]
+    'Kh'
     """
     the_rules = Rules.from_spec(rules)
     if players not in (2, 4):
@@ -242,7 +247,13 @@ def op_deal(*, rules: RulesSpec = "paulista", players: int = 2, seed: int | None
                             code="bad-dealer")
     if seed is None:
         seed = random.SystemRandom().randrange(2**31)
-    deal = Deal.random(the_rules, players, random.Random(seed))
+    if hands is None and vira is None:
+        deal = Deal.random(the_rules, players, random.Random(seed))
+    else:
+        kept = [[None if c is None else Card.parse(c) for c in hand]
+                for hand in (hands if hands is not None else [[None] * 3] * players)]
+        deal = Deal.around(the_rules, players, random.Random(seed), kept,
+                           None if vira is None else Card.parse(vira))
     scenario = Scenario(the_rules, deal, players, (0, 0), dealer)
     return {"seed": seed, "scenario": scenario.to_json()}
 

@@ -250,6 +250,8 @@ def test_the_editor_by_keyboard_alone(shared_page: Page, console: ConsoleLog, ba
     key("Enter")
     settle(page, EDITOR)
     expect(page.locator(EDITOR)).to_have_attribute("data-complete", "true")
+    # the engine dealt the empty slots around the card already placed
+    expect(page.locator(f"{EDITOR} [data-slot=vira]")).to_have_attribute("data-card", "5h")
     # a move by keyboard; the focus goes to the next choices
     tab_to(page, f"{EDITOR} .truco-editor__moves > button")
     action = page.evaluate("() => document.activeElement.dataset.action")

@@ -324,6 +324,35 @@ def test_deal_turns_no_vira_under_fixed_manilhas_and_keeps_the_rules() -> None:
     assert ask("rules", rules="paulista")["uses_vira"] is True
 
 
+@pytest.mark.parametrize("rules", ["paulista", "mineiro"])
+def test_deal_keeps_the_cards_already_placed_and_deals_the_empty_slots(rules: str) -> None:
+    kept = [["3c", None, "Ah"], [None, None, None], [None, "7d", None], [None, None, None]]
+    vira = "4s" if rules == "paulista" else None
+    data = ask("deal", seed=9, rules=rules, players=4, hands=kept, vira=vira)["scenario"]
+    assert [data["hands"][0][0], data["hands"][0][2], data["hands"][2][1]] == ["3c", "Ah", "7d"]
+    assert data.get("vira") == vira
+    cards = [c for hand in data["hands"] for c in hand] + ([data["vira"]] if vira else [])
+    assert len(set(cards)) == len(cards) == 12 + (vira is not None)
+    assert ask("deal", seed=9, rules=rules, players=4, hands=kept, vira=vira)["scenario"] == data
+    only_vira = ask("deal", seed=9, vira="Kh")["scenario"]
+    assert only_vira["vira"] == "Kh" and all("Kh" not in hand for hand in only_vira["hands"])
+    full = [["3c", "4c", "5c"], ["6c", "7c", "Qc"]]
+    assert ask("deal", seed=1, hands=full)["scenario"]["hands"] == full  # nothing left to deal
+
+
+@pytest.mark.parametrize(("args", "code"), [
+    ({"hands": [["3c", None, None]]}, "bad-hands"),
+    ({"hands": [["3c", None], [None, None, None]]}, "bad-hand-size"),
+    ({"hands": [["3c", None, None], ["3c", None, None]]}, "duplicate-card"),
+    ({"hands": [["3c", None, None], [None, None, None]], "vira": "3c"}, "duplicate-card"),
+    ({"rules": "mineiro", "vira": "3c"}, "unexpected-vira"),
+    ({"hands": [["9c", None, None], [None, None, None]]}, "card-not-in-deck"),
+    ({"hands": [[3, None, None], [None, None, None]]}, "bad-request"),
+])
+def test_deal_refuses_kept_cards_that_cannot_be_dealt(args: dict[str, Any], code: str) -> None:
+    assert refused({"op": "deal", "args": args})["code"] == code
+
+
 @pytest.mark.parametrize(("args", "code"), [
     ({"players": 3}, "bad-players"),
     ({"players": 2, "dealer": 2}, "bad-dealer"),

@@ -12,7 +12,7 @@ import { filtered, initialRequests as galleryRequests, linkFilters } from "../..
 import { indexOf, initialRequests as puzzleRequests, SHEET_MAX } from "../../site_src/js/widgets/puzzle.js";
 import { initialRequests as setRequests } from "../../site_src/js/widgets/puzzle-set.js";
 import {
-  cardAt, clearCards, complete, emptyDraft, fillRandom, fromScenario, holder, nextEmpty, place, slots, toScenario, withPlayers,
+  cardAt, clearCards, complete, dealArgs, emptyDraft, fromScenario, holder, nextEmpty, place, slots, toScenario, withDeal, withPlayers,
 } from "../../site_src/js/kit/teach/draft.js";
 import {
   isPuzzleRef, MAX_SET, pageUrl, parseRefs, puzzleParams, readLink, showcase, withParams,
@@ -178,21 +178,26 @@ test("the editor's draft: each card once, random deals that the engine accepts",
   assert.equal(holder(d, "7d"), "vira");
   assert.equal(nextEmpty(d, true, "0.0"), "0.1");
   assert.equal(complete(d, true), false);
-  // random deals, many times: complete, no card twice, and the engine plays them
-  let seed = 7;
-  const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+  // random fills, dealt by the engine around the cards placed: complete, no card twice, and the engine plays them
+  const drafts = Array.from({ length: 20 }, (_, i) => withPlayers(d, i % 2 ? 4 : 2));
+  const deals = engine(drafts.map((draft, i) => ({ op: "deal", args: { ...dealArgs(draft, info.uses_vira), seed: i } })));
   const requests = [];
-  for (let i = 0; i < 20; i++) {
-    const dealt = fillRandom(withPlayers(d, i % 2 ? 4 : 2), info.deck, true, random);
+  deals.forEach((answer, i) => {
+    assert.ok(!answer.error, JSON.stringify(answer.error));
+    const dealt = withDeal(drafts[i], answer.scenario);
     assert.ok(complete(dealt, true));
     const cards = [dealt.vira, ...dealt.hands.flat()];
     assert.equal(new Set(cards).size, cards.length);
     assert.equal(cardAt(dealt, "0.0"), "3c");
+    assert.equal(dealt.vira, "7d");
     requests.push({ op: "replay", args: { scenario: toScenario(dealt, true) } });
-  }
+  });
   for (const answer of engine(requests)) assert.ok(!answer.error, JSON.stringify(answer.error));
   // fixed manilhas: no vira slot, and none sent
-  const mineiro = fillRandom(emptyDraft("mineiro", 4), info.deck, false, random);
+  const empty = emptyDraft("mineiro", 4);
+  assert.equal(dealArgs(empty, false).vira, null);
+  const [mineiroDeal] = engine([{ op: "deal", args: dealArgs(empty, false) }]);
+  const mineiro = withDeal(empty, mineiroDeal.scenario);
   assert.equal(toScenario(mineiro, false).vira, undefined);
   const [opened] = engine([{ op: "replay", args: { scenario: toScenario(mineiro, false) } }]);
   assert.ok(!opened.error);

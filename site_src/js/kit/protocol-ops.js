@@ -29,7 +29,7 @@
  * @property {{cards: string[], rules?: RulesSpec, vira?: string | null, covered?: boolean[] | null}} compare
  * @property {{outcomes?: (number | null)[] | null, rules?: RulesSpec, kind?: "normal" | "eleven" | "iron", value?: number | null}} ties
  * @property {SourceArgs & {prefix?: boolean, viewer?: number | null}} replay
- * @property {{rules?: RulesSpec, players?: number, seed?: number | null, dealer?: number | null}} deal
+ * @property {{rules?: RulesSpec, players?: number, seed?: number | null, dealer?: number | null, hands?: (string | null)[][] | null, vira?: string | null}} deal
  * @property {SourceArgs & {rules: RulesSpec, vira?: string | null, viewer?: number | null}} retarget
  * @property {SourceArgs} encode
  * @property {SourceArgs} decode

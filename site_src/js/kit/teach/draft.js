@@ -1,9 +1,10 @@
 // @ts-check
 // The scenario editor's draft: the rules, the table (players, score, dealer) and the cards dealt
 // so far, slot by slot, before the engine sees a complete deal; then the moves. Pure functions
-// that return a new draft. They keep a card from being dealt twice and deal the empty slots at
-// random from the engine's deck; every rule (which cards are legal, who acts, what the vira makes
-// manilha) is the engine's, asked once the deal is complete.
+// that return a new draft. They keep a card from being dealt twice; the empty slots are dealt at
+// random by the engine (`deal` with the cards already placed: dealArgs, withDeal); every rule
+// (which cards are legal, who acts, what the vira makes manilha) is the engine's, asked once the
+// deal is complete.
 
 /**
  * @typedef {import("../protocol.js").RulesSpec} RulesSpec
@@ -94,19 +95,19 @@ export function complete(d, usesVira) {
 }
 
 /**
- * Deal every empty slot from the cards not dealt yet, at random.
- * @param {Draft} d @param {string[]} deck the engine's 40 cards @param {boolean} usesVira
- * @param {() => number} [random] in [0, 1)
+ * The arguments of the engine's `deal` that fill every empty slot of the draft at random and keep
+ * the cards already placed (the editor's random fill: the engine deals, never this page).
+ * @param {Draft} d @param {boolean} usesVira
+ * @returns {import("../protocol.js").OpArgs["deal"]}
  */
-export function fillRandom(d, deck, usesVira, random = Math.random) {
-  const free = deck.filter((card) => holder(d, card) === null);
-  let draft = d;
-  for (const slot of slots(d, usesVira)) {
-    if (cardAt(draft, slot) !== null || free.length === 0) continue;
-    const [card] = free.splice(Math.floor(random() * free.length), 1);
-    draft = place(draft, slot, card).draft;
-  }
-  return draft;
+export function dealArgs(d, usesVira) {
+  return { rules: d.rules, players: d.players, dealer: d.dealer, hands: d.hands.map((hand) => [...hand]),
+    vira: usesVira ? d.vira : null };
+}
+
+/** The draft with the cards of the engine's deal (its `deal` answer's scenario). @param {Draft} d @param {ScenarioJson} dealt @returns {Draft} */
+export function withDeal(d, dealt) {
+  return { ...d, hands: dealt.hands.map((hand) => [...hand]), vira: dealt.vira ?? null };
 }
 
 /** The draft with no card dealt (and so no moves). @param {Draft} d @returns {Draft} */

@@ -1,0 +1,76 @@
+// @ts-check
+// analysis's state: the line shown (and the one the link opened), the step, what is on screen
+// (the replay, the seat's views, the coach's analysis), and the engine's answers of this visit
+// (each request asked once). Pure facts read from it; no DOM.
+
+import { prerendered } from "../../kit/page.js";
+import { requestKey } from "../../kit/protocol.js";
+import { scenarioAt } from "./line.js";
+import { EXAMPLE } from "./requests.js";
+
+/**
+ * @typedef {import("../../kit/protocol.js").ReplayResult} ReplayResult
+ * @typedef {import("../../kit/protocol.js").Analysis} Analysis
+ * @typedef {import("../../kit/protocol.js").ScenarioJson} ScenarioJson
+ * @typedef {import("../../kit/initial.js").Request} Request
+ * @typedef {{replay: ReplayResult, board: ReplayResult, line: ReplayResult | null, analysis: Analysis | null, live: boolean, worlds?: number}} Shown
+ * @typedef {Object} AnalysisState
+ * @property {ScenarioJson} line the line shown
+ * @property {ScenarioJson | null} linked the line the link (or a pasted code) opened, to go back to
+ * @property {boolean} inUrl whether the address carries the line and step (a link, a pasted code, or once the reader moves)
+ * @property {number} step
+ * @property {boolean} showAll every hand face up
+ * @property {Shown | null} shown what is on screen
+ * @property {number} generation counts the steps shown: an answer for an older one is dropped
+ * @property {Map<string, Promise<any>>} answers the engine's answers for this visit, by request
+ * @property {Map<string, ReplayResult>} ends replays of whole lines (their moves in words, their code)
+ * @typedef {Object} AnalysisWidget one mounted widget: its context, parts, state and handlers
+ * @property {HTMLElement} root
+ * @property {import("../../app.js").WidgetContext} ctx
+ * @property {AnalysisState} s
+ * @property {ReturnType<typeof import("./layout.js").buildLayout>} ui
+ * @property {ReturnType<typeof import("../../kit/operation.js").operations>} run
+ * @property {(err: unknown) => string} reason a refusal in words
+ * @property {{moveTo: (target: number) => Promise<void>, tryMove: (action: string) => void}} on
+ */
+
+/** @param {boolean} showAll @returns {AnalysisState} */
+export function createAnalysisState(showAll) {
+  return { line: EXAMPLE, linked: null, inUrl: false, step: 0, showAll, shown: null, generation: 0, answers: new Map(), ends: new Map() };
+}
+
+/** @param {ScenarioJson} l */
+export function movesOf(l) {
+  return (l.actions || []).length;
+}
+
+/** The key of the replay of the whole line. @param {AnalysisState} s */
+export function endKey(s) {
+  return requestKey("replay", { scenario: scenarioAt(s.line, movesOf(s.line)) });
+}
+
+/** The code of the whole line (its replay carries it), or of the position shown until it is known. @param {AnalysisState} s */
+export function lineCode(s) {
+  const end = s.ends.get(endKey(s));
+  return end ? end.code : s.shown ? s.shown.replay.code : "";
+}
+
+/**
+ * The engine's answer to a request (each asked once per visit).
+ * @param {AnalysisState} s @param {import("../../app.js").WidgetContext} ctx @param {Request} request
+ */
+export function askOnce(s, ctx, request) {
+  const key = requestKey(request.op, request.args);
+  let found = s.answers.get(key);
+  if (!found) {
+    found = ctx.ask(/** @type {any} */ (request.op), request.args);
+    s.answers.set(key, found);
+    found.catch(() => s.answers.delete(key));
+  }
+  return found;
+}
+
+/** Whether the answer to `request` was computed when the site was built (its time is not the page's). @param {Request} request */
+export function builtIn(request) {
+  return prerendered(requestKey(request.op, request.args)).found;
+}

@@ -1,0 +1,113 @@
+// @ts-check
+// eleven's values of the decision (pure): both options' values from the solved game (heads-up)
+// or the coach's estimate with its interval (pairs, rules nobody solved), in words, where they
+// come from, and the chance of winning at which playing pays off (the rules' values).
+
+import { chanceText, format } from "../../kit/coach.js";
+import { pointsText } from "../../kit/words.js";
+
+/**
+ * @typedef {import("../../kit/words.js").Translate} Translate
+ * @typedef {import("../../kit/protocol.js").ElevenSolution} ElevenSolution
+ * @typedef {import("../../kit/protocol.js").Analysis} Analysis
+ * @typedef {Object} OptionValue what one option of the decision is worth, from the decider's seat
+ * @property {number} ev expected points of the hand, the decider's team's minus the other's
+ * @property {[number, number] | null} ci95 the 95% interval of a sampled estimate
+ * @property {number | null} win the chance of winning the hand (null: not given)
+ * @property {boolean} best the solution's (or the coach's) choice
+ * @property {number | null} share how often the solution takes it (null for the coach)
+ * @property {boolean} sure a value that is certain (what declining pays)
+ * @typedef {Object} DecisionValues the values of both options and where they come from
+ * @property {"solved" | "estimate"} kind
+ * @property {Record<string, OptionValue>} options by action ("accept", "fold")
+ * @property {ElevenSolution} solution the engine's `eleven_solution` answer (the rules' values)
+ * @property {Analysis | null} analysis the coach's analysis (estimates only)
+ */
+
+/**
+ * Both options' values, from the solved decision, or (where nothing is solved) from the coach's
+ * analysis; null while the analysis is missing.
+ * @param {ElevenSolution} solution @param {Analysis | null} [analysis]
+ * @returns {DecisionValues | null}
+ */
+export function decisionValues(solution, analysis = null) {
+  const solved = solution.solved;
+  if (solved) {
+    const p = solved.accept_probability;
+    return {
+      kind: "solved", solution, analysis: null,
+      options: {
+        accept: { ev: solved.value_accept, ci95: null, win: solved.win_chance, best: solved.accept, share: p, sure: false },
+        fold: { ev: solved.value_decline, ci95: null, win: 0, best: !solved.accept, share: 1 - p, sure: true },
+      },
+    };
+  }
+  if (!analysis) return null;
+  /** @type {Record<string, OptionValue>} */
+  const options = {};
+  for (const a of analysis.actions) {
+    const ending = a.meaning === "decline-eleven";
+    options[a.action] = { ev: a.ev, ci95: a.ci95, win: ending ? 0 : a.win, best: a.action === analysis.choice, share: null, sure: ending };
+  }
+  return { kind: "estimate", solution, analysis, options };
+}
+
+/** Points, two decimals, signed: "+1.92", "−1.00". @param {number} x @param {string} lang */
+export function pointsValue(x, lang) {
+  const text = format(lang, "points", { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: "exceptZero" }).format(x);
+  return text.replace("-", "−");
+}
+
+/** A small number of points, as many decimals as it needs: "0.0001". @param {number} x @param {string} lang */
+function smallNumber(x, lang) {
+  return format(lang, "small", { maximumSignificantDigits: 2 }).format(x);
+}
+
+/**
+ * What one option is worth, in words: exact (solved), certain (declining) or estimated.
+ * @param {OptionValue} v @param {"solved" | "estimate"} kind @param {Translate} t @param {string} lang
+ */
+export function optionValueText(v, kind, t, lang) {
+  const value = pointsValue(v.ev, lang);
+  if (v.sure) return t("eleven.value.sure", { value });
+  const win = v.win === null ? "" : chanceText(v.win, lang);
+  if (kind === "solved") return t("eleven.value.solved", { value, win });
+  if (v.ci95) return t("eleven.value.estimate", { value, win, low: pointsValue(v.ci95[0], lang), high: pointsValue(v.ci95[1], lang) });
+  return t("eleven.value.estimate-exact", { value, win });
+}
+
+/** The mark of the option the solution (or the coach) takes, or "". @param {OptionValue} v @param {Translate} t @param {string} lang */
+export function bestText(v, t, lang) {
+  if (v.share !== null) {
+    if (v.share >= 1) return t("eleven.best.solved");
+    return v.share > 0 ? t("eleven.best.mixed", { share: chanceText(v.share, lang) }) : "";
+  }
+  return v.best ? t("eleven.best.coach") : "";
+}
+
+/**
+ * Where the values come from: the solved game with its exploitability, or the coach's estimate
+ * (why nothing is solved, and how the analysis was made).
+ * @param {DecisionValues} values @param {Translate} t @param {string} lang
+ */
+export function methodText(values, t, lang) {
+  const solved = values.solution.solved;
+  if (values.kind === "solved" && solved) return t("eleven.method.solved", { exploitability: smallNumber(solved.exploitability, lang) });
+  const why = t(values.solution.reason === "pairs" ? "eleven.method.why-pairs" : "eleven.method.why-rules");
+  const a = values.analysis;
+  if (!a) return why;
+  const worlds = format(lang, "count", {}).format(a.worlds);
+  return `${why} ${t(a.method === "sampled" ? "eleven.method.sampled" : "eleven.method.every-deal", { worlds })}`;
+}
+
+/**
+ * The chance of winning above which playing beats declining, from the rules' values the engine
+ * gave: "Playing wins or loses 3 points; declining costs 1 point. ... more than 1 in 3 ...".
+ * @param {ElevenSolution} solution @param {Translate} t
+ */
+export function breakEvenText(solution, t) {
+  const { numerator: n, denominator: d } = solution.break_even;
+  return t("eleven.break-even", {
+    value: solution.eleven_value, pays: pointsText(solution.fold_pays, t), chance: t("eleven.one-in", { n, d }),
+  });
+}

@@ -1,0 +1,104 @@
+// @ts-check
+// lesson's real hand: a hand against the random bot through the training game's ops (`game_new`
+// with the lesson's fixed deal, `game_act`), the learner's choices drawn from the observation,
+// what happened in words, a hint from the engine's coach, and the same deal again.
+
+import { el } from "../../kit/dom.js";
+import { handModel } from "../../kit/hand-model.js";
+import { renderChoices, renderHand } from "../../kit/hand-view.js";
+import { actionLabel, isEngineDown } from "../../kit/words.js";
+import { markDone, say } from "./render.js";
+import { eventLine, GAME, handResult } from "./steps.js";
+
+/**
+ * @typedef {import("./state.js").Lesson} Lesson
+ * @typedef {import("../../kit/protocol.js").GameState} GameState
+ */
+
+/** @param {Lesson} w @param {number} mine */
+export async function startGame(w, mine) {
+  const { s, ui } = w;
+  const state = /** @type {GameState} */ (await w.ctx.ask("game_new", { ...GAME }));
+  if (mine !== s.opening) return;
+  s.game.id = state.id ?? null;
+  s.game.state = state;
+  ui.situation.replaceChildren();
+  drawGame(w, []);
+}
+
+/** Draw the hand, the learner's choices and what just happened. @param {Lesson} w @param {string[]} lines */
+function drawGame(w, lines) {
+  const { root, ctx, s, ui } = w;
+  const { t } = ctx;
+  const state = /** @type {GameState} */ (s.game.state);
+  const obs = state.observation;
+  const model = handModel(obs);
+  ui.situation.replaceChildren(renderHand(t, model, { parts: ["vira", "seats", "table", "rounds", "state", "result"] }).node);
+  const result = handResult(model.outcome);
+  ui.options.replaceChildren(result === "playing" ? renderChoices(t, model, (action) => w.on.play(action)) : "");
+  for (const line of lines) ui.log.append(el("li", "", line));
+  ui.log.hidden = ui.log.childElementCount === 0;
+  ui.hintButton.hidden = result !== "playing" || obs.to_act !== 0;
+  ui.againButton.hidden = result === "playing";
+  root.dataset.hand = result;
+  if (result === "won") {
+    markDone(w, "play");
+    say(w, t("lesson.play.won"), "right", [t("lesson.play.next")]);
+    const links = el("p", "truco-lesson__links");
+    const play = el("a", "md-button md-button--primary", t("lesson.play.link-play"));
+    play.href = "../play/";
+    const rounds = el("a", "md-button", t("lesson.play.link-exercises"));
+    rounds.href = "../rounds/";
+    links.append(play, " ", rounds);
+    ui.feedback.append(links);
+  } else if (result === "lost") {
+    say(w, t("lesson.play.lost"), "hint");
+  } else if (lines.length) {
+    say(w, lines.join(" "), "info");
+  }
+}
+
+/** The learner's move; the bot answers (the engine's events say what happened). @param {Lesson} w @param {string} action */
+export async function play(w, action) {
+  const { ctx, s, ui } = w;
+  const { t } = ctx;
+  const game = s.game;
+  if (game.id === null || !game.state) return;
+  const since = game.state.event_count;
+  let state;
+  try {
+    state = /** @type {GameState} */ (await ctx.ask("game_act", { id: game.id, action }));
+  } catch (err) {
+    if (isEngineDown(err) || /** @type {any} */ (err).code !== "unknown-game") throw err;
+    // the engine no longer holds this game (restarted): the same deal again
+    await startGame(w, s.opening);
+    say(w, t("lesson.play.restarted"), "info");
+    return;
+  }
+  if (s.current !== "play") return;
+  game.state = state;
+  const events = state.events.filter((_e, i) => state.event_count - state.events.length + i >= since);
+  drawGame(w, events.map((e) => eventLine(e, t, -1)).filter(Boolean));
+  const first = /** @type {HTMLElement | null} */ (ui.options.querySelector("button"));
+  (first || (ui.againButton.hidden ? ui.title : ui.againButton)).focus();
+}
+
+/** The coach's choice for the learner, as a hint. @param {Lesson} w */
+export async function hint(w) {
+  const { game } = w.s;
+  if (game.id === null || !game.state) return;
+  const analysis = await w.ask("analyse", { id: game.id });
+  const choice = game.state.observation.choices.find((c) => c.action === analysis.choice);
+  const label = choice ? actionLabel(choice, w.ctx.t) : analysis.choice;
+  say(w, w.ctx.t("lesson.play.hint", { action: label }), "info");
+}
+
+/** The same deal again. @param {Lesson} w */
+export async function again(w) {
+  const { ui } = w;
+  ui.log.replaceChildren();
+  await startGame(w, w.s.opening);
+  say(w, w.ctx.t("lesson.play.dealt-again"), "info");
+  const first = /** @type {HTMLElement | null} */ (ui.options.querySelector("button"));
+  if (first) first.focus();
+}

@@ -1,0 +1,115 @@
+// @ts-check
+// lesson's steps opened and answered: a step's text, its situation (drawn from the engine's
+// setup answer), its options; each pick is an engine request, graded by lesson/steps.js into
+// praise or a hint. The last step is the real hand (game.js).
+
+import { cardElement } from "../../kit/cards.js";
+import { button, el } from "../../kit/dom.js";
+import { handModel } from "../../kit/hand-model.js";
+import { renderHand } from "../../kit/hand-view.js";
+import { hasString } from "../../kit/page.js";
+import { capitalize, isEngineDown, seatText } from "../../kit/words.js";
+import { startGame } from "./game.js";
+import { drawNav, markDone, say } from "./render.js";
+import { save } from "./state.js";
+import { STEP_IDS, stepOf } from "./steps.js";
+
+/**
+ * @typedef {import("./state.js").Lesson} Lesson
+ * @typedef {import("./steps.js").LessonStep} LessonStep
+ */
+
+/**
+ * Open a step (from the nav, "next", a link or the learner's progress).
+ * @param {Lesson} w @param {string | undefined} step @param {boolean} focus
+ */
+export async function go(w, step, focus) {
+  const { root, ctx, s, ui } = w;
+  const { t } = ctx;
+  if (!step) return;
+  const mine = ++s.opening;
+  s.current = step;
+  save(s);
+  ctx.url.set({ step: step === STEP_IDS[0] ? null : step });
+  root.dataset.step = step;
+  drawNav(w);
+  ui.title.textContent = t(`lesson.${step}.title`);
+  ui.text.replaceChildren(...t(`lesson.${step}.text`).split("\n").map((line) => el("p", "", line)));
+  ui.task.textContent = t(`lesson.${step}.task`);
+  ui.feedback.replaceChildren();
+  delete ui.feedback.dataset.kind;
+  ui.situation.replaceChildren();
+  ui.options.replaceChildren();
+  ui.log.replaceChildren();
+  ui.log.hidden = true;
+  ui.nextButton.hidden = true;
+  ui.hintButton.hidden = true;
+  ui.againButton.hidden = true;
+  if (focus) ui.title.focus();
+  if (step === "play") await w.run(() => startGame(w, mine))();
+  else await w.run(() => openStep(w, /** @type {LessonStep} */ (stepOf(step)), mine))();
+}
+
+/** @param {Lesson} w @param {LessonStep} step @param {number} mine */
+async function openStep(w, step, mine) {
+  const { ctx, s, ui } = w;
+  const { t } = ctx;
+  s.data = step.setup ? await w.ask(step.setup.op, step.setup.args) : null;
+  if (mine !== s.opening) return;
+  const data = s.data;
+  const figure = [];
+  if (step.id === "truco") {
+    // the learner's view of the position (the engine's, for seat 0): the opponent's cards face down
+    const model = handModel(data);
+    figure.push(renderHand(t, model, { parts: ["vira", "seats", "rounds", "state"] }).node);
+  }
+  if (step.vira) {
+    const vira = el("p", "truco-lesson__card");
+    vira.append(el("span", "truco-lesson__label", t("hand.vira")), cardElement(step.vira, t));
+    figure.push(vira);
+  }
+  if (step.led) {
+    const led = el("p", "truco-lesson__card");
+    led.append(el("span", "truco-lesson__label", t("lesson.led", { seat: capitalize(seatText(0, t)) })), cardElement(step.led, t));
+    figure.push(led);
+  }
+  ui.situation.replaceChildren(el("p", "truco-lesson__situation-text", step.situation(t, data)), ...figure);
+  ui.options.replaceChildren(...step.options(t, data).map((option) => {
+    const pick = button("", null, "md-button truco-lesson__option");
+    pick.dataset.value = option.value;
+    if (option.card) pick.append(cardElement(option.card, t));
+    pick.append(el("span", "truco-lesson__option-label", option.label));
+    if (option.note) pick.append(el("span", "truco-lesson__option-note", option.note));
+    pick.addEventListener("click", w.run(() => answer(w, step, option.value, pick)));
+    return pick;
+  }));
+}
+
+/**
+ * The learner picked `value`: the engine is asked, the step grades its answer.
+ * @param {Lesson} w @param {LessonStep} step @param {string} value @param {HTMLButtonElement} pick
+ */
+async function answer(w, step, value, pick) {
+  const { ctx, s, ui } = w;
+  const { t } = ctx;
+  const request = step.request(value);
+  /** @type {import("./steps.js").Reply} */
+  let reply;
+  try {
+    reply = { ok: true, answer: await w.ask(request.op, request.args) };
+  } catch (err) {
+    if (isEngineDown(err)) throw err;
+    reply = { ok: false, error: err };
+  }
+  if (s.current !== step.id) return;
+  const graded = step.grade(value, reply, t, s.data, hasString);
+  for (const old of pick.querySelectorAll(".truco-lesson__mark")) old.remove();
+  pick.append(el("span", "truco-lesson__mark", t(graded.right ? "lesson.mark-right" : "lesson.mark-wrong")));
+  pick.dataset.graded = graded.right ? "right" : "wrong";
+  say(w, graded.lines[0], graded.right ? "right" : "hint", graded.lines.slice(1));
+  if (!graded.right) return;
+  for (const other of ui.options.querySelectorAll("button")) /** @type {HTMLButtonElement} */ (other).disabled = true;
+  markDone(w, step.id);
+  ui.nextButton.hidden = false;
+  ui.nextButton.focus();
+}

@@ -1,0 +1,131 @@
+// @ts-check
+// puzzle's sequence: one puzzle at a time, stepped through like the chapters of a study — the
+// count, previous and next, a dot per puzzle with its status, the summary once some are done —
+// with each one's progress kept while the visit lasts (instant navigation remounts).
+
+import { copyLink } from "../../kit/copy-link.js";
+import { button, el } from "../../kit/dom.js";
+import { operations } from "../../kit/operation.js";
+import { isEngineDown } from "../../kit/words.js";
+import { summaryText } from "../../kit/teach/words.js";
+import { solveCard } from "./card.js";
+import { indexOf } from "./requests.js";
+
+/**
+ * @typedef {import("../../kit/protocol.js").PuzzleView} PuzzleView
+ * @typedef {import("./card.js").Progress} Progress
+ */
+
+/** Progress through a sequence, kept while the visit lasts (instant navigation remounts). */
+const progressKept = new Map();
+
+/**
+ * @param {HTMLElement} root @param {import("../../app.js").WidgetContext} ctx @param {HTMLElement} box
+ * @param {string[]} refs @param {Record<string, string>} params the widget's URL parameters
+ * @param {string} title the set's title @param {string} lang
+ * @param {(text: string) => void} warn @param {(err: unknown) => string} reason
+ */
+export async function sequence(root, ctx, box, refs, params, title, lang, warn, reason) {
+  const { t } = ctx;
+  const key = refs.join(",");
+  /** @type {Progress[]} */
+  const progress = progressKept.get(key) || refs.map(() => ({ status: "open", tries: 0, misses: 0 }));
+  progressKept.set(key, progress);
+  let index = indexOf(params.n, refs.length);
+
+  const head = el("div", "truco-puzzle__sequence");
+  const count = el("p", "truco-puzzle__count");
+  count.setAttribute("aria-live", "polite");
+  const nav = el("div", "truco-puzzle__nav");
+  const prev = button(t("puzzle.previous"), () => go(index - 1));
+  prev.dataset.role = "previous";
+  const next = button(t("puzzle.next"), () => go(index + 1));
+  next.dataset.role = "next";
+  nav.append(prev, next);
+  const dots = el("ol", "truco-puzzle__dots");
+  dots.setAttribute("aria-label", t("puzzle.progress"));
+  head.append(count, nav, dots);
+  head.hidden = refs.length < 2;
+  if (title) head.prepend(el("p", "truco-puzzle__set-title", title));
+
+  const stage = el("div", "truco-puzzle__stage");
+  const summary = el("p", "truco-puzzle__summary");
+  summary.hidden = true;
+  const foot = el("div", "truco-puzzle__foot");
+  foot.append(copyLink(ctx, () => ctx.url.href(), { label: t("puzzle.copy") }));
+  box.append(head, stage, summary, foot);
+
+  const run = operations(ctx, (err) => {
+    feedbackLine(reason(err));
+  });
+  /** @type {(text: string) => void} */
+  let feedbackLine = (text) => warn(text);
+
+  function drawProgress() {
+    count.textContent = t("puzzle.count", { n: index + 1, total: refs.length });
+    prev.disabled = index === 0;
+    next.disabled = index >= refs.length - 1;
+    dots.replaceChildren(...progress.map((p, i) => {
+      const item = el("li", `truco-puzzle__dot truco-puzzle__dot--${p.status}`);
+      if (i === index) {
+        item.classList.add("truco-puzzle__dot--current");
+        item.setAttribute("aria-current", "step");
+      }
+      item.dataset.status = p.status;
+      const link = el("a", "truco-puzzle__dot-link", String(i + 1));
+      const url = new URL(location.href);
+      url.searchParams.set("puzzle.n", String(i + 1));
+      link.href = url.href;
+      link.setAttribute("aria-label", t("puzzle.dot", { n: i + 1, status: t(`puzzle.status.${p.status}`) }));
+      link.addEventListener("click", (event) => {
+        event.preventDefault();
+        go(i);
+      });
+      item.append(link);
+      return item;
+    }));
+    const done = progress.filter((p) => p.status !== "open").length;
+    summary.hidden = refs.length < 2 || done === 0;
+    summary.textContent = summaryText(progress, t);
+  }
+
+  /** @param {number} to */
+  async function go(to) {
+    if (to < 0 || to >= refs.length || to === index) return;
+    index = to;
+    ctx.url.set({ n: refs.length > 1 ? index + 1 : null });
+    await run(() => show(true))();
+  }
+
+  /** @param {boolean} focus move the focus to the new puzzle's title */
+  async function show(focus) {
+    drawProgress();
+    const ref = refs[index];
+    let view;
+    try {
+      view = /** @type {PuzzleView} */ (await ctx.ask("puzzle", { puzzle: ref }));
+    } catch (err) {
+      if (isEngineDown(err)) throw err;
+      const failed = el("div", "truco-puzzle__card truco-puzzle__card--error");
+      failed.append(el("p", "truco-teach-notice", t("puzzle.link.bad", { n: index + 1, why: reason(err) })));
+      stage.replaceChildren(failed);
+      root.dataset.puzzle = "";
+      return;
+    }
+    if (refs[index] !== ref) return;
+    const card = solveCard(ctx, view, ref, lang, progress[index], {
+      onProgress: () => drawProgress(),
+      onNext: index < refs.length - 1 ? () => go(index + 1) : null,
+      setFeedback: (fn) => { feedbackLine = fn; },
+    });
+    stage.replaceChildren(card.node);
+    root.dataset.puzzle = ref;
+    root.dataset.kind = view.kind;
+    if (focus) card.focusTitle();
+  }
+
+  root.replaceChildren(box);
+  await show(false);
+  ctx.ready();
+  root.dataset.answers = String(Number(root.dataset.answers || 0) + 1);
+}
