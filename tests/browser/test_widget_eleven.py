@@ -301,6 +301,21 @@ def test_preset_change_carries_the_situation(
     assert r["kind"] == "iron" and not r["blind"]
 
 
+def test_new_cards_are_the_engines_deal(shared_page: Page, console: ConsoleLog, base_url: str) -> None:
+    """"New cards" asks the engine to deal (its deck, its shuffle) for the same situation; the
+    cards then travel in the link."""
+    page = shared_page
+    open_eleven(page, base_url, "en", PAIRS_11_7)
+    before = check(page)
+    after = click(page, "button[data-role=deal]")
+    assert (after["scenario"]["score"], after["players"], after["dealer"]) == ([11, 7], 4, 1)
+    assert after["phase"] == "eleven" and after["scenario"]["hands"] != before["scenario"]["hands"]
+    deck = set(engine_result("rules", rules="paulista")["deck"])
+    cards = [c for hand in after["scenario"]["hands"] for c in hand] + [after["scenario"]["vira"]]
+    assert len(set(cards)) == 13 and set(cards) <= deck
+    assert page.evaluate("() => new URL(location.href).searchParams.get('eleven.s')") == after["code"]
+
+
 def test_deep_links(shared_page: Page, console: ConsoleLog, base_url: str) -> None:
     page = shared_page
     open_eleven(page, base_url, "es", PAIRS_11_7)

@@ -15,7 +15,7 @@ import { requestKey } from "../../site_src/js/kit/protocol.js";
 import { actionLabel, callText, capitalize, errorText, explain, pointsText, seatText, teamText } from "../../site_src/js/kit/words.js";
 import {
   bestText, breakEvenText, decisionOptions, decisionValues, deciderText, initialRequests, isExampleDeal,
-  kindNote, kindTitle, linkSituation, methodText, optionValueText, pointsValue, randomDeal, seenSeats, seesText,
+  kindNote, kindTitle, linkSituation, methodText, optionValueText, pointsValue, seenSeats, seesText,
   situationScenario, tryAllowedText, valueRequests, viewRequests,
 } from "../../site_src/js/widgets/eleven.js";
 import { engine, LANGUAGES, translator } from "./helpers.mjs";
@@ -311,15 +311,14 @@ test("the values of each option are the engine's, worded in every language", () 
   assert.equal(bestText({ ev: 0, ci95: null, win: 0.5, best: false, share: 0, sure: true }, t, "en"), "");
 });
 
-test("new cards come from the engine's deck, and a situation keeps the cards that fit it", () => {
+test("new cards come from the engine's deal, and a situation keeps the cards that fit it", () => {
   const rules = rulesOf();
-  let seed = 7;
-  const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
   const requests = [];
   for (const preset of PRESETS) {
     const info = rules[preset];
     for (const players of [2, 4]) {
-      const deal = randomDeal(info, players, random);
+      const [{ scenario: dealt }] = engine([{ op: "deal", args: { rules: preset, players, dealer: players - 1 } }]);
+      const deal = dealt.vira ? { vira: dealt.vira, hands: dealt.hands } : { hands: dealt.hands };
       const cards = [...deal.hands.flat(), ...(deal.vira ? [deal.vira] : [])];
       assert.equal(new Set(cards).size, 3 * players + (info.options.manilhas === "vira" ? 1 : 0));
       assert.ok(cards.every((c) => info.deck.includes(c)));

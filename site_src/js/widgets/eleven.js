@@ -31,7 +31,7 @@ import { boardSeat, scenarioRequests } from "./eleven/requests.js";
 import { createElevenState } from "./eleven/state.js";
 
 export { boardSeat, initialRequests, scenarioRequests, valueRequests, viewRequests } from "./eleven/requests.js";
-export { isExampleDeal, linkSituation, randomDeal, situationScenario } from "./eleven/situation.js";
+export { isExampleDeal, linkSituation, situationScenario } from "./eleven/situation.js";
 export { bestText, breakEvenText, decisionValues, methodText, optionValueText, pointsValue } from "./eleven/values.js";
 export { decisionOptions, deciderText, kindNote, kindTitle, seenSeats, seesText, tryAllowedText } from "./eleven/words.js";
 

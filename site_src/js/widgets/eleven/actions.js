@@ -7,7 +7,7 @@ import { askInitial } from "../../kit/initial.js";
 import { isEngineDown } from "../../kit/words.js";
 import { drawValues, draw } from "./render.js";
 import { valueRequests } from "./requests.js";
-import { isExampleDeal, randomDeal, situationScenario } from "./situation.js";
+import { isExampleDeal, situationScenario } from "./situation.js";
 import { decisionValues } from "./values.js";
 import { kindNote, kindTitle, tryAllowedText } from "./words.js";
 
@@ -73,8 +73,15 @@ export function newDeal(w) {
   if (!r || !s.info || panel.busy()) return;
   const sc = r.scenario;
   const situation = { score: /** @type {number[]} */ (sc.score), players: r.players, dealer: r.dealer };
-  const scenario = situationScenario(/** @type {RulesSpec} */ (sc.rules), s.info, situation, randomDeal(s.info, r.players));
-  panel.run(() => panel.show(player.settle("replay", { scenario }), (next) => `${w.ctx.t("eleven.dealt")} ${kindSaid(w, next)}`));
+  const rules = /** @type {RulesSpec} */ (sc.rules);
+  const info = s.info;
+  panel.run(async () => {
+    // the engine deals (its shuffle, its deck): the widget only places the cards in the situation
+    const dealt = await w.ctx.ask("deal", { rules, players: r.players, dealer: r.dealer });
+    const { vira, hands } = dealt.scenario;
+    const scenario = situationScenario(rules, info, situation, vira ? { vira, hands } : { hands });
+    await panel.show(player.settle("replay", { scenario }), (next) => `${w.ctx.t("eleven.dealt")} ${kindSaid(w, next)}`);
+  });
 }
 
 /** The reader changed the score, the players or the dealer. @param {Eleven} w */

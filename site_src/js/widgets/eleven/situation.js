@@ -59,22 +59,6 @@ export function situationScenario(rules, info, { score, players, dealer }, deal 
   return scenario;
 }
 
-/**
- * New example cards for `players` players from the engine's deck (its `rules` answer), with a
- * vira when the rules turn one: demonstration data, drawn with `random` (0 <= x < 1).
- * @param {RulesInfo} info @param {number} players @param {() => number} [random]
- * @returns {{vira?: string, hands: string[][]}}
- */
-export function randomDeal(info, players, random = Math.random) {
-  const deck = [...info.deck];
-  for (let i = deck.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(random() * (i + 1));
-    [deck[i], deck[j]] = [deck[j], deck[i]];
-  }
-  const hands = Array.from({ length: players }, (_, seat) => deck.slice(3 * seat, 3 * seat + 3));
-  return info.options.manilhas === "vira" ? { vira: deck[3 * players], hands } : { hands };
-}
-
 /** Whether a scenario holds the example deal of its number of players. @param {ScenarioJson} sc */
 export function isExampleDeal(sc) {
   const deal = DEALS[/** @type {number} */ (sc.players)];
