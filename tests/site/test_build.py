@@ -141,6 +141,16 @@ def test_navigation_is_translated(site: Path) -> None:
     assert "Cards and manilhas" in built_page(site, "en", "index").read_text(encoding="utf-8")
 
 
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_pages_link_the_previous_and_next_page_in_the_footer(site: Path, lang: str) -> None:
+    """Material's footer (navigation.footer) leads through the pages in the navigation's order."""
+    text = built_page(site, lang, "cards").read_text(encoding="utf-8")
+    prev = re.search(r'<a href="([^"]+)" class="md-footer__link md-footer__link--prev"', text)
+    nxt = re.search(r'<a href="([^"]+)" class="md-footer__link md-footer__link--next"', text)
+    assert prev and prev.group(1).rstrip("/").endswith("lesson"), prev
+    assert nxt and nxt.group(1).rstrip("/").endswith("rounds"), nxt
+
+
 def test_no_asset_is_fetched_from_another_host(site: Path) -> None:
     pattern = re.compile(r'<(?:script|link|img)[^>]+(?:src|href)="(https?:)?//', re.I)
     for path in site.rglob("*.html"):

@@ -86,16 +86,30 @@ def test_every_language_has_the_same_pages() -> None:
 
 def test_new_pages_are_in_the_nav_with_spanish_and_portuguese_titles() -> None:
     config = (ROOT / "mkdocs.yml").read_text(encoding="utf-8")
-    nav = re.search(r"(?ms)^nav:\n((?:  - .*\n)+)", config)
+    nav = re.search(r"(?m)^nav:\n((?:  .*\n)+)", config)
     assert nav
-    entries = dict(re.findall(r"  - (.+): (\w+)\.md", nav.group(1)))
-    assert sorted(entries.values()) == sorted(PAGES)
+    pages = dict(re.findall(r"(?m)^ +- (.+): (\w+)\.md$", nav.group(1)))
+    assert sorted(pages.values()) == sorted(PAGES)
+    sections = re.findall(r"(?m)^ +- (.+):$", nav.group(1))
+    assert sections == ["Learn", "Play and train", "Teach", "Reference"]
+    # the course first, then the rule pages in the order a hand is played
+    learn = re.search(r"(?m)^  - Learn:\n((?:      .*\n)+)", nav.group(1))
+    assert learn and re.findall(r"(\w+)\.md", learn.group(1)) == [
+        "lesson", "cards", "rounds", "covered", "truco", "match", "eleven", "variants"]
+    entries = {**pages, **dict.fromkeys(sections, "")}
     for lang in ("es", "pt"):
         pattern = rf"(?ms)- locale: {lang}\n.*?nav_translations:\n((?:            [^\n]*\n)+)"
         block = re.search(pattern, config)
         assert block, lang
         translated = dict(re.findall(r"            (.+): (.+)", block.group(1)))
         assert sorted(translated) == sorted(entries), f"nav_translations for {lang}"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_home_puts_the_course_play_and_puzzles_first(lang: str) -> None:
+    """The first links of the home page are its three doors: the first lesson, Play, Puzzles."""
+    first = re.findall(r"\]\((\w+)\.md\)", md(lang, "index"))[:3]
+    assert first == ["lesson", "play", "puzzles"]
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
