@@ -420,6 +420,26 @@ def test_gallery_filters_thumbnails_and_the_teachers_set(shared_page: Page, cons
     page.evaluate("() => localStorage.removeItem('truco-lab.puzzle-set')")
 
 
+def test_the_gallery_shows_every_puzzle_it_counts_under_any_header_preset(
+        shared_page: Page, console: ConsoleLog, base_url: str) -> None:
+    """The header's rules hide the pages' per-preset blocks, never a gallery item: whatever the
+    reader's preset, the visible thumbnails are the ones the counter counts."""
+    page = shared_page
+    listing = engine_result("puzzle_list")
+    total = len(listing["puzzles"])
+    for preset in ("paulista", "paulista-fpt", "mineiro"):
+        open_page(page, base_url, "en", "puzzles", f"?preset={preset}")
+        settle(page, GALLERY)
+        gallery = page.locator(GALLERY)
+        for rules in ("", "mineiro", "paulista-fpt"):
+            gallery.locator("select[data-role=filter-rules]").select_option(rules)
+            expected = [p for p in listing["puzzles"] if not rules or p["preset"] == rules]
+            assert expected, rules
+            counter = strings("en")["gallery.count"].format(n=len(expected), total=total)
+            expect(gallery.locator(".truco-gallery__count")).to_have_text(counter)
+            assert gallery.locator(".truco-gallery__item:visible").count() == len(expected), (preset, rules)
+
+
 # --- axe-core in light and dark, a phone ------------------------------------------------------------
 
 
