@@ -95,7 +95,7 @@ ERRORS: tuple[str, ...] = (
     "card-not-in-deck", "bad-card", "bad-rank", "bad-suit", "bad-cards", "bad-hands",
     "bad-hand-size", "missing-hands", "bad-dealer", "bad-scenario", "unknown-field", "bad-actions",
     "bad-action", "illegal-action", "missing-scenario", "bad-outcomes", "bad-kind",
-    "too-many-actions", "vira-in-hand",
+    "too-many-actions", "vira-in-hand", "ladder-too-long", "above-target",
     # the training game
     "unknown-game", "unknown-bot", "bad-seed", "bad-position", "bad-token", "hand-not-over",
     "not-chance", "not-dealt", "nothing-to-undo",
