@@ -80,6 +80,7 @@ REASONS: dict[str, str] = {
     "cover-never": "these rules never allow a covered card",
     "cover-blind": "no covered cards in a blind iron hand",
     "blind-slot": "in a blind iron hand a card is chosen by its position",
+    "slot-not-blind": "a card is chosen by its position only in a blind iron hand",
     "ladder-locked": "the ladder is locked in a hand of eleven or an iron hand",
     "ladder-top": "nothing above the top step of the ladder",
     "alternation": "the team that made the last raise cannot make the next one",
