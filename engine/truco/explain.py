@@ -107,5 +107,5 @@ ERRORS: tuple[str, ...] = (
     "not-eleven-decision",
     # the boundary: the facade and the command line
     "bad-json", "bad-request", "bad-text", "too-large", "too-deep", "number-too-large",
-    "unknown-op", "internal", "unreadable-file", "bad-command",
+    "unknown-op", "internal", "unreadable-file", "bad-command", "over-budget",
 )

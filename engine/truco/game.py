@@ -24,8 +24,10 @@ from truco.bots import BOTS, Bot, get_bot
 from truco.deal import Deal
 from truco.errors import IllegalAction, ScenarioError
 from truco.hand import Hand, Step
+from truco.limits import bot_cost, check_work
 from truco.match import CHANCE, TERMINAL, Match
 from truco.observation import Observation, observe, outcome_view, seat_check
+from truco.protocol import BoundaryError, read_json
 from truco.rules import Rules
 from truco.scenario import Scenario
 
@@ -43,6 +45,7 @@ class Game:
     origin: dict[str, Any]  # how the game was started: enough to replay it (see ``token``)
     moves: list[str] = field(default_factory=list)  # the person's actions, "next" for a deal
     events: list[dict[str, Any]] = field(default_factory=list)
+    work: int = 0  # the bots' decisions so far, in playouts (truco.limits.bot_cost)
 
     @classmethod
     def new(cls, *, rules: object = "paulista", players: int = 2, opponents: str = "heuristic",
@@ -96,6 +99,7 @@ class Game:
     def _run_bots(self) -> None:
         while (seat := self.match.current_player) not in (HUMAN, CHANCE, TERMINAL):
             action = self.bots[seat].choose(self.match.observation(seat), self.rng)
+            self.work += bot_cost(self.bots[seat])
             self._apply(seat, action)
 
     def _apply(self, seat: int, action: Action | str) -> Step:
@@ -148,7 +152,7 @@ class Game:
         """The game a :meth:`token` describes, replayed move by move."""
         try:
             raw = base64.urlsafe_b64decode(token + "=" * (-len(token) % 4))
-            data = json.loads(raw.decode())
+            data = read_json(raw, what="the token")  # the request's limits: size, depth, text
             assert isinstance(data, dict) and data.get("v") == 1
             moves = data["moves"]
             assert isinstance(moves, list) and all(isinstance(m, str) for m in moves)
@@ -156,11 +160,18 @@ class Game:
             game = cls.new(rules=data["rules"], players=data["players"],
                            opponents=data["opponents"], partner=data["partner"],
                            seed=data["seed"], code=data["code"])
+            check_work(game.work, what="reopening this game (its bots' decisions)")
             for move in moves:
                 if move == "next":
                     game.next_hand()
                 else:
                     game.act(move)
+                check_work(game.work, what="reopening this game (its bots' decisions)")
+        except BoundaryError as exc:
+            if exc.code == "over-budget":
+                raise
+            raise ScenarioError("this game cannot be reopened: start a new one",
+                                code="bad-token") from None
         except (ValueError, KeyError, TypeError, AssertionError, UnicodeDecodeError):
             raise ScenarioError("this game cannot be reopened: start a new one",
                                 code="bad-token") from None
