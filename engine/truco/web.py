@@ -421,7 +421,8 @@ def op_puzzle_open(*, puzzle: str) -> dict[str, Any]:
 
 
 def op_puzzle_list() -> dict[str, Any]:
-    """The gallery: topics, levels, and each puzzle's title, point and question thumbnail."""
+    """The gallery: topics, levels, and each puzzle's title and question thumbnail (its teaching
+    point comes with its solution, from ``puzzle_check``)."""
     return listing()
 # -- the solved hand of eleven -----------------------------------------------------------------------
 

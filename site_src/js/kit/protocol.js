@@ -173,7 +173,6 @@
  * @property {string} preset
  * @property {RulesSpec} rules
  * @property {Record<string, string>} title
- * @property {Record<string, string>} point
  * @property {{players: number, seat: number, vira: string | null, hand: string[] | null,
  *   held: number[], table: PlayView[], rounds: (number | null)[], score: number[], value: number,
  *   kind: string, blind: boolean}} thumb
