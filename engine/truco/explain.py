@@ -99,7 +99,7 @@ ERRORS: tuple[str, ...] = (
     "too-many-actions", "vira-in-hand", "ladder-too-long", "above-target",
     # the training game
     "unknown-game", "unknown-bot", "bad-seed", "bad-position", "bad-token", "hand-not-over",
-    "not-chance", "not-dealt", "nothing-to-undo",
+    "not-chance", "not-dealt", "nothing-to-undo", "blind-secret",
     # puzzles (truco.puzzles, truco.gallery)
     "bad-puzzle", "unknown-puzzle", "puzzle-kind", "puzzle-needs-choice", "puzzle-needs-round",
     "puzzle-needs-end", "puzzle-show-play", "bad-answer",

@@ -138,7 +138,10 @@ class Game:
 
     def token(self) -> str:
         """An opaque text that rebuilds this game (its start and the person's moves): the page
-        keeps it to reopen the game if the engine restarts. It names no card.
+        keeps it, in memory only, to reopen the game if the engine restarts. What it carries:
+        the rules, the bots, the deal's random seed, the position code the game was opened from
+        (if any) and the person's moves. It names no card but that code's, yet every card of the
+        match, the person's unseen ones in a blind iron hand included, follows from the seed.
 
         >>> g = Game.new(seed=5)
         >>> Game.from_token(g.token()).state()["position"] == g.state()["position"]
@@ -179,10 +182,17 @@ class Game:
 
     def position_code(self, number: int | None = None) -> str:
         """The scenario code of the current hand as played so far, or of a finished hand of the
-        match by its number (from 0), as it was played to its end."""
+        match by its number (from 0), as it was played to its end.
+
+        A code names every card dealt; in a blind iron hand the person does not see their own,
+        so its code is given once the hand is over (``blind-secret`` before)."""
         if number is None:
             hand = self.match.hand
             assert hand is not None
+            if hand.blind and not hand.finished:
+                raise IllegalAction("in a blind iron hand the position's code would name your own "
+                                    "cards: it is given once the hand is over",
+                                    code="blind-secret")
         else:
             _, hand = self.finished_hand(number)
         return Scenario(hand.rules, hand.deal, hand.players, hand.score, hand.dealer,

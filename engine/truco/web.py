@@ -314,7 +314,8 @@ def op_game_state(*, id: int, since: int = 0) -> dict[str, Any]:
 
 def op_game_code(*, id: int, hand: int | None = None) -> dict[str, Any]:
     """The scenario code of the game's current hand (every card in it: for a link only), or of a
-    finished hand of the match (``hand``: its number from 0, as in ``game_review``)."""
+    finished hand of the match (``hand``: its number from 0, as in ``game_review``). Not of a
+    blind iron hand in progress (``blind-secret``): it would name the person's unseen cards."""
     return {"code": GAMES.get(id).position_code(hand)}
 
 

@@ -109,7 +109,7 @@
  * @property {({type: string} & Record<string, any>)[]} events
  * @property {number} event_count
  * @property {string} position
- * @property {string} token reopens the game after an engine restart (names no card)
+ * @property {string} token reopens the game after an engine restart: rules, bots, the deal seed and the moves (every card follows from the seed; kept in memory only)
  *
  * @typedef {{code: string, message: string, [field: string]: unknown}} EngineErrorJson
  *

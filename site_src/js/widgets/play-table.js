@@ -350,6 +350,11 @@ export default async function mount(root, ctx) {
     data.coverMode = String(coverMode);
     data.hints = String(hintsOn());
     drawSetup();
+    // a blind iron hand's position code would name the reader's own unseen cards: no link until
+    // the hand is over (the engine refuses game_code then too: blind-secret)
+    const secret = obs.blind && match.next === "play";
+    ui.linkButtons.hidden = secret;
+    ui.linkNote.textContent = t(secret ? "reason.blind-secret" : "play-table.link-note");
     const m = feltModel(obs);
     const tableNames = names;
     keepFocus(() => {
