@@ -108,4 +108,6 @@ ERRORS: tuple[str, ...] = (
     # the boundary: the facade and the command line
     "bad-json", "bad-request", "bad-text", "too-large", "too-deep", "number-too-large",
     "unknown-op", "internal", "unreadable-file", "bad-command", "over-budget",
+    # the offline solver's command line (python -m truco solve)
+    "bad-iterations", "missing-numpy",
 )
