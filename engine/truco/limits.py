@@ -17,6 +17,7 @@ over-budget {'limit': 16000, 'work': 25000, 'worlds': 3200}
 
 from __future__ import annotations
 
+from truco.analysis import ENDING
 from truco.hand import Hand
 from truco.observation import Observation, observe
 from truco.protocol import BoundaryError
@@ -28,14 +29,13 @@ WORK_BUDGET = 16_000
 #: own budget (``playouts``), the coach's ``worlds`` times the actions a decision usually tries,
 #: and one for a bot that decides by rule of thumb (heuristic, greedy, random).
 TYPICAL_ACTIONS = 4
-#: Meanings of actions whose value is what the rules pay (no playout), as in the analysis.
-_ENDING = ("fold", "surrender", "decline-eleven")
 
 
 def playouts_per_world(observation: Observation) -> int:
-    """The actions an analysis of this position plays out in each world (at least 1)."""
+    """The actions an analysis of this position plays out in each world (at least 1): those
+    that do not end the hand at once (their value is what the rules pay)."""
     choices = observation.data["choices"]
-    return max(1, sum(1 for c in choices if c["meaning"] not in _ENDING))
+    return max(1, sum(1 for c in choices if c["meaning"] not in ENDING))
 
 
 def check_work(work: int, *, what: str, per_world: int | None = None) -> None:
