@@ -255,7 +255,9 @@ export default async function mount(root, ctx) {
   /** The engine refused something: say why in its words (or start again if the match is gone). @param {unknown} err */
   function refused(err) {
     const code = err && typeof err === "object" ? /** @type {any} */ (err).code : "";
-    if (code === "bad-token" || code === "unknown-game") {
+    // over-budget: the engine restarted and the match is too long to replay within one call's
+    // work (game_resume; the coach's own requests report their failures themselves)
+    if (code === "bad-token" || code === "unknown-game" || code === "over-budget") {
       showMessage(t("play-table.game-lost"));
       startMatch(settingsOfGame(), { keepMessage: true });
       return;
