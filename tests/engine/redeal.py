@@ -1,7 +1,8 @@
 """The differential check "re-deal what the seat cannot see": the same hand with every card a seat
 cannot see dealt anew (other seats' held and covered cards, the undealt deck, and in a blind iron
 hand the seat's own unplayed cards) must give that seat exactly the same answers — its
-observation, the coach's analysis of it, the review of its decisions, a game opened there.
+observation, the coach's analysis of it, every bot's decision from it, the review of its
+decisions, a game opened there.
 Used by ``scripts/fuzz.py`` and ``test_redeal.py``."""
 
 from __future__ import annotations
@@ -13,6 +14,8 @@ from typing import Any
 from engine_kit import visible_cards
 
 from truco.analysis import analyse
+from truco.bots import get_bot
+from truco.bots.search import SearchBot
 from truco.cards import DECK, Card
 from truco.deal import Deal
 from truco.game import HUMAN, Game
@@ -64,6 +67,11 @@ def check_redeal(hand: Hand, seat: int, rng: random.Random, *, worlds: int = 30)
         _same(analyse(observe(hand, seat), seed=seed, worlds=worlds),
               analyse(observe(twin, seat), seed=seed, worlds=worlds), "the analysis")
         done.append("analysis")
+        for bot in [get_bot(b) for b in ("random", "heuristic", "greedy")] + [
+                SearchBot(worlds=8, playouts=24)]:  # a bot decides from the observation only
+            picks = [str(bot.choose(observe(h, seat), random.Random(seed))) for h in (hand, twin)]
+            _same(picks[0], picks[1], f"the {bot.name} bot's decision")
+        done.append("bots")
     if hand.finished:
         _same(review(hand, seat=seat, worlds=worlds), review(twin, seat=seat, worlds=worlds),
               "the review")
