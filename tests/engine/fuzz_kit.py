@@ -345,8 +345,10 @@ def cli_inputs(draw: st.DrawFn) -> tuple[list[str], bytes]:
                                  ["arena", "random", "nobody"],
                                  ["replay", draw(st.sampled_from(HOSTILE_TEXT[:20]))],
                                  ["analyse", "-", "--worlds", "20"], ["analyse", "-", "--worlds", "0"],
+                                 # solve's refusals only (a real solve takes minutes)
                                  ["solve", draw(st.sampled_from(HOSTILE_TEXT[:20]))],
-                                 ["solve", "eleven", "--rules", draw(st.sampled_from(HOSTILE_TEXT))],
+                                 ["solve", "eleven", "--rules", draw(st.sampled_from(HOSTILE_TEXT)),
+                                  "--iterations", "0"],
                                  ["solve", "iron", "--iterations", "0"]]))
     return argv, body
 
