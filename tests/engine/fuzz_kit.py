@@ -259,6 +259,11 @@ def check_answer(request: object, answer: str) -> None:
         assert isinstance(error["message"], str) and error["message"]
         return
     op, game_id = _op_of(request)
+    if op == "game_code":  # a code names every card: never of a blind iron hand in progress
+        game = web.GAMES.games.get(game_id) if isinstance(game_id, int) else None
+        hand = None if game is None else game.match.hand
+        asked = json.loads(request)["args"].get("hand")  # type: ignore[arg-type]
+        assert asked is not None or hand is None or not hand.blind or hand.finished, request
     if op is not None and op.startswith("game_") and op != "game_code":
         result = reply["result"]
         game_id = result.get("id", game_id)
