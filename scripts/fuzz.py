@@ -105,6 +105,11 @@ def fuzz_facade(n: int, rng_seed: int, tally: collections.Counter[str]) -> None:
         count[0] += 1
         if count[0] % 1000 == 0:
             MEMORY.append((count[0], round(resident_mb(), 1)))
+        if count[0] % 5000 == 0:  # progress on stderr: a long run can be read while it goes
+            slowest = max(t["cpu"] for t in TIMES.values())
+            print(f"  {count[0]} requests: internal 0, over {LIMITS['slow']} s {len(SLOW)}, "
+                  f"slowest {slowest:.2f} s CPU, resident {MEMORY[-1][1]} MB", file=sys.stderr,
+                  flush=True)
 
     one()
 
