@@ -42,6 +42,7 @@ from fuzz_kit import (  # noqa: E402
     check_cli,
     cli_inputs,
     request_texts,
+    run_cli,
     scenario_codes,
 )
 from hypothesis import HealthCheck, Phase, given, seed, settings  # noqa: E402
@@ -189,6 +190,21 @@ def fuzz_cli(n: int, rng_seed: int, tally: collections.Counter[str]) -> None:
     one()
 
 
+def fuzz_cli_in_process(n: int, rng_seed: int, tally: collections.Counter[str]) -> None:
+    """The same command lines through ``truco.__main__.main`` in this process (no interpreter
+    start-up per input: many more inputs on a busy machine; the real processes check the rest)."""
+    @seed(rng_seed)
+    @_settings(n)
+    @given(cli_inputs())
+    def one(case: tuple[list[str], bytes]) -> None:
+        argv, stdin = case
+        code, out = run_cli(argv, stdin)
+        check_cli(argv, stdin, code, out)
+        tally["exit 0" if code == 0 else json.loads(out)["error"]["code"]] += 1
+
+    one()
+
+
 def fuzz_codes(n: int, rng_seed: int, tally: collections.Counter[str]) -> None:
     @seed(rng_seed)
     @_settings(n)
@@ -219,6 +235,8 @@ def main() -> int:
     parser.add_argument("--cli", type=int, default=2_000)
     parser.add_argument("--codes", type=int, default=20_000)
     parser.add_argument("--redeal", type=int, default=2_000, help="positions re-dealt and checked")
+    parser.add_argument("--cli-in-process", type=int, default=0,
+                        help="command lines run through main() in this process")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--slow", type=float, default=2.0, help="slowest call allowed (CPU s)")
     parser.add_argument("--memory", type=float, default=20.0, help="memory drift allowed (MB)")
@@ -227,7 +245,8 @@ def main() -> int:
     LIMITS.update(slow=args.slow, memory=args.memory)
     results: dict[str, Any] = {}
     for name, count, run in (("facade", args.requests, fuzz_facade), ("codes", args.codes, fuzz_codes),
-                             ("redeal", args.redeal, fuzz_redeal), ("cli", args.cli, fuzz_cli)):
+                             ("redeal", args.redeal, fuzz_redeal), ("cli", args.cli, fuzz_cli),
+                             ("cli-in-process", args.cli_in_process, fuzz_cli_in_process)):
         if count <= 0:
             continue
         tally: collections.Counter[str] = collections.Counter()
