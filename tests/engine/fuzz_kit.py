@@ -229,11 +229,15 @@ def hostile_tokens(draw: st.DrawFn) -> str:
 # -- checks -------------------------------------------------------------------------------------------
 
 
-def hidden_from_seat0(game_id: object) -> set[str]:
-    """Cards the game does not let the person (seat 0) see: others' held cards and covered plays
-    (in a blind hand, its own held cards too)."""
+def hidden_from_seat0(game_id: object, number: object = None) -> set[str]:
+    """Cards the game does not let the person (seat 0) see in its current hand (or in its hand
+    ``number``, a finished one): others' held cards and covered plays (in a blind hand, its own
+    held cards too)."""
     game = web.GAMES.games.get(game_id) if isinstance(game_id, int) else None
     hand = None if game is None else game.match.hand
+    if game is not None and isinstance(number, int) and not isinstance(number, bool):
+        hands = [*game.match.history, *([hand] if hand else [])]
+        hand = hands[number] if 0 <= number < len(hands) else None
     if hand is None:
         return set()
     hidden: set[str] = set()
@@ -275,7 +279,9 @@ def check_answer(request: object, answer: str) -> None:
         observation = dict(result.get("observation") or {})
         observation.pop("manilhas", None)  # public: the vira's manilhas
         shown |= set(CARD_TEXT.findall(json.dumps(observation)))
-        leaked = shown & hidden_from_seat0(game_id)
+        # a review is of the hand it names (an earlier hand had other cards)
+        number = result.get("hand") if op == "game_review" else None
+        leaked = shown & hidden_from_seat0(game_id, number)
         assert not leaked, (request, leaked)
 
 
