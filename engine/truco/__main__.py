@@ -105,14 +105,28 @@ def _read(path: str) -> bytes:
 def _scenario_from(path: str) -> Scenario:
     try:
         data = _read(path)
+    except BoundaryError:  # too large: said as such, not as an unreadable file
+        raise
     except (OSError, ValueError) as exc:  # ValueError: a path with a NUL or not valid Unicode
         why = exc.strerror if isinstance(exc, OSError) and exc.strerror else "not a readable path"
         raise BoundaryError(f"cannot read {path!r}: {why}", code="unreadable-file") from None
     return Scenario.from_json(read_json(data, max_chars=MAX_INPUT_BYTES, what="the scenario"))
 
 
+def _check_arguments(argv: list[str]) -> None:
+    """Arguments must be valid UTF-8 (on POSIX, invalid bytes reach Python as lone surrogates):
+    refused by position, never echoed."""
+    for index, arg in enumerate(argv):
+        try:
+            arg.encode("utf-8")
+        except UnicodeEncodeError as exc:
+            raise BoundaryError(f"argument {index + 1} is not valid UTF-8 (character {exc.start})",
+                                code="bad-text", position=exc.start, argument=index + 1) from None
+
+
 def main(argv: list[str] | None = None) -> int:
     try:
+        _check_arguments(sys.argv[1:] if argv is None else argv)
         return _main(argv)
     except SystemExit as exc:  # argparse's --help (0) and its errors (2, already printed)
         return exc.code if isinstance(exc.code, int) else EXIT_BAD_INPUT

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from functools import cache
+from functools import lru_cache
 
 from truco.rules import Rules
 
@@ -27,7 +27,12 @@ from truco.rules import Rules
 HAND_POINTS: tuple[float, ...] = (0.72, 0.22, 0.045, 0.012, 0.003)
 
 
-@cache
+#: Tables kept (one per rule set; a table is (target + 1)^2 floats, target <= 30): the presets
+#: and the options a reader switches between fit many times over.
+EQUITY_CACHE = 64
+
+
+@lru_cache(maxsize=EQUITY_CACHE)
 def equity(rules: Rules) -> tuple[tuple[float, ...], ...]:
     """``table[a][b]``: the chance that the team with ``a`` points beats the team with ``b``
     (``a``, ``b`` up to the target; a team at the target has won)."""

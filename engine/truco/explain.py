@@ -80,6 +80,7 @@ REASONS: dict[str, str] = {
     "cover-never": "these rules never allow a covered card",
     "cover-blind": "no covered cards in a blind iron hand",
     "blind-slot": "in a blind iron hand a card is chosen by its position",
+    "slot-not-blind": "a card is chosen by its position only in a blind iron hand",
     "ladder-locked": "the ladder is locked in a hand of eleven or an iron hand",
     "ladder-top": "nothing above the top step of the ladder",
     "alternation": "the team that made the last raise cannot make the next one",
@@ -95,10 +96,10 @@ ERRORS: tuple[str, ...] = (
     "card-not-in-deck", "bad-card", "bad-rank", "bad-suit", "bad-cards", "bad-hands",
     "bad-hand-size", "missing-hands", "bad-dealer", "bad-viewer", "bad-scenario", "unknown-field",
     "bad-actions", "bad-action", "illegal-action", "missing-scenario", "bad-outcomes", "bad-kind",
-    "too-many-actions", "vira-in-hand",
+    "too-many-actions", "vira-in-hand", "ladder-too-long", "above-target",
     # the training game
     "unknown-game", "unknown-bot", "bad-seed", "bad-position", "bad-token", "hand-not-over",
-    "not-chance", "not-dealt", "nothing-to-undo",
+    "not-chance", "not-dealt", "nothing-to-undo", "blind-secret",
     # puzzles (truco.puzzles, truco.gallery)
     "bad-puzzle", "unknown-puzzle", "puzzle-kind", "puzzle-needs-choice", "puzzle-needs-round",
     "puzzle-needs-end", "puzzle-show-play", "bad-answer",
@@ -106,5 +107,7 @@ ERRORS: tuple[str, ...] = (
     "not-eleven-decision",
     # the boundary: the facade and the command line
     "bad-json", "bad-request", "bad-text", "too-large", "too-deep", "number-too-large",
-    "unknown-op", "internal", "unreadable-file", "bad-command",
+    "unknown-op", "internal", "unreadable-file", "bad-command", "over-budget",
+    # the offline solver's command line (python -m truco solve)
+    "bad-iterations", "missing-numpy",
 )

@@ -24,8 +24,10 @@ from truco.bots import Bot, get_bot
 from truco.deal import Deal
 from truco.errors import IllegalAction, ScenarioError
 from truco.hand import Hand, Step
+from truco.limits import bot_cost, check_work
 from truco.match import CHANCE, TERMINAL, Match
 from truco.observation import Observation, observe
+from truco.protocol import BoundaryError, read_json
 from truco.rules import Rules
 from truco.scenario import Scenario
 from truco.seats import team_of
@@ -45,6 +47,7 @@ class Game:
     origin: dict[str, Any]  # how the game was started: enough to replay it (see ``token``)
     moves: list[str] = field(default_factory=list)  # the person's actions, "next" for a deal
     events: list[dict[str, Any]] = field(default_factory=list)
+    work: int = 0  # the bots' decisions so far, in playouts (truco.limits.bot_cost)
 
     @classmethod
     def new(cls, *, rules: object = "paulista", players: int = 2, opponents: str = "heuristic",
@@ -94,6 +97,7 @@ class Game:
     def _run_bots(self) -> None:
         while (seat := self.match.current_player) not in (HUMAN, CHANCE, TERMINAL):
             action = self.bots[seat].choose(self.match.observation(seat), self.rng)
+            self.work += bot_cost(self.bots[seat])
             self._apply(seat, action)
 
     def _apply(self, seat: int, action: Action | str) -> Step:
@@ -132,7 +136,10 @@ class Game:
 
     def token(self) -> str:
         """An opaque text that rebuilds this game (its start and the person's moves): the page
-        keeps it to reopen the game if the engine restarts. It names no card.
+        keeps it, in memory only, to reopen the game if the engine restarts. What it carries:
+        the rules, the bots, the deal's random seed, the position code the game was opened from
+        (if any) and the person's moves. It names no card but that code's, yet every card of the
+        match, the person's unseen ones in a blind iron hand included, follows from the seed.
 
         >>> g = Game.new(seed=5)
         >>> Game.from_token(g.token()).state()["position"] == g.state()["position"]
@@ -146,7 +153,7 @@ class Game:
         """The game a :meth:`token` describes, replayed move by move."""
         try:
             raw = base64.urlsafe_b64decode(token + "=" * (-len(token) % 4))
-            data = json.loads(raw.decode())
+            data = read_json(raw, what="the token")  # the request's limits: size, depth, text
             assert isinstance(data, dict) and data.get("v") == 1
             moves = data["moves"]
             assert isinstance(moves, list) and all(isinstance(m, str) for m in moves)
@@ -154,11 +161,18 @@ class Game:
             game = cls.new(rules=data["rules"], players=data["players"],
                            opponents=data["opponents"], partner=data["partner"],
                            seed=data["seed"], code=data["code"])
+            check_work(game.work, what="reopening this game (its bots' decisions)")
             for move in moves:
                 if move == "next":
                     game.next_hand()
                 else:
                     game.act(move)
+                check_work(game.work, what="reopening this game (its bots' decisions)")
+        except BoundaryError as exc:
+            if exc.code == "over-budget":
+                raise
+            raise ScenarioError("this game cannot be reopened: start a new one",
+                                code="bad-token") from None
         except (ValueError, KeyError, TypeError, AssertionError, UnicodeDecodeError):
             raise ScenarioError("this game cannot be reopened: start a new one",
                                 code="bad-token") from None
@@ -166,10 +180,17 @@ class Game:
 
     def position_code(self, number: int | None = None) -> str:
         """The scenario code of the current hand as played so far, or of a finished hand of the
-        match by its number (from 0), as it was played to its end."""
+        match by its number (from 0), as it was played to its end.
+
+        A code names every card dealt; in a blind iron hand the person does not see their own,
+        so its code is given once the hand is over (``blind-secret`` before)."""
         if number is None:
             hand = self.match.hand
             assert hand is not None
+            if hand.blind and not hand.finished:
+                raise IllegalAction("in a blind iron hand the position's code would name your own "
+                                    "cards: it is given once the hand is over",
+                                    code="blind-secret")
         else:
             _, hand = self.finished_hand(number)
         return Scenario(hand.rules, hand.deal, hand.players, hand.score, hand.dealer,

@@ -375,6 +375,9 @@ class Hand:
         if self.blind and act.kind is Kind.COVER:
             raise illegal("cover-blind", "there are no covered cards in a blind iron hand")
         held = s.hands[seat]
+        if act.slot is not None and not self.blind:  # a position names a card only unseen
+            raise illegal("slot-not-blind", "a card is chosen by its position only in a blind "
+                          "iron hand: name the card", slot=act.slot)
         if act.slot is not None:
             card = self.deal.hands[seat][act.slot - 1]
             if card not in held:

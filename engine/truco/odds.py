@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections import Counter, defaultdict
 from fractions import Fraction
-from functools import cache
+from functools import lru_cache
 from itertools import combinations
 from math import comb
 from typing import Any
@@ -57,7 +57,11 @@ def best_name(card: Card, table: dict[Card, int]) -> str:
     return card.suit.value if is_manilha(table[card]) else card.rank.value
 
 
-@cache
+#: Count tables kept, one per rule set (a few kilobytes each).
+ODDS_CACHE = 16
+
+
+@lru_cache(maxsize=ODDS_CACHE)
 def _best_counts(rules: Rules) -> dict[str, Counter[int]]:
     """For each best-card name: how many (vira, hand) deals have it, by the number of cards left
     unseen that are stronger than it."""

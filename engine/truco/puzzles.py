@@ -415,15 +415,16 @@ _LISTING: list[dict[str, Any]] = []
 
 def listing() -> dict[str, Any]:
     """The gallery as the gallery page lists it: topics, levels, and for each puzzle its id,
-    topic, level, question kind, rules, title, point and a thumbnail of the question (what the
-    student sees, nothing of the answer)."""
+    topic, level, question kind, rules, title and a thumbnail of the question (what the student
+    sees, nothing of the answer). Not its teaching point: several state the answer, so the
+    point comes with the solution only (:func:`point`, ``puzzle_check``)."""
     if not _LISTING:
         for e in gallery.ENTRIES:
             view = find(e["id"]).view()
             _LISTING.append({"id": e["id"], "topic": e["topic"], "level": e["level"],
                              "kind": e["kind"], "players": view["players"],
                              "preset": view["preset"], "rules": view["rules"],
-                             "title": e["title"], "point": e["point"], "thumb": thumb(view)})
+                             "title": e["title"], "thumb": thumb(view)})
     return {"topics": list(gallery.TOPICS), "levels": list(gallery.LEVELS),
             "kinds": list(KINDS), "puzzles": [dict(p) for p in _LISTING]}
 

@@ -12,6 +12,7 @@ Rule differences between presets are data here, never branches elsewhere.
 from __future__ import annotations
 
 import itertools
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, fields, replace
 from typing import Any, Literal, get_args
 
@@ -98,9 +99,18 @@ class Rules:
         return data
 
     def _check_consistency(self) -> None:
+        """The limits between options: the hand of eleven below the target, and no value a hand
+        can be worth (a ladder step, the eleven value or its fold) above the target."""
         if self.eleven_at >= self.target:
             raise RulesError(f"eleven_at ({self.eleven_at}) must be below target ({self.target})",
                              code="bad-option", option="eleven_at")
+        for option, value in (("ladder", self.ladder[-1]), ("eleven_value", self.eleven_value),
+                              ("eleven_fold_pays", self.eleven_fold_pays)):
+            if value > self.target:
+                raise RulesError(f"rule option {option!r} pays {value}, more than the target "
+                                 f"({self.target}): no hand is worth more than the match",
+                                 code="above-target", option=option, value=value,
+                                 target=self.target)
 
     @property
     def uses_vira(self) -> bool:
@@ -131,16 +141,30 @@ def _check_option(key: str, value: Any) -> Any:
             raise bad("true or false")
         return value
     if key == "ladder":
-        if (not isinstance(value, list | tuple) or len(value) < 2
-                or not all(isinstance(v, int) and not isinstance(v, bool) and v > 0 for v in value)
-                or any(a >= b for a, b in itertools.pairwise(value))):
-            raise bad("a list of at least two increasing positive integers")
-        return tuple(value)
+        return _check_ladder(value, bad)
     low, high = _INT_RANGES[key]
     if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
         raise bad(f"an integer from {low} to {high}")
     return value
 
+
+def _check_ladder(value: Any, bad: Callable[[str], RulesError]) -> tuple[int, ...]:
+    """A ladder: 2 to :data:`MAX_LADDER_STEPS` strictly increasing positive integers (that the
+    top step is not above the target is checked with the other options)."""
+    if (not isinstance(value, list | tuple) or len(value) < 2
+            or not all(isinstance(v, int) and not isinstance(v, bool) and v > 0 for v in value)
+            or any(a >= b for a, b in itertools.pairwise(value))):
+        raise bad("a list of at least two increasing positive integers")
+    if len(value) > MAX_LADDER_STEPS:
+        raise RulesError(f"a ladder has at most {MAX_LADDER_STEPS} steps, not {len(value)}",
+                         code="ladder-too-long", option="ladder", limit=MAX_LADDER_STEPS,
+                         steps=len(value))
+    return tuple(value)
+
+
+#: The longest ladder (the presets have 5 steps): every raise is a decision the bots and the
+#: coach weigh, and a hand's actions must fit in a scenario code (:data:`truco.scenario.MAX_ACTIONS`).
+MAX_LADDER_STEPS = 8
 
 _CHOICES: dict[str, tuple[str, ...]] = {
     "manilhas": get_args(ManilhaMode),
@@ -148,12 +172,14 @@ _CHOICES: dict[str, tuple[str, ...]] = {
     "iron_hand": get_args(IronHand),
     "eleven_three_ties": get_args(ElevenThreeTies),
 }
+#: The range of every integer option (and each is at most the target: ``_check_consistency``).
+#: Tables play to 12 (some to 24 or 30); a longer match is only a longer game to replay.
 _INT_RANGES: dict[str, tuple[int, int]] = {
-    "eleven_at": (1, 99),
-    "eleven_value": (1, 99),
-    "eleven_fold_pays": (1, 99),
+    "eleven_at": (1, 29),
+    "eleven_value": (1, 30),
+    "eleven_fold_pays": (1, 30),
     "cover_from_round": (1, 4),
-    "target": (2, 100),
+    "target": (2, 30),
 }
 #: The values tables play for the options a reader may change on top of a preset (RULES.md):
 #: three tied rounds, the ladder (mineiro tables also play 2-4-8-10-12), the iron hand, the

@@ -25,7 +25,7 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 from fractions import Fraction
-from functools import cache
+from functools import cache, lru_cache
 from importlib import resources
 from itertools import combinations
 from pathlib import Path
@@ -272,12 +272,18 @@ def eleven_by_best_cards(rules: Rules | str | dict[str, Any], *, decider_is_mao:
     (1.0, 0.0)
     """
     the_rules = Rules.from_spec(rules)
-    if _preset(the_rules) is None:
+    entry = _preset(the_rules)
+    if entry is None:
         return None
-    return dict(_best_cards(the_rules, decider_is_mao))
+    # only the options the solution was made for matter: one table per shipped preset and side
+    return dict(_best_cards(Rules(**entry["options"]), decider_is_mao))
 
 
-@cache
+#: Best-card tables kept, one per shipped preset and decider (the file has three presets).
+BEST_CARDS_CACHE = 8
+
+
+@lru_cache(maxsize=BEST_CARDS_CACHE)
 def _best_cards(the_rules: Rules, decider_is_mao: bool) -> dict[tuple[str, str], tuple[float, int]]:
     accepted: dict[tuple[str, str], float] = {}
     deals: dict[tuple[str, str], int] = {}

@@ -23,7 +23,7 @@ import time
 from typing import Any, Literal
 
 from truco import __version__, gallery
-from truco.analysis import DEFAULT_WORLDS, analyse
+from truco.analysis import DEFAULT_WORLDS, MAX_WORLDS, analyse
 from truco.bots import get_bot
 from truco.cards import DECK, MANILHA_NAMES, Card
 from truco.deal import Deal, check_distinct
@@ -31,6 +31,7 @@ from truco.errors import ScenarioError, TrucoError
 from truco.game import Game
 from truco.hand import Hand, Phase
 from truco.ladder import calls
+from truco.limits import check_analysis, check_review
 from truco.observation import observe
 from truco.protocol import BoundaryError, Op, call, dump_json, read_json
 from truco.puzzles import Puzzle, find, listing, point
@@ -332,7 +333,8 @@ def op_game_state(*, id: int, since: int = 0) -> dict[str, Any]:
 
 def op_game_code(*, id: int, hand: int | None = None) -> dict[str, Any]:
     """The scenario code of the game's current hand (every card in it: for a link only), or of a
-    finished hand of the match (``hand``: its number from 0, as in ``game_review``)."""
+    finished hand of the match (``hand``: its number from 0, as in ``game_review``). Not of a
+    blind iron hand in progress (``blind-secret``): it would name the person's unseen cards."""
     return {"code": GAMES.get(id).position_code(hand)}
 
 
@@ -364,7 +366,8 @@ def op_analyse(*, code: str | None = None, scenario: ScenarioJson | None = None,
                worlds: int = DEFAULT_WORLDS) -> dict[str, Any]:
     """The coach's analysis for the seat to act at a position (``code`` or ``scenario``), from that
     seat's observation only; or, with a training game's ``id``, for the person (seat 0) when it is
-    their turn. ``worlds``: the budget (see :mod:`truco.analysis`)."""
+    their turn. ``worlds``: the budget (see :mod:`truco.analysis`); worlds times the actions
+    tried is at most :data:`truco.limits.WORK_BUDGET` (else ``over-budget``)."""
     if id is not None and (code is not None or scenario is not None):
         raise BoundaryError("give a game id or a position, not both", code="bad-request",
                             argument="id")
@@ -376,6 +379,8 @@ def op_analyse(*, code: str | None = None, scenario: ScenarioJson | None = None,
         if seat is None:
             raise ScenarioError("the hand is over: no one is to act", code="hand-over")
         observation = observe(hand, seat)
+    if 1 <= worlds <= MAX_WORLDS:  # else analyse says which worlds it takes
+        check_analysis(observation, worlds)
     started = time.perf_counter()
     result = analyse(observation, seed=seed, worlds=worlds)
     return {**result, "ms": round((time.perf_counter() - started) * 1000, 3)}
@@ -385,8 +390,11 @@ def op_game_review(*, id: int, hand: int | None = None, seed: int = 0,
                    worlds: int = DEFAULT_WORLDS) -> dict[str, Any]:
     """The review of a finished hand of a training game (``hand``: its number in the match from 0;
     default the current one): each decision of the person (seat 0), analysed from what they saw
-    then, and graded. Nothing of other seats' hidden cards."""
+    then, and graded. Nothing of other seats' hidden cards. The whole review is held to
+    :data:`truco.limits.WORK_BUDGET` (``over-budget`` names the most worlds that fit)."""
     number, finished = GAMES.get(id).finished_hand(hand)
+    if 1 <= worlds <= MAX_WORLDS:  # the budget is per review, not per analysis in it
+        check_review(finished, 0, worlds)
     return {"hand": number, **review(finished, seat=0, seed=seed, worlds=worlds)}
 
 
@@ -430,7 +438,8 @@ def op_puzzle_open(*, puzzle: str) -> dict[str, Any]:
 
 
 def op_puzzle_list() -> dict[str, Any]:
-    """The gallery: topics, levels, and each puzzle's title, point and question thumbnail."""
+    """The gallery: topics, levels, and each puzzle's title and question thumbnail (its teaching
+    point comes with its solution, from ``puzzle_check``)."""
     return listing()
 # -- the solved hand of eleven -----------------------------------------------------------------------
 

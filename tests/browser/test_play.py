@@ -340,10 +340,21 @@ def test_blind_iron_hand_picks_by_position(shared_page: Page, console: ConsoleLo
     # the link's rules differ from the header's
     expect(page.locator(f"{W} [data-role=rules-note]")).to_be_visible()
     expect(page.locator(f"{W} [data-role=cover-mode]")).to_have_count(0)
+    # no link during the hand: it would name the reader's unseen cards (the engine: blind-secret)
+    expect(page.locator(f"{W} [data-role=open-position]")).to_be_hidden()
+    expect(page.locator(f"{W} [data-role=link-note]")).to_have_text(EN["reason.blind-secret"])
     focus_game(page)
     press(page, "2")
     game.act(f"play #{own_slots(obs)[1]}")
     expect(page.locator(W)).to_have_attribute("data-position", game.state()["position"])
+    while game.state()["match"]["next"] == "play":  # once the hand is over, the link is back
+        state = game.state()
+        expect(page.locator(W)).to_have_attribute("data-position", state["position"])
+        press(page, "1")
+        game.act(state["observation"]["legal"][0])
+    expect(page.locator(W)).to_have_attribute("data-position", game.state()["position"])
+    expect(page.locator(f"{W} [data-role=open-position]")).to_be_visible()
+    expect(page.locator(f"{W} [data-role=link-note]")).to_have_text(EN["play-table.link-note"])
 
 
 def test_paced_bot_moves_and_announcements(shared_page: Page, console: ConsoleLog) -> None:

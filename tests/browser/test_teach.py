@@ -291,6 +291,8 @@ def test_a_puzzle_holds_no_hidden_card_and_no_answer_before_it_is_answered(
     if ruling:
         sentence = strings("en")[f"reason.{ruling}"].split("{")[0]
         assert sentence.strip() not in page.locator(PUZZLE).inner_text()
+    point = solution["point"]["en"]  # the teaching point: with the solution, never before
+    assert point not in page.locator(PUZZLE).inner_text()
     # "show the answer" (after a try) brings the solution, and only then
     first = page.locator(f"{PUZZLE} :is(.truco-puzzle__answers button, .truco-puzzle__points-input)").first
     if first.evaluate("e => e.tagName") == "INPUT":
@@ -304,8 +306,10 @@ def test_a_puzzle_holds_no_hidden_card_and_no_answer_before_it_is_answered(
         wrong.click()
         settle(page, PUZZLE, before)
     expect(page.locator(f"{PUZZLE} .truco-puzzle__solution")).to_be_hidden()
+    assert point not in page.locator(PUZZLE).inner_text()
     click_and_settle(page, f"{PUZZLE} [data-role=reveal]", PUZZLE)
     expect(page.locator(f"{PUZZLE} .truco-puzzle__solution")).to_be_visible()
+    expect(page.locator(f"{PUZZLE} .truco-puzzle__solution")).to_contain_text(point)
     assert hidden_in(page.locator(PUZZLE).evaluate(WITHOUT_MANILHAS), hidden) == []  # the solution neither
 
 
@@ -355,6 +359,14 @@ def test_hostile_puzzle_links_give_a_clear_message_and_a_working_page(shared_pag
 # --- the gallery, the set, the worksheet ------------------------------------------------------------
 
 
+def point_of(puzzle_id: str) -> dict[str, str]:
+    from truco.puzzles import point
+
+    found = point(puzzle_id)
+    assert found is not None
+    return found
+
+
 def test_gallery_filters_thumbnails_and_the_teachers_set(shared_page: Page, console: ConsoleLog,
                                                         base_url: str) -> None:
     page = shared_page
@@ -373,6 +385,11 @@ def test_gallery_filters_thumbnails_and_the_teachers_set(shared_page: Page, cons
     assert "puzzle-gallery.rules=mineiro" in page.url and "puzzle-gallery.topic" not in page.url
     gallery.locator("select[data-role=filter-rules]").select_option("")
     assert gallery.locator(".truco-gallery__item").count() == len(listing["puzzles"])
+    # no teaching point before a puzzle is tried (several state the answer): the puzzle page
+    # shows it with the solution
+    text = gallery.inner_text()
+    assert all("point" not in p for p in listing["puzzles"])
+    assert [p["id"] for p in listing["puzzles"] if point_of(p["id"])["pt"] in text] == []
     # each thumbnail shows what the student sees: never another seat's hidden card
     for item in listing["puzzles"][:12]:
         thumb = gallery.locator(f"[data-puzzle='{item['id']}'] .truco-teach-thumb")

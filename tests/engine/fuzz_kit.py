@@ -70,6 +70,33 @@ VALID_ARGS: dict[str, list[dict[str, Any]]] = {
     "game_code": [{"id": 1}],
     "game_check": [{"id": 1, "action": "cover 3c"}, {"id": 2, "action": "accept"}],
     "bot_move": [{"code": CODES[1], "bot": "heuristic"}, {"code": CODES[2], "bot": "random", "seed": 4}],
+    "analyse": [{"code": CODES[1], "worlds": 40}, {"code": CODES[3], "worlds": 25, "seed": 2},
+                {"id": 1, "worlds": 30}, {"scenario": SCENARIOS[5], "worlds": 20}],
+    "game_review": [{"id": 1, "worlds": 30}, {"id": 2, "hand": 0, "worlds": 20}],
+    "puzzle": [{"puzzle": "ties-1"}, {"puzzle": "eleven-4"}],
+    "puzzle_check": [{"puzzle": "ties-1", "answer": {"who": None}},
+                     {"puzzle": "covering-2", "reveal": True}, {"puzzle": "truco-6", "answer": {}}],
+    "puzzle_make": [{"puzzle": {"scenario": CODES[1], "kind": "round", "seat": 0}},
+                    {"puzzle": {"scenario": CODES[0], "kind": "hand", "seat": 1, "note": "x"}}],
+    "puzzle_open": [{"puzzle": "ties-6"}],
+    "puzzle_list": [{}],
+    "eleven_solution": [{"code": "v1.paulista.p2.s11-4.d1.v7d.h3cKh4s-3hKsQd"},
+                        {"code": "v1.mineiro.p2.s3-10.d0.h3cKh4s-3hKsQd"}],
+}
+#: Plausible requests that ask for the most work or the longest rules (the slow-call check):
+#: long custom ladders and matches, the most worlds, reviews and resumes of long games.
+HEAVY_ARGS: dict[str, list[dict[str, Any]]] = {
+    "rules": [{"rules": {"preset": "paulista", "ladder": list(range(1, n + 1)), "target": 30}}
+              for n in (8, 9, 150, 15000)],
+    "game_new": [{"players": 4, "opponents": "coach", "partner": "coach", "seed": 5,
+                  "rules": {"preset": "paulista", "ladder": list(range(1, 9)), "target": 30}},
+                 {"players": 4, "opponents": "search", "seed": 6},
+                 {"players": 2, "opponents": "coach", "seed": 7,
+                  "rules": {"preset": "mineiro", "target": 30, "eleven_at": 29}}],
+    "analyse": [{"id": 1, "worlds": w} for w in (1000, 2000, 4000, 5000)]
+    + [{"code": CODES[3], "worlds": 5000}, {"code": CODES[5], "worlds": 3000}],
+    "game_review": [{"id": 1, "worlds": w} for w in (400, 1000, 5000)],
+    "game_resume": [{"token": "resolved"}] * 3,
 }
 
 
@@ -97,10 +124,13 @@ def sample_requests(draw: st.DrawFn) -> dict[str, Any]:
 
 
 @st.composite
-def valid_requests(draw: st.DrawFn) -> dict[str, Any]:
-    """A request from the samples; a game op goes to an open game, often with a legal action."""
-    op = draw(st.sampled_from(sorted(VALID_ARGS)))
-    args = dict(draw(st.sampled_from(VALID_ARGS[op])))
+def valid_requests(draw: st.DrawFn, heavy: bool = False) -> dict[str, Any]:
+    """A request from the samples (``heavy``: the heavy ones too); a game op goes to an open
+    game, often with a legal action, and a token is an open game's."""
+    table = {**VALID_ARGS, **{op: VALID_ARGS.get(op, []) + more for op, more in HEAVY_ARGS.items()}} \
+        if heavy else VALID_ARGS
+    op = draw(st.sampled_from(sorted(table)))
+    args = dict(draw(st.sampled_from(table[op])))
     # the same draws whatever is open (hypothesis needs that); resolved against the open games
     which, pick, legal_action = draw(st.integers(0, 99)), draw(st.integers(0, 99)), draw(st.booleans())
     open_games = sorted(web.GAMES.games)
@@ -110,12 +140,14 @@ def valid_requests(draw: st.DrawFn) -> dict[str, Any]:
         legal = web.GAMES.games[game_id].state()["observation"]["legal"]
         if "action" in args and legal and legal_action:
             args["action"] = legal[pick % len(legal)]
+    if "token" in args and open_games and (args["token"] == "resolved" or legal_action):
+        args["token"] = web.GAMES.games[open_games[which % len(open_games)]].token()
     return {"op": op, "args": args}
 
 
 @st.composite
-def mutated_requests(draw: st.DrawFn) -> Any:
-    request = draw(valid_requests())
+def mutated_requests(draw: st.DrawFn, heavy: bool = False) -> Any:
+    request = draw(valid_requests(heavy))
     args = request["args"]
     how = draw(st.sampled_from(["replace", "add", "drop", "op", "shape", "nest"]))
     if how == "replace" and args:
@@ -136,13 +168,17 @@ def mutated_requests(draw: st.DrawFn) -> Any:
 
 
 @st.composite
-def request_texts(draw: st.DrawFn) -> str | bytes:
-    """Request text: valid, mutated, random JSON, or text and bytes cut and spliced."""
-    kind = draw(st.sampled_from(["valid"] * 4 + ["mutated"] * 4 + ["random", "text", "bytes", "big"]))
+def request_texts(draw: st.DrawFn, heavy: bool = False) -> str | bytes:
+    """Request text: valid, mutated, random JSON, or text and bytes cut and spliced (``heavy``:
+    the heavy samples among the valid ones, and hostile tokens)."""
+    kind = draw(st.sampled_from(["valid"] * 4 + ["mutated"] * 4 + ["random", "text", "bytes", "big"]
+                                + (["token"] if heavy else [])))
     if kind == "valid":
-        return json.dumps(draw(valid_requests()))
+        return json.dumps(draw(valid_requests(heavy)))
     if kind == "mutated":
-        return json.dumps(draw(mutated_requests()))
+        return json.dumps(draw(mutated_requests(heavy)))
+    if kind == "token":
+        return json.dumps({"op": "game_resume", "args": {"token": draw(hostile_tokens())}})
     if kind == "random":
         return json.dumps(draw(json_values()))
     base = json.dumps(draw(sample_requests()))
@@ -161,14 +197,47 @@ def request_texts(draw: st.DrawFn) -> str | bytes:
     return text
 
 
+@st.composite
+def hostile_tokens(draw: st.DrawFn) -> str:
+    """Game tokens: deeply nested, not JSON, not UTF-8, wrong fields, forged moves, or an open
+    game's token cut or spliced."""
+    import base64
+
+    open_games = sorted(web.GAMES.games)
+    real = web.GAMES.games[open_games[0]].token() if open_games else "eyJ2IjoxfQ"
+    raw = draw(st.sampled_from([
+        b"[" * 2000, b"{" * 17 + b"}" * 17, b"\xff\xfe\x00", b"null", b'"x"', b'{"v": 2}',
+        b'{"v": 1, "seed": true}', b'{"v": 1, "seed": 1, "moves": ["play #1"] }',
+        b'{"v":1,"rules":"paulista","players":2,"opponents":"coach","partner":"coach","seed":1,'
+        b'"code":null,"moves":' + json.dumps(["next", "raise", "fold"] * 300).encode() + b"}",
+        b'{"v":1,"rules":{"preset":"paulista","ladder":' + json.dumps(list(range(1, 200))).encode()
+        + b'},"players":4,"opponents":"random","partner":"random","seed":1,"code":null,"moves":[]}',
+    ]))
+    token = base64.urlsafe_b64encode(raw).decode().rstrip("=")
+    how = draw(st.sampled_from(["raw", "real-cut", "real-splice", "text"]))
+    at = len(real) * draw(st.integers(0, 1000)) // 1000  # the same draws whatever is open
+    splice = draw(st.text(alphabet="AZaz09-_=+/", max_size=6))
+    if how == "real-cut":
+        return real[:at]
+    if how == "real-splice":
+        return real[:at] + splice + real[at:]
+    if how == "text":
+        return draw(st.sampled_from(HOSTILE_TEXT))
+    return token
+
+
 # -- checks -------------------------------------------------------------------------------------------
 
 
-def hidden_from_seat0(game_id: object) -> set[str]:
-    """Cards the game does not let the person (seat 0) see: others' held cards and covered plays
-    (in a blind hand, its own held cards too)."""
+def hidden_from_seat0(game_id: object, number: object = None) -> set[str]:
+    """Cards the game does not let the person (seat 0) see in its current hand (or in its hand
+    ``number``, a finished one): others' held cards and covered plays (in a blind hand, its own
+    held cards too)."""
     game = web.GAMES.games.get(game_id) if isinstance(game_id, int) else None
     hand = None if game is None else game.match.hand
+    if game is not None and isinstance(number, int) and not isinstance(number, bool):
+        hands = [*game.match.history, *([hand] if hand else [])]
+        hand = hands[number] if 0 <= number < len(hands) else None
     if hand is None:
         return set()
     hidden: set[str] = set()
@@ -194,6 +263,11 @@ def check_answer(request: object, answer: str) -> None:
         assert isinstance(error["message"], str) and error["message"]
         return
     op, game_id = _op_of(request)
+    if op == "game_code":  # a code names every card: never of a blind iron hand in progress
+        game = web.GAMES.games.get(game_id) if isinstance(game_id, int) else None
+        hand = None if game is None else game.match.hand
+        asked = json.loads(request)["args"].get("hand")  # type: ignore[arg-type]
+        assert asked is not None or hand is None or not hand.blind or hand.finished, request
     if op is not None and op.startswith("game_") and op != "game_code":
         result = reply["result"]
         game_id = result.get("id", game_id)
@@ -205,7 +279,9 @@ def check_answer(request: object, answer: str) -> None:
         observation = dict(result.get("observation") or {})
         observation.pop("manilhas", None)  # public: the vira's manilhas
         shown |= set(CARD_TEXT.findall(json.dumps(observation)))
-        leaked = shown & hidden_from_seat0(game_id)
+        # a review is of the hand it names (an earlier hand had other cards)
+        number = result.get("hand") if op == "game_review" else None
+        leaked = shown & hidden_from_seat0(game_id, number)
         assert not leaked, (request, leaked)
 
 
@@ -278,7 +354,13 @@ def cli_inputs(draw: st.DrawFn) -> tuple[list[str], bytes]:
                                  ["replay"], ["nope"], [], ["replay", "-", "extra"], ["--help"],
                                  ["arena", "random", "random", "--matches", "0"],
                                  ["arena", "random", "nobody"],
-                                 ["replay", draw(st.sampled_from(HOSTILE_TEXT[:20]))]]))
+                                 ["replay", draw(st.sampled_from(HOSTILE_TEXT[:20]))],
+                                 ["analyse", "-", "--worlds", "20"], ["analyse", "-", "--worlds", "0"],
+                                 # solve's refusals only (a real solve takes minutes)
+                                 ["solve", draw(st.sampled_from(HOSTILE_TEXT[:20]))],
+                                 ["solve", "eleven", "--rules", draw(st.sampled_from(HOSTILE_TEXT)),
+                                  "--iterations", "0"],
+                                 ["solve", "iron", "--iterations", "0"]]))
     return argv, body
 
 

@@ -256,6 +256,17 @@ def test_a_gallery_puzzle_has_a_title_and_its_point_comes_with_the_solution() ->
     assert ask("puzzle_open", puzzle="ties-1")["id"] == "ties-1"
 
 
+def test_the_gallery_listing_gives_no_teaching_point_before_the_answer() -> None:
+    """Several points state the answer (ties-1, ties-6, covering-2, truco-6, eleven-4): the
+    listing the gallery page shows carries none; the point comes with the solution."""
+    listing = ask("puzzle_list")
+    assert listing["puzzles"] and all("point" not in p for p in listing["puzzles"])
+    text = json.dumps(listing, ensure_ascii=False)
+    for ref in ("ties-1", "ties-6", "covering-2", "truco-6", "eleven-4"):
+        point = ask("puzzle_check", puzzle=ref, reveal=True)["solution"]["point"]
+        assert point and all(point[lang] not in text for lang in ("es", "pt", "en")), ref
+
+
 @pytest.mark.parametrize(("op", "args", "code"), [
     ("puzzle", {"puzzle": "nope"}, "unknown-puzzle"),
     ("puzzle", {"puzzle": ""}, "bad-puzzle"),

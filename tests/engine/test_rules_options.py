@@ -60,7 +60,7 @@ BAD_VALUES: list[tuple[str, Any]] = [
     ("ladder", [-1, 3]), ("ladder", [1.5, 3]), ("ladder", [True, 3]), ("ladder", "1 3 6 9 12"),
     ("ladder", None), ("ladder", 12), ("ladder", [1, "3"]),
     ("three_ties", "mão"), ("three_ties", "both"), ("three_ties", None), ("three_ties", 0),
-    ("eleven_at", 0), ("eleven_at", 100), ("eleven_at", "11"), ("eleven_at", 11.0),
+    ("eleven_at", 0), ("eleven_at", 30), ("eleven_at", "11"), ("eleven_at", 11.0),
     ("eleven_at", True), ("eleven_at", None),
     ("eleven_value", 0), ("eleven_value", -3), ("eleven_value", "3"), ("eleven_value", False),
     ("eleven_fold_pays", 0), ("eleven_fold_pays", 1.5), ("eleven_fold_pays", [1]),
@@ -69,7 +69,7 @@ BAD_VALUES: list[tuple[str, Any]] = [
     ("eleven_three_ties", "nobody"), ("eleven_three_ties", "FPT"), ("eleven_three_ties", None),
     ("cover_from_round", 0), ("cover_from_round", 5), ("cover_from_round", "2"),
     ("cover_from_round", True),
-    ("target", 1), ("target", 101), ("target", "12"), ("target", 12.0), ("target", None),
+    ("target", 1), ("target", 31), ("target", 100), ("target", "12"), ("target", 12.0), ("target", None),
 ]
 
 
@@ -99,9 +99,10 @@ def test_eleven_at_must_be_below_target(preset: str, options: dict[str, Any]) ->
 
 @pytest.mark.parametrize(("option", "value"), [
     ("manilhas", "fixed"), ("ladder", [2, 4, 8, 10, 12]), ("ladder", [1, 2]), ("three_ties", "dealer"),
-    ("eleven_at", 1), ("eleven_value", 99), ("eleven_fold_pays", 99), ("iron_hand", "blind"),
+    ("eleven_at", 1), ("eleven_value", 12), ("eleven_fold_pays", 12), ("iron_hand", "blind"),
     ("exposed_card", True), ("eleven_three_ties", "fpt"), ("cover_from_round", 1),
-    ("cover_from_round", 4), ("target", 100), ("target", 13),
+    ("cover_from_round", 4), ("target", 30), ("target", 13),
+    ("ladder", [1, 2, 3, 4, 5, 6, 7, 12]),
 ])
 def test_good_option_values_are_accepted_and_round_trip(option: str, value: Any) -> None:
     rules = Rules.from_spec({"preset": "paulista", option: value})
@@ -145,3 +146,57 @@ def test_every_choice_a_table_plays_is_a_valid_option_on_every_preset() -> None:
                 given = list(value) if isinstance(value, tuple) else value
                 rules = Rules.preset(preset).with_options(**{name: given})
                 assert getattr(rules, name) == value
+
+
+# -- limits that come from the rules (issue 17): checked once, where rules are parsed -------------
+
+
+def test_a_ladder_has_at_most_eight_steps() -> None:
+    from truco.rules import MAX_LADDER_STEPS
+
+    assert MAX_LADDER_STEPS == 8
+    Rules.from_spec({"preset": "paulista", "ladder": list(range(1, 9))})
+    for steps in (9, 15, 15_000):
+        with pytest.raises(RulesError) as err:
+            Rules.from_spec({"preset": "paulista", "ladder": list(range(1, steps + 1)),
+                             "target": 30})
+        assert err.value.code == "ladder-too-long"
+        assert err.value.params == {"option": "ladder", "limit": 8, "steps": steps}
+        assert "at most 8 steps" in err.value.message
+
+
+@pytest.mark.parametrize("ladder", [[1, 3, 6, 9, 13], [1, 20], [2, 4, 8, 16]])
+def test_no_ladder_step_is_above_the_target(ladder: list[int]) -> None:
+    with pytest.raises(RulesError) as err:
+        Rules.from_spec({"preset": "paulista", "ladder": ladder})
+    assert err.value.code == "above-target"
+    assert err.value.params == {"option": "ladder", "value": ladder[-1], "target": 12}
+    # the same ladder under a longer match is fine
+    assert Rules.from_spec({"preset": "paulista", "ladder": ladder, "target": 30}).ladder[-1] \
+        == ladder[-1]
+
+
+@pytest.mark.parametrize(("options", "option"), [
+    ({"eleven_value": 13}, "eleven_value"), ({"eleven_fold_pays": 13}, "eleven_fold_pays"),
+    ({"target": 9, "eleven_at": 8, "ladder": [1, 3], "eleven_value": 10}, "eleven_value"),
+    ({"target": 8, "eleven_at": 7}, "ladder"),  # the preset's ladder tops at 12
+])
+def test_what_a_hand_pays_is_at_most_the_target(options: dict[str, Any], option: str) -> None:
+    with pytest.raises(RulesError) as err:
+        Rules.from_spec({"preset": "mineiro", **options})
+    assert err.value.code == "above-target" and err.value.params["option"] == option
+
+
+def test_a_shorter_match_needs_a_ladder_that_fits_it() -> None:
+    rules = Rules.from_spec({"preset": "paulista", "target": 6, "eleven_at": 5,
+                             "ladder": [1, 3, 6]})
+    assert (rules.target, rules.ladder, rules.eleven_value) == (6, (1, 3, 6), 3)
+
+
+def test_every_integer_option_is_bounded() -> None:
+    from truco.rules import _INT_RANGES
+
+    assert set(_INT_RANGES) | {"ladder"} >= {o for o in OPTION_NAMES
+                                             if isinstance(getattr(Rules(), o), int)
+                                             and not isinstance(getattr(Rules(), o), bool)}
+    assert max(high for _, high in _INT_RANGES.values()) <= 30

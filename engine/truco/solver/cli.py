@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import argparse
 import importlib.util
-import json
 import sys
 import time
 from typing import Any
 
 from truco.cards import RANKS, Rank
 from truco.errors import TrucoError
+from truco.protocol import dump_json
 from truco.rules import Rules
 
 EXIT_BAD_INPUT = 2
@@ -41,7 +41,7 @@ def add_parser(sub: Any) -> None:
 
 
 def _error(message: str, code: str) -> int:
-    sys.stdout.write(json.dumps({"error": {"message": message, "code": code}}) + "\n")
+    sys.stdout.write(dump_json({"error": {"message": message, "code": code}}) + "\n")
     return EXIT_BAD_INPUT
 
 
@@ -51,7 +51,7 @@ def run(args: argparse.Namespace) -> int:
         rules = Rules.preset(args.rules)
         vira = None if args.vira is None else Rank.parse(args.vira)
     except TrucoError as exc:
-        sys.stdout.write(json.dumps({"error": exc.to_json()}) + "\n")
+        sys.stdout.write(dump_json({"error": exc.to_json()}) + "\n")
         return EXIT_BAD_INPUT
     if args.iterations is not None and not 1 <= args.iterations <= 100_000:
         return _error("--iterations must be from 1 to 100000", "bad-iterations")
@@ -62,7 +62,7 @@ def run(args: argparse.Namespace) -> int:
     report = solve_preset(rules, args.kind, iterations=args.iterations, vira=vira,
                           progress=None if args.json else _progress)
     if args.json:
-        sys.stdout.write(json.dumps(report) + "\n")
+        sys.stdout.write(dump_json(report) + "\n")
     else:
         sys.stdout.write(_table(report))
     return 0

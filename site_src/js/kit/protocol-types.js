@@ -86,7 +86,7 @@
  * @property {({type: string} & Record<string, any>)[]} events
  * @property {number} event_count
  * @property {string} position
- * @property {string} token reopens the game after an engine restart (names no card)
+ * @property {string} token reopens the game after an engine restart: rules, bots, the deal seed and the moves (every card follows from the seed; kept in memory only)
  *
  * @typedef {{code: string, message: string, [field: string]: unknown}} EngineErrorJson
  *
@@ -150,7 +150,6 @@
  * @property {string} preset
  * @property {RulesSpec} rules
  * @property {Record<string, string>} title
- * @property {Record<string, string>} point
  * @property {{players: number, seat: number, vira: string | null, hand: string[] | null,
  *   held: number[], table: PlayView[], rounds: (number | null)[], score: number[], value: number,
  *   kind: string, blind: boolean}} thumb

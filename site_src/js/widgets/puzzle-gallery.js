@@ -7,7 +7,8 @@
 //   ?puzzle-gallery.topic=ties&puzzle-gallery.rules=mineiro&puzzle-gallery.level=2   filters
 //
 // The list and the thumbnails are the engine's (`puzzle_list`, answered when the site is built):
-// titles and points in each language, and each question's view — never its answer.
+// titles in each language and each question's view — never its answer, nor its teaching point
+// (several state the answer: the puzzle page shows it with the solution).
 
 import { button, el, store, uniqueId } from "../kit/dom.js";
 import { hasString, pageData } from "../kit/page.js";
@@ -144,7 +145,6 @@ export default async function mount(root, ctx) {
       t("puzzle.rules", { rules: hasString(`preset.${item.preset}`) ? t(`preset.${item.preset}`) : item.preset }),
       t(`gallery.players.${item.players}`),
     ].join(" · "));
-    const point = el("p", "truco-gallery__point", item.point[lang] || item.point.en);
     const toggle = button(t("gallery.set.add"), () => {
       const set = loadSet(store);
       if (set.items.includes(item.id)) {
@@ -159,7 +159,7 @@ export default async function mount(root, ctx) {
     toggle.dataset.role = "toggle-set";
     toggle.dataset.puzzle = item.id;
     toggle.setAttribute("aria-describedby", link.id); // "Add to my set", which one: the title
-    li.append(thumb, heading, meta, point, toggle);
+    li.append(thumb, heading, meta, toggle); // the teaching point comes with the solution only
     return li;
   }
 

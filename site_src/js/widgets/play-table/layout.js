@@ -116,7 +116,9 @@ export function buildLayout(ctx, on) {
   openPosition.dataset.role = "open-position";
   const linkButtons = el("div", "truco-play-table__link-buttons");
   linkButtons.append(copyLink(ctx, on.positionHref, { onCopied: on.onCopied, onError: on.onCopyError }), openPosition);
-  link.append(linkButtons, el("p", "truco-play-table__link-note", t("play-table.link-note")));
+  const linkNote = el("p", "truco-play-table__link-note", t("play-table.link-note"));
+  linkNote.dataset.role = "link-note";
+  link.append(linkButtons, linkNote);
   const keys = el("p", "truco-play-table__keys");
   keys.dataset.role = "keys";
   keys.append(el("span", "truco-play-table__keys-lead", t("play-table.keys.lead")));
@@ -140,5 +142,6 @@ export function buildLayout(ctx, on) {
 
   box.append(setup, confirmBox, message, note, game, link, keys, logTitle, log, live);
   return { box, setup, setupText, mode: mode.input, strength: strength.input, colourBox, hintBox, personality, confirmBox,
-    confirmText, yesButton, message, note, board, game, felt, rounds, prompt, hintSlot, hand, actions, coach, summary, log, live };
+    confirmText, yesButton, message, note, board, game, felt, rounds, prompt, hintSlot, hand, actions, coach, summary, log, live,
+    linkButtons, linkNote };
 }

@@ -37,7 +37,9 @@ function session() {
 /** The engine refused something: say why in its words (or start again if the match is gone). @param {Table} w @param {unknown} err */
 export function refused(w, err) {
   const code = err && typeof err === "object" ? /** @type {any} */ (err).code : "";
-  if (code === "bad-token" || code === "unknown-game") {
+  // over-budget: the engine restarted and the match is too long to replay within one call's
+  // work (game_resume; the coach's own requests report their failures themselves)
+  if (code === "bad-token" || code === "unknown-game" || code === "over-budget") {
     showMessage(w, w.ctx.t("play-table.game-lost"));
     startMatch(w, settingsOf(w.s.game, w.ctx), { keepMessage: true });
     return;

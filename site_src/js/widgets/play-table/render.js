@@ -125,6 +125,11 @@ export function render(w) {
   data.coverMode = String(s.coverMode);
   data.hints = String(hintsOn());
   drawSetup(w);
+  // a blind iron hand's position code would name the reader's own unseen cards: no link until
+  // the hand is over (the engine refuses game_code then too: blind-secret)
+  const secret = obs.blind && match.next === "play";
+  ui.linkButtons.hidden = secret;
+  ui.linkNote.textContent = t(secret ? "reason.blind-secret" : "play-table.link-note");
   const m = feltModel(obs);
   const tableNames = s.names;
   keepFocus(w, () => {
