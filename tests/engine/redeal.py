@@ -13,6 +13,7 @@ from typing import Any
 
 from engine_kit import visible_cards
 
+from truco.actions import Action, Kind
 from truco.analysis import analyse
 from truco.bots import get_bot
 from truco.bots.search import SearchBot
@@ -20,9 +21,17 @@ from truco.cards import DECK, Card
 from truco.deal import Deal
 from truco.game import HUMAN, Game
 from truco.hand import Hand
-from truco.observation import author_text, observe
+from truco.observation import observe
 from truco.review import review
 from truco.scenario import Scenario
+
+
+def author_text(action: Action) -> str:
+    """An applied action as the author of a fully dealt scenario writes it (a blind play by its
+    card, which a fully dealt scenario may name)."""
+    if action.slot is not None and action.card is not None:
+        return str(Action(Kind.PLAY, card=action.card))
+    return str(action)
 
 
 def redeal(hand: Hand, seat: int, rng: random.Random) -> Hand:

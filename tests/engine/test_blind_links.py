@@ -28,7 +28,7 @@ def ask(op: str, **args: Any) -> dict[str, Any]:
 
 def test_no_code_of_a_blind_iron_hand_before_it_is_over() -> None:
     game = ask("game_new", code=IRON, opponents="random", seed=1)["result"]
-    assert game["observation"]["blind"] and game["observation"]["hand"] is None
+    assert game["observation"]["blind"] and game["observation"]["hands"] == [None, None]
     refused = ask("game_code", id=game["id"])
     assert refused["error"]["code"] == "blind-secret", refused
     state = game

@@ -17,7 +17,8 @@ from hypothesis import strategies as st
 from test_properties import UNIVERSE, new_hand, setup_st
 
 from truco.errors import IllegalAction
-from truco.observation import observe, seat_check
+from truco.observation import observe
+from truco.view import seat_check
 from truco.web import handle
 
 
