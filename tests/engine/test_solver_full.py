@@ -20,10 +20,9 @@ from truco.deal import Deal  # noqa: E402
 from truco.hand import Hand  # noqa: E402
 from truco.rules import Rules  # noqa: E402
 from truco.solver.cfr import Solver  # noqa: E402
-from truco.solver.full.run import make_solver  # noqa: E402
 from truco.solver.classes import Classes, ViraClass  # noqa: E402
 from truco.solver.full.game import COVERED, FullGame  # noqa: E402
-from truco.solver.full.run import FullTask, solve_task  # noqa: E402
+from truco.solver.full.run import FullTask, make_solver, solve_task  # noqa: E402
 from truco.solver.full.tree import RAISE, build  # noqa: E402
 from truco.solver.locked import LockedGame  # noqa: E402
 from truco.solver.tree import ACCEPT, FOLD, Tree  # noqa: E402
@@ -246,3 +245,16 @@ def test_a_stopped_solve_resumes_from_its_checkpoint(tmp_path: Path) -> None:
     assert again.summary()["exploitability"] == straight.summary()["exploitability"]
     assert len(again.history) == 3
     json.dumps(again.summary())
+
+
+@pytest.mark.ray
+def test_the_vira_classes_run_as_ray_tasks_on_local_ray() -> None:
+    pytest.importorskip("ray")
+    from truco.solver.full.distributed import run_ray
+
+    group = ViraClass((VIRA.rank,), short_classes(BRUTE_RULES, VIRA, BRUTE_DECK))
+    tasks = [FullTask(BRUTE_RULES, group, n, check_every=10) for n in (10, 20)]
+    summaries = run_ray(tasks, num_cpus=1)
+    assert [s["iterations"] for s in summaries] == [10, 20]
+    here = solve_task(tasks[1]).summary()
+    assert summaries[1]["exploitability"] == here["exploitability"]
