@@ -41,7 +41,7 @@ from dataclasses import dataclass
 import numpy as np
 from numpy.typing import NDArray
 
-from truco.solver.full.game import COVERED, MAO, FullGame, Public, Result
+from truco.solver.full.game import COVERED, MAO, FullGame, Result
 from truco.solver.tree import ACCEPT, FOLD, Block, Node, Tree, Treeplex, chance_matrix, hand_counts
 
 IntArray = NDArray[np.int64]
