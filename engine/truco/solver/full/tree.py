@@ -23,13 +23,17 @@ this solver produces the follower does exactly that at once after a round-3 cove
 extension to those nodes), so covering is worth exactly a surrender there and never more than
 playing face up. Best responses in this tree therefore equal best responses in the whole game.
 
+A short deck of seven cards of distinct strengths and a one-raise ladder:
+
+>>> from truco.cards import Card
 >>> from truco.rules import Rules
->>> from truco.solver.classes import vira_classes
+>>> from truco.solver.classes import Classes
 >>> from truco.solver.full.game import FullGame
->>> rules = Rules.preset("mineiro").with_options(ladder=[2, 4])
->>> tree = build(FullGame(rules, vira_classes(rules)[0].classes))
->>> [p.n_infosets > 0 for p in tree.players], len(tree.hands)
-([True, True], 503)
+>>> cards = [(Card.parse(c),) for c in ("4c", "6s", "Kc", "3c", "Qd", "Qh", "Qc")]
+>>> classes = Classes(tuple(range(7)), tuple(cards))
+>>> tree = build(FullGame(Rules().with_options(ladder=[1, 2]), classes))
+>>> [p.n_infosets for p in tree.players], len(tree.hands)
+([14035, 14315], 35)
 >>> round(float(tree.chance.sum()), 12)
 1.0
 """
