@@ -6,6 +6,9 @@ from __future__ import annotations
 
 import itertools
 import json
+import os
+import subprocess
+import sys
 from collections import defaultdict
 from functools import cache
 from pathlib import Path
@@ -191,7 +194,7 @@ def test_best_responses_of_the_class_tree_equal_brute_force_best_responses_in_th
 
 
 def test_exploitability_falls_with_iterations_and_the_value_lies_between_the_best_responses() -> None:
-    tree = build(FullGame(SHORT_RULES, short_classes(SHORT_RULES, VIRA, SHORT_DECK)))
+    tree = build(FullGame(BRUTE_RULES, short_classes(BRUTE_RULES, VIRA, BRUTE_DECK)))
     solver = make_solver(tree)
     seen = []
     for target in (5, 50, 400):
@@ -258,3 +261,34 @@ def test_the_vira_classes_run_as_ray_tasks_on_local_ray() -> None:
     assert [s["iterations"] for s in summaries] == [10, 20]
     here = solve_task(tasks[1]).summary()
     assert summaries[1]["exploitability"] == here["exploitability"]
+
+
+def run_cli(*args: str) -> subprocess.CompletedProcess[str]:
+    root = Path(__file__).resolve().parents[2]
+    env = {**os.environ, "PYTHONPATH": str(root / "engine"), "OPENBLAS_NUM_THREADS": "1"}
+    return subprocess.run([sys.executable, "-m", "truco", "solve", "full", *args], capture_output=True,
+                          text=True, cwd=root, env=env, timeout=120, check=False)
+
+
+@pytest.mark.parametrize(("args", "code"), [
+    (("--rules", "paulista-fpt"), "unsupported-rules"),
+    (("--rules", '{"preset": "paulista", "ladder": [1]}'), "bad-option"),
+    (("--rules", "{nope"), "bad-rules"),
+    (("--rules", "paulista", "--check-every", "0"), "bad-check-every"),
+])
+def test_solve_full_refuses_bad_input_with_exit_2_and_an_error_object(args: tuple[str, ...],
+                                                                       code: str) -> None:
+    proc = run_cli(*args)
+    assert proc.returncode == 2 and "Traceback" not in proc.stdout + proc.stderr
+    error = json.loads(proc.stdout)["error"]
+    assert error["message"] and (error["code"] == code or code == "bad-option")
+
+
+@pytest.mark.skipif(not os.environ.get("TRUCO_SLOW_TESTS"), reason="80 s: set TRUCO_SLOW_TESTS=1")
+def test_reraise_chains_to_the_top_of_a_four_step_ladder_match_the_engine_brute_force() -> None:
+    rules = Rules.preset("paulista").with_options(ladder=[1, 2, 4, 8])
+    deck = tuple(Card.parse(c) for c in ("4c", "4h", "4s", "4d", "3c", "Qd", "Qc"))
+    tree, solver = solved(rules, deck, 40)
+    br0, br1 = solver.best_responses()
+    assert brute_best_response(rules, deck, tree, solver, 0) == pytest.approx(br0, abs=1e-9)
+    assert brute_best_response(rules, deck, tree, solver, 1) == pytest.approx(br1, abs=1e-9)

@@ -37,7 +37,9 @@ def add_parser(sub: Any) -> None:
                     "blind lottery's exact value for blind presets. Needs numpy.")
     sp.add_argument("kind", choices=("eleven", "iron", "full"),
                     help="which hand: the locked ones, or full (the hand with the ladder)")
-    sp.add_argument("--rules", default="paulista", help="preset name (default paulista)")
+    sp.add_argument("--rules", default="paulista",
+                    help='preset name (default paulista), or a rules spec in JSON: '
+                         '\'{"preset": "paulista", "ladder": [1, 3]}\'')
     sp.add_argument("--iterations", type=int, default=None,
                     help=f"CFR+ iterations per variant (default: until the exploitability is at "
                          f"most {DEFAULT_TARGET})")
@@ -62,11 +64,14 @@ def _error(message: str, code: str) -> int:
 def run(args: argparse.Namespace) -> int:
     """Check the input, solve, print. Bad input exits 2 with an error object on stdout."""
     try:
-        rules = Rules.preset(args.rules)
+        rules = (Rules.from_spec(json.loads(args.rules)) if args.rules.lstrip().startswith("{")
+                 else Rules.preset(args.rules))
         vira = None if args.vira is None else Rank.parse(args.vira)
     except TrucoError as exc:
         sys.stdout.write(json.dumps({"error": exc.to_json()}) + "\n")
         return EXIT_BAD_INPUT
+    except json.JSONDecodeError as exc:
+        return _error(f"--rules is not a preset name nor JSON: {exc}", "bad-rules")
     if args.iterations is not None and not 1 <= args.iterations <= 100_000:
         return _error("--iterations must be from 1 to 100000", "bad-iterations")
     if vira is not None and not rules.uses_vira:
