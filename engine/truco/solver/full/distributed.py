@@ -19,6 +19,8 @@ from truco.solver.full.run import FullTask, progress_line, solve_task
 
 def run_local(task: FullTask, progress: Callable[[str], None] | None = None) -> dict[str, Any]:
     """Solve one task here and return its summary."""
+    if progress is not None:
+        progress(f"{task.name}: building the public tree ({task.iterations} iterations to run)")
     solution = solve_task(task, None if progress is None else lambda p: progress(progress_line(p)))
     return solution.summary()
 
