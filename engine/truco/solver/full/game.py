@@ -3,9 +3,9 @@
 Seat 0 is the mão, seat 1 the dealer (each its own team), at a score where no hand of eleven
 applies. Every ruling comes from the engine: a round's winner and the next lead from
 :func:`truco.rounds.settle_round` (played with real cards of each class), the hand from
-:func:`truco.rounds.decide` and :func:`truco.rounds.settle_three_ties` (kind ``normal``), what a
-hand is worth once a call is accepted and what folding a call pays from :func:`truco.ladder.calls`;
-a surrender pays the hand's current value (RULES.md 4). Outcomes depend on public plays and bets.
+:func:`truco.rounds.settle_hand` (kind ``normal``), what a hand is worth once a call is accepted
+from :func:`truco.ladder.calls`, what a fold or a surrender pays from :func:`truco.ladder.pays`.
+Outcomes depend on public plays and bets.
 
 The federation's exposed-card rule (``exposed_card``) lives inside the hand's state machine and not
 in a function the solver can call, so rule sets with it are refused until the engine has one.
@@ -29,8 +29,8 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from truco.cards import Card
-from truco.ladder import calls
-from truco.rounds import Play, decide, settle_round, settle_three_ties
+from truco.ladder import calls, pays
+from truco.rounds import Play, settle_hand, settle_round
 from truco.rules import Rules
 from truco.solver.classes import Classes
 from truco.solver.locked import COVERED, DEALER, MAO, Public, Result
@@ -53,7 +53,8 @@ class FullGame:
                              "solver cannot state it without coding it twice")
         if self.rules.cover_from_round < 2:
             raise ValueError("the solver needs cover_from_round >= 2 (no covering in round 1)")
-        object.__setattr__(self, "_calls", tuple((c.value, c.fold_pays) for c in calls(self.rules)))
+        object.__setattr__(self, "_calls", tuple((c.value, pays(self.rules, refused=c.step, value=0))
+                                                 for c in calls(self.rules)))
 
     @property
     def top(self) -> int:
@@ -87,18 +88,15 @@ class FullGame:
 
     def settle(self, results: tuple[int | None, ...], value: int) -> Result | None:
         """The result once the rounds decide the hand (``None`` while it goes on)."""
-        ruling = decide(list(results))
-        if ruling is not None:
-            return award(ruling.params["team"], value, ruling.code)
-        if len(results) < 3:
+        settled = settle_hand(list(results), self.rules, kind="normal", mao=MAO, dealer=DEALER)
+        if settled is None:
             return None
-        team, points, three = settle_three_ties(self.rules, kind="normal", mao=MAO, dealer=DEALER,
-                                                eleven_team=None)
-        return award(team, value if points is None else points, three.code)
+        points = value if settled.points is None else settled.points
+        return award(settled.team, points, settled.ruling.code)
 
     def surrender(self, actor: int, step: int) -> Result:
         """The seat to act gives up on its turn: the other seat scores the hand's current value."""
-        return award(1 - actor, self.value(step), "surrender")
+        return award(1 - actor, pays(self.rules, value=self.value(step)), "surrender")
 
     def fold(self, raiser: int, offer: int) -> Result:
         """The call offering ``offer`` is folded: the raiser scores the value before the call."""
