@@ -53,8 +53,10 @@ Entries = tuple[int, tuple[int, ...], int]  # states, states able to play each c
 class FullGame:
     """The public tree of a heads-up hand with the ladder, counted."""
 
-    def __init__(self, rules: Rules, classes: Classes, *, raises: bool = True) -> None:
+    def __init__(self, rules: Rules, classes: Classes, *, raises: bool = True,
+                 reduced: bool = False) -> None:
         self.rules, self.classes = rules, classes
+        self.reduced = reduced  # round 3 as truco.solver.full.tree builds it
         self.k = classes.size
         self.caps = np.asarray(classes.caps)
         self.top = len(rules.ladder) - 1 if raises else 0
@@ -136,8 +138,9 @@ class FullGame:
         may_cover = rnd >= self.rules.cover_from_round
         children = []
         card_edges = end_edges = end_publics = 0
+        last = self.reduced and rnd == 3  # face up, no surrender, no decision without a raise
         for shown_class in [c for c in range(self.k) if mine[1][c] > 0] + (
-                [COVERED] if may_cover and mine[0] else []):
+                [COVERED] if may_cover and mine[0] and not last else []):
             edges = mine[1][shown_class] if shown_class != COVERED else (
                 mine[2] if rnd == 2 else mine[0])  # round 2: which class is covered; 3: the last
             card_edges += edges
@@ -166,16 +169,19 @@ class FullGame:
         for bet, times in bets.items():
             plays, g = self.gadget(bet, seat)
             p, answers = len(plays), g["other"] + g["self"]
+            # play nodes with a decision (all of them but round 3's without a raise, reduced)
+            q = sum(1 for b in plays if b[1] != seat and b[0] < self.top) if last else p
+            fold = 0 if last else 1  # the surrender
             here["nodes"] += times * (p + answers)
             here["play_nodes"] += times * p
             here["answer_nodes"] += times * answers
-            here["infosets"] += times * ((p + g["self"]) * me + g["other"] * you)
+            here["infosets"] += times * ((q + g["self"]) * me + g["other"] * you)
             here["sequences"] += times * (
-                p * (card_edges + me) + g["raising"] * me  # cards and surrender; raise
+                q * card_edges + p * fold * me + g["raising"] * me  # cards, surrender; raise
                 + (2 * g["self"] + g["self_raise"]) * me  # accept, fold; raise again
                 + (2 * g["other"] + g["other_raise"]) * you)
-            here["leaves"] += times * (p * (1 + end_publics) + answers)
-            here["block_entries"] += times * (p * you * (me + end_edges)
+            here["leaves"] += times * (p * (fold + end_publics) + answers)
+            here["block_entries"] += times * (p * you * (fold * me + end_edges)
                                               + g["self"] * you * me + g["other"] * me * you)
             for b in plays:
                 out[b] += times
@@ -229,12 +235,18 @@ def main() -> int:
     parser.add_argument("--rules", default="paulista")
     parser.add_argument("--vira", default="7", help="vira rank (ignored with fixed manilhas)")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--reduced", action="store_true",
+                        help="count round 3 as truco.solver.full builds it (face up, no surrender, "
+                             "no decision where no raise is open)")
+    parser.add_argument("--ladder", default=None, help="override the ladder, e.g. 1,3")
     args = parser.parse_args()
     rules = Rules.preset(args.rules)
+    if args.ladder:
+        rules = rules.with_options(ladder=[int(v) for v in args.ladder.split(",")])
     vira = vira_card(Rank.parse(args.vira)) if rules.uses_vira else None
     group = vira_class_of(rules, vira)
     start = time.perf_counter()
-    full = FullGame(rules, group.classes).count()
+    full = FullGame(rules, group.classes, reduced=args.reduced).count()
     counted = time.perf_counter() - start
     locked = FullGame(rules, group.classes, raises=False).count()
     measured = measure_locked(rules, group.classes)

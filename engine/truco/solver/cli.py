@@ -1,4 +1,8 @@
-"""``python -m truco solve eleven|iron --rules PRESET [--iterations N] [--vira RANK] [--json]``.
+"""``python -m truco solve eleven|iron|full --rules PRESET [--iterations N] [--vira RANK] [--json]``.
+
+``full`` (the heads-up hand with the whole ladder, :mod:`truco.solver.full`) also takes
+``--resume DIR`` (checkpoints: a stopped solve goes on), ``--check-every N``, ``--ray`` and
+``--address ADDR`` (each vira class a Ray task, on local Ray or a cluster).
 
 Re-solves the locked heads-up card game of a preset, every vira class (and, for the hand of
 eleven, both deciders), and prints exploitability, values and time. This module imports only the
@@ -31,13 +35,25 @@ def add_parser(sub: Any) -> None:
                     "the time. eleven: with the accept/decline decision in front, one solve per "
                     "vira class and decider; iron: the open iron hand per vira class, with the "
                     "blind lottery's exact value for blind presets. Needs numpy.")
-    sp.add_argument("kind", choices=("eleven", "iron"), help="which locked hand")
-    sp.add_argument("--rules", default="paulista", help="preset name (default paulista)")
+    sp.add_argument("kind", choices=("eleven", "iron", "full"),
+                    help="which hand: the locked ones, or full (the hand with the ladder)")
+    sp.add_argument("--rules", default="paulista",
+                    help='preset name (default paulista), or a rules spec in JSON: '
+                         '\'{"preset": "paulista", "ladder": [1, 3]}\'')
     sp.add_argument("--iterations", type=int, default=None,
                     help=f"CFR+ iterations per variant (default: until the exploitability is at "
                          f"most {DEFAULT_TARGET})")
     sp.add_argument("--vira", default=None, help="only the vira class of this rank (e.g. 7)")
     sp.add_argument("--json", action="store_true", help="print one JSON object")
+    full = sp.add_argument_group("full", "the hand with the ladder (solve full)")
+    full.add_argument("--resume", metavar="DIR", default=None,
+                      help="checkpoint directory: save there, and go on from what it holds")
+    full.add_argument("--check-every", type=int, default=10, metavar="N",
+                      help="measure the exploitability (exact best response) every N iterations")
+    full.add_argument("--ray", action="store_true",
+                      help="run each vira class as a Ray task on local Ray (needs the solver extra)")
+    full.add_argument("--address", default=None,
+                      help="join this Ray cluster (implies --ray), e.g. auto or ray://host:10001")
 
 
 def _error(message: str, code: str) -> int:
@@ -48,17 +64,22 @@ def _error(message: str, code: str) -> int:
 def run(args: argparse.Namespace) -> int:
     """Check the input, solve, print. Bad input exits 2 with an error object on stdout."""
     try:
-        rules = Rules.preset(args.rules)
+        rules = (Rules.from_spec(json.loads(args.rules)) if args.rules.lstrip().startswith("{")
+                 else Rules.preset(args.rules))
         vira = None if args.vira is None else Rank.parse(args.vira)
     except TrucoError as exc:
         sys.stdout.write(dump_json({"error": exc.to_json()}) + "\n")
         return EXIT_BAD_INPUT
+    except json.JSONDecodeError as exc:
+        return _error(f"--rules is not a preset name nor JSON: {exc}", "bad-rules")
     if args.iterations is not None and not 1 <= args.iterations <= 100_000:
         return _error("--iterations must be from 1 to 100000", "bad-iterations")
     if vira is not None and not rules.uses_vira:
         return _error(f"preset {rules.preset_name!r} has fixed manilhas and no vira", "unexpected-vira")
     if importlib.util.find_spec("numpy") is None:
         return _error("the solver needs numpy: pip install 'truco-lab[solver]'", "missing-numpy")
+    if args.kind == "full":
+        return _run_full(args, rules, vira)
     report = solve_preset(rules, args.kind, iterations=args.iterations, vira=vira,
                           progress=None if args.json else _progress)
     if args.json:
@@ -66,6 +87,41 @@ def run(args: argparse.Namespace) -> int:
     else:
         sys.stdout.write(_table(report))
     return 0
+
+
+def _run_full(args: argparse.Namespace, rules: Rules, vira: Rank | None) -> int:
+    from truco.solver.full.distributed import ray_available
+    from truco.solver.full.report import solve_full
+
+    if rules.exposed_card:
+        return _error("the full solver does not handle the exposed-card rule yet (it is not a "
+                      "function of the engine)", "unsupported-rules")
+    if not 1 <= args.check_every <= 100_000:
+        return _error("--check-every must be from 1 to 100000", "bad-check-every")
+    use_ray = args.ray or args.address is not None
+    if use_ray and not ray_available():
+        return _error("--ray needs Ray: pip install 'truco-lab[solver]'", "missing-ray")
+    report = solve_full(rules, iterations=args.iterations or 1000, vira=vira,
+                        check_every=args.check_every, checkpoint_dir=args.resume, use_ray=use_ray,
+                        address=args.address, progress=None if args.json else _progress)
+    if args.json:
+        sys.stdout.write(json.dumps(report) + "\n")
+    else:
+        sys.stdout.write(_full_table(report))
+    return 0
+
+
+def _full_table(report: dict[str, Any]) -> str:
+    head = (f"{report['rules']} full: exploitability {report['exploitability']:.6f} overall "
+            f"(max {report['exploitability_max']:.6f}) points per hand, "
+            f"{report['seconds']:.1f} s\n")
+    lines = [head, "  vira  value(mão)  mão wins  exploitability  iterations  seconds  peak MB\n"]
+    for e in report["viras"]:
+        lines.append(f"  {e['vira'] or '-':<4}  {e['value']:>+10.4f}  {e['mao_wins']:>8.4f}  "
+                     f"{e['exploitability']:>14.6f}  {e['iterations']:>10}  {e['seconds']:>7.1f}"
+                     f"  {e['peak_memory_mb']:>7.0f}\n")
+    lines.append(f"  method: {report['method']}\n")
+    return "".join(lines)
 
 
 def _progress(line: str) -> None:

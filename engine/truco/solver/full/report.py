@@ -1,0 +1,57 @@
+"""``solve full`` for a preset: one task per vira class, here or on Ray, and the report.
+
+The report has the shape of the locked solves' (``kind``, ``rules``, ``exploitability`` weighted
+by how often each vira class comes up, ``exploitability_max``, ``seconds``, ``units``, ``viras``)
+with, per vira, the mão's ``value`` and ``mao_wins``, the ``exploitability`` (exact best response,
+points per hand), ``iterations``, ``seconds``, ``peak_memory_mb``, the tree's ``sizes`` and the
+``history`` of exploitability against iterations and seconds.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import Any
+
+from truco.cards import RANKS, Rank
+from truco.rules import Rules
+from truco.solver.classes import vira_classes
+from truco.solver.full.distributed import run_local, run_ray
+from truco.solver.full.run import METHOD, FullTask
+
+
+def tasks_for(rules: Rules, *, iterations: int, vira: Rank | None = None, check_every: int = 10,
+              checkpoint_dir: str | None = None, raises: bool = True) -> list[FullTask]:
+    """One task per vira class (only the class of ``vira`` if given)."""
+    return [FullTask(rules, group, iterations, check_every, checkpoint_dir, raises)
+            for group in vira_classes(rules) if vira is None or vira in group.viras]
+
+
+def solve_full(rules: Rules, *, iterations: int, vira: Rank | None = None, check_every: int = 10,
+               checkpoint_dir: str | None = None, use_ray: bool = False,
+               address: str | None = None, num_cpus: int | None = None,
+               progress: Callable[[str], None] | None = None) -> dict[str, Any]:
+    start = time.perf_counter()
+    tasks = tasks_for(rules, iterations=iterations, vira=vira, check_every=check_every,
+                      checkpoint_dir=checkpoint_dir)
+    if use_ray:
+        summaries = run_ray(tasks, address=address, num_cpus=num_cpus)
+    else:
+        summaries = [run_local(task, progress) for task in tasks]
+    entries: list[dict[str, Any]] = []
+    weighted = weights = worst = 0.0
+    for task, summary in zip(tasks, summaries, strict=True):
+        share = len(task.vira_class.viras) or 1  # each vira rank is equally likely
+        weighted += share * summary["exploitability"]
+        weights += share
+        worst = max(worst, summary["exploitability"])
+        for rank in task.vira_class.viras or (None,):
+            entries.append({"vira": None if rank is None else rank.value, **summary})
+    order = {r.value: i for i, r in enumerate(RANKS)}
+    entries.sort(key=lambda x: order.get(x["vira"], -1))
+    return {"kind": "full", "rules": rules.preset_name, "options": rules.options(),
+            "iterations": iterations, "method": METHOD,
+            "exploitability": weighted / weights if weights else None,
+            "exploitability_max": worst, "seconds": round(time.perf_counter() - start, 1),
+            "units": "points per hand: a seat's expected points minus the other seat's",
+            "viras": entries}
