@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import importlib.util
+import json
 import sys
 import time
 from typing import Any
@@ -105,7 +106,7 @@ def _run_full(args: argparse.Namespace, rules: Rules, vira: Rank | None) -> int:
                         check_every=args.check_every, checkpoint_dir=args.resume, use_ray=use_ray,
                         address=args.address, progress=None if args.json else _progress)
     if args.json:
-        sys.stdout.write(json.dumps(report) + "\n")
+        sys.stdout.write(dump_json(report) + "\n")
     else:
         sys.stdout.write(_full_table(report))
     return 0
