@@ -469,3 +469,38 @@ def test_no_page_shares_eight_words_in_a_row_with_a_seed_text() -> None:
         shared += [f"{path.relative_to(DOCS)}: {' '.join(w[i:i + 8])}"
                    for i in range(len(w) - 7) if tuple(w[i:i + 8]) in grams]
     assert shared == []
+
+
+# --- house customs the Options panel plays: no page may say the site lacks them --------------------
+
+#: Each table custom the header's Options panel plays (an option value of truco.rules.TABLE_CHOICES
+#: that the three rule sets do not all use) and how a page names it, per language.
+HOUSE_CUSTOMS = {
+    ("three_ties", "dealer"): {"es": "quien repartió", "pt": "quem deu as cartas", "en": "dealer's team"},
+    ("ladder", (2, 4, 8, 10, 12)): {"es": "2 4 8 10 12", "pt": "2 4 8 10 12", "en": "2 4 8 10 12"},
+    ("iron_hand", "blind"): {"es": "a ciegas", "pt": "às cegas", "en": "blind"},
+}
+#: Ways a page would say the site does not play something (what the reviews found, and kin).
+LACKS = {
+    "es": r"(el sitio|que trae el sitio)[^.]*(todavía no|no (la |lo |los |las )?juega|por ahora)",
+    "pt": r"(o site|que o site traz)[^.]*(ainda não|não (a |o |os |as )?joga|por enquanto)",
+    "en": r"(not (yet )?played by the site|the site (does not|doesn't|cannot) play|for now the site)",
+}
+
+
+@pytest.mark.parametrize(("option", "value"), list(HOUSE_CUSTOMS))
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_page_says_the_site_lacks_a_custom_the_options_panel_plays(lang: str, option: str,
+                                                                      value: object) -> None:
+    """The Options panel plays this custom (its value is among the engine's table choices), the
+    variants page names it among the customs the panel plays, and no page says the site does not
+    play it."""
+    from truco.rules import TABLE_CHOICES
+
+    assert value in TABLE_CHOICES[option]
+    Rules.from_spec({"preset": "paulista", option: list(value) if isinstance(value, tuple) else value})
+    customs = section(md(lang, "variants"), r"(Otras costumbres|Outros costumes|Other table customs)")
+    assert HOUSE_CUSTOMS[(option, value)][lang] in customs
+    for name in PAGES:
+        for sentence in re.split(r"(?<=[.!?])\s+", prose(md(lang, name))):
+            assert not re.search(LACKS[lang], sentence, re.I), f"{lang}/{name}: {sentence.strip()}"
