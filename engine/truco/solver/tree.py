@@ -203,7 +203,41 @@ class _Entries:
         return _Entries(self.hand[index], self.covered[index], self.last[index])
 
 
-class _Builder:
+class _Numbering:
+    """What a tree builder shares (the locked one here, the full one in truco.solver.full.tree):
+    numbering a node's information sets and sequences, and keeping the leaf blocks."""
+
+    players: tuple[Treeplex, Treeplex]
+    blocks: list[Block]
+
+    def number(self, seat: int, node_id: int, mine: _Entries, src: IntArray,
+               action: IntArray) -> IntArray:
+        """Number the information sets (one per entry) and sequences (one per legal action)."""
+        p = self.players[seat]
+        base_inf, base_seq = p.n_infosets, p.n_seq
+        n = len(mine.hand)
+        starts = np.searchsorted(src, np.arange(n)) + base_seq
+        p.parent += mine.last.tolist()
+        p.first += starts.tolist()
+        p.inf_node += [node_id] * n
+        p.inf_hand += mine.hand.tolist()
+        p.inf_covered += mine.covered.tolist()
+        p.seq_infoset += (src + base_inf).tolist()
+        p.seq_action += action.tolist()
+        p.n_seq += len(src)
+        return np.arange(base_seq, p.n_seq, dtype=np.int64)
+
+    def add_block(self, seat: int, seqs: IntArray, hands: IntArray, theirs: _Entries,
+                  ids: NDArray[np.int16]) -> None:
+        """Leaves below a node: the other seat's entries (rows) by the actor's leaf sequences."""
+        if seat == 1:
+            self.blocks.append(Block(theirs.last, seqs, theirs.hand, hands, ids))
+        else:
+            self.blocks.append(Block(seqs, theirs.last, hands, theirs.hand,
+                                     np.ascontiguousarray(ids.T)))
+
+
+class _Builder(_Numbering):
     def __init__(self, game: LockedGame) -> None:
         if game.rules.cover_from_round < 2:
             raise ValueError("the solver needs cover_from_round >= 2 (no covering in round 1)")
@@ -327,32 +361,6 @@ class _Builder:
             ids = np.concatenate(leaf_ids, axis=1)
             self.add_block(seat, seqs[edges], mine.hand[src[edges]], theirs, ids)
         return children
-
-    def number(self, seat: int, node_id: int, mine: _Entries, src: IntArray,
-               action: IntArray) -> IntArray:
-        """Number the information sets (one per entry) and sequences (one per legal action)."""
-        p = self.players[seat]
-        base_inf, base_seq = p.n_infosets, p.n_seq
-        n = len(mine.hand)
-        starts = np.searchsorted(src, np.arange(n)) + base_seq
-        p.parent += mine.last.tolist()
-        p.first += starts.tolist()
-        p.inf_node += [node_id] * n
-        p.inf_hand += mine.hand.tolist()
-        p.inf_covered += mine.covered.tolist()
-        p.seq_infoset += (src + base_inf).tolist()
-        p.seq_action += action.tolist()
-        p.n_seq += len(src)
-        return np.arange(base_seq, p.n_seq, dtype=np.int64)
-
-    def add_block(self, seat: int, seqs: IntArray, hands: IntArray, theirs: _Entries,
-                  ids: NDArray[np.int16]) -> None:
-        """Leaves below a node: the other seat's entries (rows) by the actor's leaf sequences."""
-        if seat == 1:
-            self.blocks.append(Block(theirs.last, seqs, theirs.hand, hands, ids))
-        else:
-            self.blocks.append(Block(seqs, theirs.last, hands, theirs.hand,
-                                     np.ascontiguousarray(ids.T)))
 
     def round3_table(self, public: Public) -> NDArray[np.int16]:
         """Leaf of every round 3 played face up: [leader's class, follower's class]."""

@@ -46,7 +46,19 @@ import numpy as np
 from numpy.typing import NDArray
 
 from truco.solver.full.game import COVERED, MAO, FullGame, Result
-from truco.solver.tree import ACCEPT, FOLD, Block, Node, Tree, Treeplex, chance_matrix, hand_counts
+from truco.solver.tree import (
+    ACCEPT,
+    FOLD,
+    Block,
+    Node,
+    Tree,
+    Treeplex,
+    _Entries,
+    _Numbering,
+    _pair,
+    chance_matrix,
+    hand_counts,
+)
 
 IntArray = NDArray[np.int64]
 
@@ -74,22 +86,10 @@ class FullNode(Node):
     betting: Betting = Betting()
 
 
-@dataclass
-class _Entries:
-    """A seat's private states at a public node: hand, covered class (or -1), last sequence."""
-
-    hand: IntArray
-    covered: IntArray
-    last: IntArray
-
-    def take(self, index: IntArray) -> _Entries:
-        return _Entries(self.hand[index], self.covered[index], self.last[index])
-
-
 Level = list[tuple[FullNode, tuple[_Entries, _Entries]]]
 
 
-class _Builder:
+class _Builder(_Numbering):
     def __init__(self, game: FullGame) -> None:
         self.game = game
         self.k = game.classes.size
@@ -265,36 +265,6 @@ class _Builder:
                            (*node.history, shown_class), betting=after)
             children.append((nxt, _pair(seat, e, other)))
         return children
-
-    def number(self, seat: int, node_id: int, mine: _Entries, src: IntArray,
-               action: IntArray) -> IntArray:
-        """Number the information sets (one per entry) and sequences (one per legal action)."""
-        p = self.players[seat]
-        base_inf, base_seq = p.n_infosets, p.n_seq
-        n = len(mine.hand)
-        starts = np.searchsorted(src, np.arange(n)) + base_seq
-        p.parent += mine.last.tolist()
-        p.first += starts.tolist()
-        p.inf_node += [node_id] * n
-        p.inf_hand += mine.hand.tolist()
-        p.inf_covered += mine.covered.tolist()
-        p.seq_infoset += (src + base_inf).tolist()
-        p.seq_action += action.tolist()
-        p.n_seq += len(src)
-        return np.arange(base_seq, p.n_seq, dtype=np.int64)
-
-    def add_block(self, seat: int, seqs: IntArray, hands: IntArray, theirs: _Entries,
-                  ids: NDArray[np.int16]) -> None:
-        """Leaves below a node: the other seat's entries (rows) by the actor's leaf sequences."""
-        if seat == 1:
-            self.blocks.append(Block(theirs.last, seqs, theirs.hand, hands, ids))
-        else:
-            self.blocks.append(Block(seqs, theirs.last, hands, theirs.hand,
-                                     np.ascontiguousarray(ids.T)))
-
-
-def _pair(seat: int, mine: _Entries, theirs: _Entries) -> tuple[_Entries, _Entries]:
-    return (mine, theirs) if seat == 0 else (theirs, mine)
 
 
 def build(game: FullGame) -> Tree:
