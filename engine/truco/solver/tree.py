@@ -33,11 +33,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from math import comb
+from typing import Any
 
 import numpy as np
 from numpy.typing import NDArray
 
-from truco.solver.classes import ClassHand
+from truco.solver.classes import Classes, ClassHand
 from truco.solver.locked import COVERED, LockedGame, Public, Result
 
 IntArray = NDArray[np.int64]
@@ -205,10 +206,54 @@ class _Entries:
 
 class _Numbering:
     """What a tree builder shares (the locked one here, the full one in truco.solver.full.tree):
-    numbering a node's information sets and sequences, and keeping the leaf blocks."""
+    the classes' hands and chance, the level-by-level walk from the root, numbering a node's
+    information sets and sequences, the leaf results and the leaf blocks. A builder adds
+    ``expand`` (a node's children with each seat's entries there)."""
 
-    players: tuple[Treeplex, Treeplex]
-    blocks: list[Block]
+    def setup(self, classes: Classes) -> None:
+        self.k = classes.size
+        self.caps = np.asarray(classes.caps, dtype=np.int64)
+        self.hands = classes.hands()
+        self.counts = hand_counts(classes.caps, self.hands)
+        self.chance = chance_matrix(classes.caps, self.counts)
+        self.players = (Treeplex(), Treeplex())
+        self.blocks: list[Block] = []
+        self.leaves: list[Any] = []
+        self.leaf_ids: dict[Any, int] = {}
+        self.nodes: list[Node] = []
+
+    def leaf(self, result: Any) -> int:
+        if result not in self.leaf_ids:
+            self.leaf_ids[result] = len(self.leaves)
+            self.leaves.append(result)
+        return self.leaf_ids[result]
+
+    def remaining(self, node: Node, seat: int, e: _Entries) -> IntArray:
+        """Counts of the classes each entry still holds."""
+        held = self.counts[e.hand].copy()
+        for c in node.shown[seat]:
+            held[:, c] -= 1
+        covered = e.covered >= 0
+        held[np.nonzero(covered)[0], e.covered[covered]] -= 1
+        return held
+
+    def expand(self, node: Any, entries: tuple[_Entries, _Entries]) -> list[Any]:
+        raise NotImplementedError
+
+    def walk(self, root: Node) -> None:
+        """Expand every node from ``root``, one level at a time, marking each seat's levels."""
+        everyone = np.arange(len(self.hands))
+        start = _Entries(everyone, np.full_like(everyone, -1), np.zeros_like(everyone))
+        level: list[tuple[Node, tuple[_Entries, _Entries]]] = [(root, (start, start))]
+        while level:
+            following: list[tuple[Node, tuple[_Entries, _Entries]]] = []
+            marks = [(p.n_infosets, p.n_seq) for p in self.players]
+            for node, entries in level:
+                following += self.expand(node, entries)
+            for seat, p in enumerate(self.players):
+                if p.n_infosets > marks[seat][0]:
+                    p.levels.append((marks[seat][0], p.n_infosets, marks[seat][1], p.n_seq))
+            level = following
 
     def number(self, seat: int, node_id: int, mine: _Entries, src: IntArray,
                action: IntArray) -> IntArray:
@@ -242,51 +287,15 @@ class _Builder(_Numbering):
         if game.rules.cover_from_round < 2:
             raise ValueError("the solver needs cover_from_round >= 2 (no covering in round 1)")
         self.game = game
-        self.k = game.classes.size
-        self.caps = np.asarray(game.classes.caps, dtype=np.int64)
-        self.hands = game.classes.hands()
-        self.counts = hand_counts(game.classes.caps, self.hands)
-        self.chance = chance_matrix(game.classes.caps, self.counts)
-        self.players = (Treeplex(), Treeplex())
-        self.blocks: list[Block] = []
-        self.leaves: list[Result] = []
-        self.leaf_ids: dict[Result, int] = {}
-        self.nodes: list[Node] = []
+        self.setup(game.classes)
         self.round3: dict[tuple[tuple[int | None, ...], int], NDArray[np.int16]] = {}
 
-    def leaf(self, result: Result) -> int:
-        if result not in self.leaf_ids:
-            self.leaf_ids[result] = len(self.leaves)
-            self.leaves.append(result)
-        return self.leaf_ids[result]
-
     def build(self) -> Tree:
-        everyone = np.arange(len(self.hands))
-        start = _Entries(everyone, np.full_like(everyone, -1), np.zeros_like(everyone))
         game = self.game
-        root = Node(game.start(), MAO if game.decider is None else game.decider, 0, ((), ()), (),
-                    deciding=game.decider is not None)
-        level: list[tuple[Node, tuple[_Entries, _Entries]]] = [(root, (start, start))]
-        while level:
-            following: list[tuple[Node, tuple[_Entries, _Entries]]] = []
-            marks = [(p.n_infosets, p.n_seq) for p in self.players]
-            for node, entries in level:
-                following += self.expand(node, entries)
-            for seat, p in enumerate(self.players):
-                if p.n_infosets > marks[seat][0]:
-                    p.levels.append((marks[seat][0], p.n_infosets, marks[seat][1], p.n_seq))
-            level = following
+        self.walk(Node(game.start(), MAO if game.decider is None else game.decider, 0, ((), ()), (),
+                       deciding=game.decider is not None))
         return Tree(game, self.hands, self.counts, self.chance, self.players, self.blocks,
                     self.leaves, self.nodes)
-
-    def remaining(self, node: Node, seat: int, e: _Entries) -> IntArray:
-        """Counts of the classes each entry still holds."""
-        held = self.counts[e.hand].copy()
-        for c in node.shown[seat]:
-            held[:, c] -= 1
-        covered = e.covered >= 0
-        held[np.nonzero(covered)[0], e.covered[covered]] -= 1
-        return held
 
     def expand(self, node: Node, entries: tuple[_Entries, _Entries]
                ) -> list[tuple[Node, tuple[_Entries, _Entries]]]:

@@ -45,19 +45,15 @@ from dataclasses import dataclass
 import numpy as np
 from numpy.typing import NDArray
 
-from truco.solver.full.game import COVERED, MAO, FullGame, Result
+from truco.solver.full.game import COVERED, MAO, FullGame
 from truco.solver.tree import (
     ACCEPT,
     FOLD,
-    Block,
     Node,
     Tree,
-    Treeplex,
     _Entries,
     _Numbering,
     _pair,
-    chance_matrix,
-    hand_counts,
 )
 
 IntArray = NDArray[np.int64]
@@ -92,50 +88,14 @@ Level = list[tuple[FullNode, tuple[_Entries, _Entries]]]
 class _Builder(_Numbering):
     def __init__(self, game: FullGame) -> None:
         self.game = game
-        self.k = game.classes.size
-        self.caps = np.asarray(game.classes.caps, dtype=np.int64)
-        self.hands = game.classes.hands()
-        self.counts = hand_counts(game.classes.caps, self.hands)
-        self.chance = chance_matrix(game.classes.caps, self.counts)
-        self.players = (Treeplex(), Treeplex())
-        self.blocks: list[Block] = []
-        self.leaves: list[Result] = []
-        self.leaf_ids: dict[Result, int] = {}
-        self.nodes: list[Node] = []
-
-    def leaf(self, result: Result) -> int:
-        if result not in self.leaf_ids:
-            self.leaf_ids[result] = len(self.leaves)
-            self.leaves.append(result)
-        return self.leaf_ids[result]
+        self.setup(game.classes)
 
     def build(self) -> Tree:
-        everyone = np.arange(len(self.hands))
-        start = _Entries(everyone, np.full_like(everyone, -1), np.zeros_like(everyone))
-        root = FullNode(self.game.start(), MAO, 0, ((), ()), (), betting=Betting())
-        level: Level = [(root, (start, start))]
-        while level:
-            following: Level = []
-            marks = [(p.n_infosets, p.n_seq) for p in self.players]
-            for node, entries in level:
-                following += self.expand(node, entries)
-            for seat, p in enumerate(self.players):
-                if p.n_infosets > marks[seat][0]:
-                    p.levels.append((marks[seat][0], p.n_infosets, marks[seat][1], p.n_seq))
-            level = following
+        self.walk(FullNode(self.game.start(), MAO, 0, ((), ()), (), betting=Betting()))
         if len(self.leaves) >= np.iinfo(np.int16).max:
             raise ValueError("too many distinct results for int16 leaf ids")
         return Tree(self.game, self.hands, self.counts, self.chance,  # type: ignore[arg-type]
                     self.players, self.blocks, self.leaves, self.nodes)
-
-    def remaining(self, node: Node, seat: int, e: _Entries) -> IntArray:
-        """Counts of the classes each entry still holds."""
-        held = self.counts[e.hand].copy()
-        for c in node.shown[seat]:
-            held[:, c] -= 1
-        covered = e.covered >= 0
-        held[np.nonzero(covered)[0], e.covered[covered]] -= 1
-        return held
 
     def expand(self, node: FullNode, entries: tuple[_Entries, _Entries]) -> Level:
         node_id = len(self.nodes)
