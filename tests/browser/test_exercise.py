@@ -337,6 +337,11 @@ def test_other_rules_deal_a_new_question(shared_page: Page, console: ConsoleLog,
     do(page, widget, lambda: page.locator("#truco-preset-select").select_option("mineiro"))
     settle(page, sel(widget))
     q = quiz(page, widget)
+    for _ in range(50):  # the new question may be drawn a moment after the widget settles
+        if [o["value"] for o in q["groups"][0]["options"]] == ["2", "4", "6", "10", "12"]:
+            break
+        page.wait_for_timeout(200)
+        q = quiz(page, widget)
     assert [o["value"] for o in q["groups"][0]["options"]] == ["2", "4", "6", "10", "12"]
     assert "Mineiro" in (q["situation"] or "")
     do(page, widget, lambda: page.locator("#truco-preset-select").select_option("paulista"))
