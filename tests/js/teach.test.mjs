@@ -19,6 +19,9 @@ import {
 } from "../../site_src/js/kit/teach/links.js";
 import { addTo, cleanSet, cleanTitle, loadSet, move, removeFrom, saveSet, SET_KEY } from "../../site_src/js/kit/teach/set.js";
 import {
+  cleanRecord, emptyRecord, galleryOrder, isSolved, loadRecord, markOf, nextUnsolved, recordEnding, saveRecord, SOLVED_KEY, tally,
+} from "../../site_src/js/kit/teach/solved.js";
+import {
   analysisRows, methodText, questionText, seatLine, situationLine, solutionLines, summaryText, titleText, topicText,
   verdictText, whoOptions, whyOptions,
 } from "../../site_src/js/kit/teach/words.js";
@@ -239,10 +242,58 @@ test("the widgets' first requests are answered by the engine", () => {
 
 test("the gallery's filters: by topic, rules and level; unknown values from a link are dropped", () => {
   const f = linkFilters({ topic: "ties", rules: "<x>", level: "2" }, LISTING, ["paulista", "paulista-fpt", "mineiro"]);
-  assert.deepEqual(f, { topic: "ties", rules: "", level: "2" });
+  assert.deepEqual(f, { topic: "ties", rules: "", level: "2", status: "" });
   const shown = filtered(LISTING.puzzles, f);
   assert.ok(shown.length > 0 && shown.every((/** @type {any} */ p) => p.topic === "ties" && p.level === 2));
-  assert.equal(filtered(LISTING.puzzles, { topic: "", rules: "", level: "" }).length, LISTING.puzzles.length);
-  const mineiro = filtered(LISTING.puzzles, { topic: "", rules: "mineiro", level: "" });
+  assert.equal(filtered(LISTING.puzzles, { topic: "", rules: "", level: "", status: "" }).length, LISTING.puzzles.length);
+  const mineiro = filtered(LISTING.puzzles, { topic: "", rules: "mineiro", level: "", status: "" });
   assert.ok(mineiro.length >= 3 && mineiro.every((/** @type {any} */ p) => p.preset === "mineiro"));
+});
+
+test("the learner's record: marks, the first-try streak, the next unsolved, damaged storage", () => {
+  const order = galleryOrder(LISTING);
+  assert.equal(order.length, LISTING.puzzles.length);
+  assert.deepEqual([...order].sort(), [...IDS].sort());
+  // by topic as the listing orders them, levels rising within a topic
+  const at = (/** @type {string} */ id) => LISTING.puzzles.find((/** @type {any} */ p) => p.id === id);
+  for (let i = 1; i < order.length; i += 1) {
+    const [a, b] = [at(order[i - 1]), at(order[i])];
+    const ta = LISTING.topics.indexOf(a.topic), tb = LISTING.topics.indexOf(b.topic);
+    assert.ok(ta < tb || (ta === tb && a.level <= b.level), `${a.id} before ${b.id}`);
+  }
+  assert.equal(markOf({ status: "open", misses: 0 }), null);
+  assert.equal(markOf({ status: "solved", misses: 0 }), "first-try");
+  assert.equal(markOf({ status: "solved", misses: 2 }), "solved");
+  assert.equal(markOf({ status: "revealed", misses: 0 }), "revealed");
+
+  let r = emptyRecord();
+  r = recordEnding(r, order[0], { status: "solved", misses: 0 });
+  r = recordEnding(r, order[1], { status: "solved", misses: 0 });
+  assert.equal(r.streak, 2);
+  r = recordEnding(r, order[0], { status: "revealed", misses: 0 }); // known: keeps its mark and the run
+  assert.equal(r.marks[order[0]], "first-try");
+  assert.equal(r.streak, 2);
+  r = recordEnding(r, order[2], { status: "solved", misses: 1 }); // a miss ends the run
+  assert.deepEqual([r.streak, r.best], [0, 2]);
+  r = recordEnding(r, order[3], { status: "revealed", misses: 0 });
+  assert.ok(!isSolved(r, order[3]) && isSolved(r, order[2]));
+  r = recordEnding(r, "Q1notagalleryid", { status: "solved", misses: 0 }); // a sealed code is not recorded
+  assert.equal(Object.keys(r.marks).length, 4);
+  assert.deepEqual(tally(order, r), { solved: 3, firstTry: 2, revealed: 1, total: order.length });
+
+  assert.equal(nextUnsolved(order, r, null), order[3]); // a looked-up puzzle is still to solve
+  assert.equal(nextUnsolved(order, r, order[3]), order[4]);
+  assert.equal(nextUnsolved(order, r, order[order.length - 1]), order[3]); // wraps round
+  const all = order.reduce((rec, id) => recordEnding(rec, id, { status: "solved", misses: 0 }), emptyRecord());
+  assert.equal(nextUnsolved(order, all, order[5]), null);
+
+  const store = new Map();
+  const kept = { get: (/** @type {string} */ k) => store.get(k) ?? null, set: (/** @type {string} */ k, /** @type {string} */ v) => { store.set(k, v); } };
+  saveRecord(kept, r);
+  assert.deepEqual(loadRecord(kept), r);
+  for (const damaged of ["{", "null", "[]", '{"marks": {"<b>": "first-try", "ties-1": "won"}, "streak": -3, "best": "x"}']) {
+    store.set(SOLVED_KEY, damaged);
+    assert.deepEqual(loadRecord(kept), emptyRecord(), damaged);
+  }
+  assert.deepEqual(cleanRecord({ marks: { "ties-1": "solved" }, streak: 4, best: 1 }), { marks: { "ties-1": "solved" }, streak: 4, best: 4 });
 });

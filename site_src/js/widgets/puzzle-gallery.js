@@ -1,10 +1,13 @@
 // @ts-check
 // puzzle-gallery: the curated puzzles, grouped by topic, with a thumbnail of each position (what
 // the student sees), filtered by topic, rules and level; each opens on the puzzle page, alone or
-// with the rest of its topic, and can go into the teacher's set.
+// with the rest of its topic, and can go into the teacher's set. The learner's record
+// (kit/teach/solved.js) marks the puzzles solved or looked up, counts them, offers the next one
+// not solved yet and can be wiped (after asking).
 //
 //   <div data-widget="puzzle-gallery"></div>
 //   ?puzzle-gallery.topic=ties&puzzle-gallery.rules=mineiro&puzzle-gallery.level=2   filters
+//   ?puzzle-gallery.status=unsolved                                                   or solved
 //
 // The list and the thumbnails are the engine's (`puzzle_list`, answered when the site is built):
 // titles in each language and each question's view — never its answer, nor its teaching point
@@ -15,13 +18,14 @@ import { hasString, pageData } from "../kit/page.js";
 import { thumbnail } from "../kit/teach/board.js";
 import { pageUrl, puzzleParams, withParams } from "../kit/teach/links.js";
 import { addTo, loadSet, removeFrom, saveSet } from "../kit/teach/set.js";
+import { emptyRecord, galleryOrder, isSolved, loadRecord, nextUnsolved, saveRecord, tally } from "../kit/teach/solved.js";
 import { levelText, questionText, topicText } from "../kit/teach/words.js";
 import { cardText } from "../kit/words.js";
 
 /**
  * @typedef {import("../kit/protocol.js").GalleryItem} GalleryItem
  * @typedef {import("../kit/protocol.js").OpResults["puzzle_list"]} Listing
- * @typedef {{topic: string, rules: string, level: string}} Filters "" = all
+ * @typedef {{topic: string, rules: string, level: string, status: string}} Filters "" = all
  */
 
 /** The requests the gallery makes when it opens: the list (answered at build time). @returns {import("../kit/initial.js").Request[]} */
@@ -37,12 +41,20 @@ export function linkFilters(params, listing, presets) {
   const topic = params.topic && listing.topics.includes(params.topic) ? params.topic : "";
   const rules = params.rules && presets.includes(params.rules) ? params.rules : "";
   const level = params.level && listing.levels.map(String).includes(params.level) ? params.level : "";
-  return { topic, rules, level };
+  const status = params.status && STATUSES.includes(params.status) ? params.status : "";
+  return { topic, rules, level, status };
 }
 
-/** The puzzles a filter keeps, in gallery order. @param {GalleryItem[]} items @param {Filters} f */
-export function filtered(items, f) {
-  return items.filter((p) => (!f.topic || p.topic === f.topic) && (!f.rules || p.preset === f.rules) && (!f.level || String(p.level) === f.level));
+/** The status filter's choices: puzzles not solved yet, or solved. */
+export const STATUSES = ["unsolved", "solved"];
+
+/**
+ * The puzzles a filter keeps, in gallery order.
+ * @param {GalleryItem[]} items @param {Filters} f @param {import("../kit/teach/solved.js").Solved} [record]
+ */
+export function filtered(items, f, record = emptyRecord()) {
+  return items.filter((p) => (!f.topic || p.topic === f.topic) && (!f.rules || p.preset === f.rules) && (!f.level || String(p.level) === f.level)
+    && (!f.status || (f.status === "solved") === isSolved(record, p.id)));
 }
 
 /** @type {import("../app.js").Mount} */
@@ -55,7 +67,8 @@ export default async function mount(root, ctx) {
   const puzzleUrl = (/** @type {string[]} */ refs, /** @type {{sheet?: boolean}} */ options = {}) => withParams(pageUrl("puzzle", lang, here()), puzzleParams(refs, options));
 
   /** @type {Filters} */
-  const filters = linkFilters({ topic: ctx.url.get("topic"), rules: ctx.url.get("rules"), level: ctx.url.get("level") }, listing, page.presets);
+  const filters = linkFilters({ topic: ctx.url.get("topic"), rules: ctx.url.get("rules"), level: ctx.url.get("level"), status: ctx.url.get("status") }, listing, page.presets);
+  const order = galleryOrder(listing);
 
   const box = el("div", "truco-gallery");
   const controls = el("form", "truco-gallery__filters");
@@ -85,6 +98,7 @@ export default async function mount(root, ctx) {
     filterSelect("topic", t("gallery.topic"), [{ value: "", text: t("gallery.all-topics") }, ...listing.topics.map((x) => ({ value: x, text: topicText(x, t) }))]),
     filterSelect("rules", t("gallery.rules"), [{ value: "", text: t("gallery.all-rules") }, ...page.presets.map((p) => ({ value: p, text: hasString(`preset.${p}`) ? t(`preset.${p}`) : p }))]),
     filterSelect("level", t("gallery.level"), [{ value: "", text: t("gallery.all-levels") }, ...listing.levels.map((l) => ({ value: String(l), text: levelText(l, t) }))]),
+    filterSelect("status", t("gallery.status"), [{ value: "", text: t("gallery.all-statuses") }, ...STATUSES.map((x) => ({ value: x, text: t(`gallery.status.${x}`) }))]),
   );
   const count = el("p", "truco-gallery__count");
   count.setAttribute("aria-live", "polite");
@@ -97,8 +111,62 @@ export default async function mount(root, ctx) {
   const setLinks = el("p", "truco-gallery__set-links");
   setBar.append(setSaid, setLinks);
 
+  // the learner's record
+  const mine = el("div", "truco-gallery__record");
+  mine.dataset.role = "record";
+  const mineSaid = el("p", "truco-gallery__record-count");
+  mineSaid.setAttribute("aria-live", "polite");
+  const onward = el("a", "md-button md-button--primary truco-button truco-gallery__next");
+  onward.dataset.role = "next-unsolved";
+  const reset = button(t("gallery.record.reset"), () => confirmReset(true), "md-button truco-button truco-gallery__reset");
+  reset.dataset.role = "reset";
+  const ask = el("p", "truco-gallery__reset-ask");
+  ask.hidden = true;
+  const yes = button(t("gallery.record.reset-yes"), () => {
+    saveRecord(store, emptyRecord());
+    confirmReset(false);
+    draw();
+    mineSaid.textContent = t("gallery.record.wiped");
+    onward.focus();
+  }, "md-button truco-button");
+  yes.dataset.role = "reset-yes";
+  const no = button(t("gallery.record.reset-no"), () => confirmReset(false), "md-button truco-button");
+  no.dataset.role = "reset-no";
+  ask.append(el("span", "", t("gallery.record.reset-ask")), " ", yes, " ", no);
+  mine.append(mineSaid, onward, reset, ask);
+  /** @param {boolean} asking */
+  function confirmReset(asking) {
+    ask.hidden = !asking;
+    reset.hidden = asking;
+    (asking ? no : reset).focus();
+  }
+
   const list = el("div", "truco-gallery__topics");
-  box.append(controls, count, setBar, list);
+  box.append(controls, count, mine, setBar, list);
+
+  function drawRecord() {
+    const record = loadRecord(store);
+    const sum = tally(order, record);
+    mineSaid.textContent = sum.solved || sum.revealed
+      ? t("gallery.record.count", { solved: sum.solved, total: sum.total, first: sum.firstTry, streak: record.streak, best: record.best })
+      : t("gallery.record.none", { total: sum.total });
+    const next = nextUnsolved(order, record, null);
+    onward.hidden = next === null;
+    if (next !== null) {
+      onward.href = puzzleUrl([next]);
+      onward.textContent = t(sum.solved || sum.revealed ? "gallery.record.continue" : "gallery.record.start");
+    }
+    reset.hidden = !(sum.solved || sum.revealed) || !ask.hidden;
+    for (const li of list.querySelectorAll(".truco-gallery__item")) {
+      const item = /** @type {HTMLElement} */ (li);
+      const mark = record.marks[item.dataset.puzzle || ""];
+      const badge = /** @type {HTMLElement} */ (item.querySelector(".truco-gallery__mark"));
+      if (mark) item.dataset.mark = mark;
+      else delete item.dataset.mark;
+      badge.hidden = !mark;
+      badge.textContent = mark ? t(`gallery.mark.${mark}`) : "";
+    }
+  }
 
   /** @param {string} [message] what just changed (else how many puzzles the set holds) */
   function drawSet(message) {
@@ -159,7 +227,9 @@ export default async function mount(root, ctx) {
     toggle.dataset.role = "toggle-set";
     toggle.dataset.puzzle = item.id;
     toggle.setAttribute("aria-describedby", link.id); // "Add to my set", which one: the title
-    li.append(thumb, heading, meta, toggle); // the teaching point comes with the solution only
+    const badge = el("p", "truco-gallery__mark");
+    badge.hidden = true;
+    li.append(thumb, heading, badge, meta, toggle); // the teaching point comes with the solution only
     return li;
   }
 
@@ -175,7 +245,7 @@ export default async function mount(root, ctx) {
   }
 
   function draw() {
-    const shown = filtered(listing.puzzles, filters);
+    const shown = filtered(listing.puzzles, filters, loadRecord(store));
     count.textContent = t("gallery.count", { n: shown.length, total: listing.puzzles.length });
     list.replaceChildren();
     for (const topic of listing.topics) {
@@ -197,6 +267,7 @@ export default async function mount(root, ctx) {
     }
     if (!shown.length) list.append(el("p", "truco-gallery__none", t("gallery.none")));
     drawSet();
+    drawRecord();
   }
 
   root.replaceChildren(box);
@@ -205,6 +276,6 @@ export default async function mount(root, ctx) {
   root.dataset.answers = String(Number(root.dataset.answers || 0) + 1);
   // another tab or widget changed the set
   addEventListener("storage", (event) => {
-    if (event.key && root.isConnected) drawSet();
+    if (event.key && root.isConnected) draw();
   });
 }

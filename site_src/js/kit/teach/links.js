@@ -20,6 +20,11 @@ const SCENARIO = /^v1\.[A-Za-z0-9._-]{1,2000}$/;
 const SEALED = /^Q1[A-Za-z0-9_-]{4,3000}$/;
 const GALLERY_ID = /^[a-z][a-z0-9-]{0,39}$/;
 
+/** Whether a text is a gallery puzzle's id (not a sealed code). @param {string} ref */
+export function isGalleryId(ref) {
+  return GALLERY_ID.test(ref);
+}
+
 /** Whether a text is a puzzle reference: a gallery id or a sealed code. @param {string} ref */
 export function isPuzzleRef(ref) {
   return SEALED.test(ref) || GALLERY_ID.test(ref);

@@ -1,12 +1,16 @@
 // @ts-check
 // puzzle's sequence: one puzzle at a time, stepped through like the chapters of a study — the
 // count, previous and next, a dot per puzzle with its status, the summary once some are done —
-// with each one's progress kept while the visit lasts (instant navigation remounts).
+// with each one's progress kept while the visit lasts (instant navigation remounts). A gallery
+// puzzle's ending goes into the learner's record (kit/teach/solved.js), and a sequence of gallery
+// puzzles without a teacher's title leads on, at its end, to the next puzzle not solved yet.
 
 import { copyLink } from "../../kit/copy-link.js";
-import { button, el } from "../../kit/dom.js";
+import { button, el, store } from "../../kit/dom.js";
 import { operations } from "../../kit/operation.js";
 import { isEngineDown } from "../../kit/words.js";
+import { isGalleryId } from "../../kit/teach/links.js";
+import { galleryOrder, loadRecord, nextUnsolved, recordEnding, saveRecord, tally } from "../../kit/teach/solved.js";
 import { summaryText } from "../../kit/teach/words.js";
 import { solveCard } from "./card.js";
 import { indexOf } from "./requests.js";
@@ -18,6 +22,8 @@ import { indexOf } from "./requests.js";
 
 /** Progress through a sequence, kept while the visit lasts (instant navigation remounts). */
 const progressKept = new Map();
+/** The endings already in the learner's record (a remount shows them again, it does not redo them). */
+const recorded = new WeakSet();
 
 /**
  * @param {HTMLElement} root @param {import("../../app.js").WidgetContext} ctx @param {HTMLElement} box
@@ -27,7 +33,8 @@ const progressKept = new Map();
  */
 export async function sequence(root, ctx, box, refs, params, title, lang, warn, reason) {
   const { t } = ctx;
-  const key = refs.join(",");
+  let key = refs.join(",");
+  const leadsOn = !title && refs.every(isGalleryId);
   /** @type {Progress[]} */
   const progress = progressKept.get(key) || refs.map(() => ({ status: "open", tries: 0, misses: 0 }));
   progressKept.set(key, progress);
@@ -51,8 +58,11 @@ export async function sequence(root, ctx, box, refs, params, title, lang, warn, 
   const stage = el("div", "truco-puzzle__stage");
   const summary = el("p", "truco-puzzle__summary");
   summary.hidden = true;
+  const record = el("p", "truco-puzzle__record");
+  record.setAttribute("aria-live", "polite");
+  record.hidden = true;
   const foot = el("div", "truco-puzzle__foot");
-  foot.append(copyLink(ctx, () => ctx.url.href(), { label: t("puzzle.copy") }));
+  foot.append(record, copyLink(ctx, () => ctx.url.href(), { label: t("puzzle.copy") }));
   box.append(head, stage, summary, foot);
 
   const run = operations(ctx, (err) => {
@@ -89,6 +99,47 @@ export async function sequence(root, ctx, box, refs, params, title, lang, warn, 
     summary.textContent = summaryText(progress, t);
   }
 
+  /** The gallery's order, asked once. @type {Promise<string[]> | null} */
+  let order = null;
+  const galleryIds = () => {
+    order = order || ctx.ask("puzzle_list", {}).then(galleryOrder);
+    return order;
+  };
+
+  /** A gallery puzzle ended: into the record, and the record's line. @param {number} at */
+  async function noteEnding(at) {
+    const p = progress[at];
+    if (!isGalleryId(refs[at])) return;
+    if (p.status !== "open" && !recorded.has(p)) {
+      recorded.add(p);
+      saveRecord(store, recordEnding(loadRecord(store), refs[at], p));
+    }
+    if (p.status === "open") return;
+    const ids = await galleryIds();
+    const mine = loadRecord(store);
+    const sum = tally(ids, mine);
+    record.textContent = t("puzzle.record", { solved: sum.solved, total: sum.total, streak: mine.streak });
+    record.hidden = false;
+  }
+
+  /** On to the next gallery puzzle not solved yet: the sequence becomes that one puzzle. */
+  async function leadOn() {
+    const ids = await galleryIds();
+    const id = nextUnsolved(ids, loadRecord(store), refs[index]);
+    if (id === null) {
+      feedbackLine(t("puzzle.all-solved"));
+      return;
+    }
+    refs.splice(0, refs.length, id);
+    progress.splice(0, progress.length, { status: "open", tries: 0, misses: 0 });
+    key = id;
+    progressKept.set(key, progress);
+    index = 0;
+    head.hidden = true;
+    ctx.url.set({ p: id, n: null });
+    await show(true);
+  }
+
   /** @param {number} to */
   async function go(to) {
     if (to < 0 || to >= refs.length || to === index) return;
@@ -113,15 +164,20 @@ export async function sequence(root, ctx, box, refs, params, title, lang, warn, 
       return;
     }
     if (refs[index] !== ref) return;
+    const at = index;
     const card = solveCard(ctx, view, ref, lang, progress[index], {
-      onProgress: () => drawProgress(),
-      onNext: index < refs.length - 1 ? () => go(index + 1) : null,
+      onProgress: () => {
+        drawProgress();
+        run(() => noteEnding(at))();
+      },
+      onNext: index < refs.length - 1 ? () => go(index + 1) : leadsOn ? () => run(leadOn)() : null,
       setFeedback: (fn) => { feedbackLine = fn; },
     });
     stage.replaceChildren(card.node);
     root.dataset.puzzle = ref;
     root.dataset.kind = view.kind;
     if (focus) card.focusTitle();
+    if (progress[index].status !== "open") await noteEnding(index);
   }
 
   root.replaceChildren(box);
