@@ -1,5 +1,6 @@
 """The rule widgets' exercise mode (kit/exercise.js) in a real browser: card-duel and the tie
-explorer (docs/*/rounds.md), the covered card (covered.md) and the ladder (truco.md).
+explorer (docs/*/rounds.md), the covered card (covered.md), the ladder (truco.md) and the vira
+lookup (cards.md).
 
 What only a browser shows: the switch turns the widget into a question dealt by the engine in the
 page; the answer is nowhere in the page (not in the widget, not in the answers the build
@@ -40,6 +41,7 @@ WIDGETS = {
     "tie-explorer": ("rounds", 11, "es"),
     "covered-card": ("covered", 5, "pt"),
     "ladder": ("truco", 8, "en"),
+    "vira-lookup": ("cards", 6, "pt"),
 }
 #: Records every request the page sends to the engine worker (window.__reqs).
 RECORD = """(() => { const post = Worker.prototype.postMessage; window.__reqs = [];
@@ -103,6 +105,7 @@ def quiz(page: Page, widget: str) -> dict[str, Any]:
             checkHidden: q.querySelector('.truco-exercise__check').hidden,
             nextHidden: q.querySelector('.truco-exercise__next').hidden,
             exploreHidden: w.children[1].hidden,
+            exploreDrawn: w.children[1].getClientRects().length > 0,
           };
         }""",
         sel(widget),
@@ -168,6 +171,7 @@ def test_the_engine_checks_an_answer_the_page_did_not_have(
     open_quiz(page, base_url, widget, f"{widget}.ex=1&{widget}.q={seed}")
     q = quiz(page, widget)
     assert (q["mode"], q["on"], q["hidden"], q["exploreHidden"]) == ("exercise", True, False, True)
+    assert not q["exploreDrawn"], f"{widget}: the explorer is still drawn in the exercise mode"
     assert q["phase"] == "question" and q["seed"] == str(seed)
     params = widget_params(page, f"{widget}.")
     assert params | {"ex": "1", "q": str(seed)} == params
@@ -348,7 +352,8 @@ def test_other_rules_deal_a_new_question(shared_page: Page, console: ConsoleLog,
 
 
 @pytest.mark.parametrize(("widgets", "scheme"), [(("card-duel", "tie-explorer"), "light"),
-                                                  (("covered-card", "ladder"), "dark")])
+                                                  (("covered-card", "ladder"), "dark"),
+                                                  (("vira-lookup",), "dark")])
 def test_axe(shared_page: Page, console: ConsoleLog, base_url: str, widgets: tuple[str, ...],
              scheme: str) -> None:
     """Each exercise asked, then answered (the rounds page holds two widgets: both at once)."""

@@ -82,6 +82,10 @@ def test_the_record_marks_the_gallery_and_the_puzzle_page_leads_on(
     assert gallery.locator(f"li[data-puzzle='{order[2]}']").get_attribute("data-mark") is None
     expect(gallery.locator(".truco-gallery__record-count")).to_have_text(en["gallery.record.count"].format(
         solved=2, total=total, first=1, streak=0, best=1))
+    topic = engine_result("puzzle_list")["topics"][0]
+    n_topic = sum(1 for p in engine_result("puzzle_list")["puzzles"] if p["topic"] == topic)
+    expect(gallery.locator(f"section[data-topic='{topic}'] [data-role=topic-progress]")).to_have_text(
+        en["gallery.topic-progress"].format(solved=2, total=n_topic))
     expect(onward).to_have_text(en["gallery.record.continue"])
     assert f"puzzle.p={order[2]}" in (onward.get_attribute("href") or "")
     gallery.locator("select[data-role=filter-status]").select_option("unsolved")

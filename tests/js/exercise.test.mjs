@@ -17,6 +17,7 @@ import { verdict } from "../../site_src/js/widgets/card-duel.js";
 import { duelQuiz } from "../../site_src/js/widgets/card-duel/exercise.js";
 import { coveredQuiz } from "../../site_src/js/widgets/covered-card/exercise.js";
 import { ladderQuiz, moveText } from "../../site_src/js/widgets/ladder/exercise.js";
+import { viraQuiz } from "../../site_src/js/widgets/vira-lookup/exercise.js";
 import { tiesQuiz, WHY } from "../../site_src/js/widgets/tie-explorer/exercise.js";
 import { engineProcess, LANGUAGES, translator } from "./helpers.mjs";
 
@@ -251,4 +252,26 @@ test("ladder: what is the hand worth, what does this fold pay? the calls are nam
     else assert.equal(value, info.options.ladder[info.options.ladder.indexOf(quiz.position.pending.offer) - 1]);
   }
   assert.deepEqual([...kinds].sort(), ["fold", "worth"]);
+});
+
+test("vira-lookup: which rank are the manilhas, which card is the strongest? the engine's ranking grades it", async () => {
+  const seen = await exerciseAll("vira-lookup", (ask, random, { rules, t, deck }) => viraQuiz(ask, random, {
+    rules, deck, shown: "4h", presetName: rules, t,
+  }));
+  const kinds = new Set();
+  for (const { quiz, rules, asked } of seen) {
+    kinds.add(`${rules} ${quiz.kind}`);
+    assert.notEqual(quiz.vira, "4h", "the vira the explorer shows is never asked about");
+    assert.equal(quiz.vira === null, rules === "mineiro", `${rules}: a vira only where the rules turn one`);
+    // the manilhas of the vira are asked only when the learner answers
+    const manilhas = asked.filter((r) => r.op === "manilhas");
+    assert.equal(manilhas.length, 1, "dealing twice never asked; the check asked once");
+    assert.equal(asked.at(-1).op, "manilhas");
+    if (quiz.kind === "strongest") {
+      assert.equal(new Set(quiz.cards.map((/** @type {string} */ c) => c.slice(0, -1))).size, 3);
+      assert.ok(!quiz.cards.includes(quiz.vira));
+    }
+  }
+  for (const kind of ["paulista rank", "paulista strongest", "mineiro strongest"]) assert.ok(kinds.has(kind), kind);
+  assert.ok(!kinds.has("mineiro rank"));
 });

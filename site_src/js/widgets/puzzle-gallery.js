@@ -245,7 +245,8 @@ export default async function mount(root, ctx) {
   }
 
   function draw() {
-    const shown = filtered(listing.puzzles, filters, loadRecord(store));
+    const record = loadRecord(store);
+    const shown = filtered(listing.puzzles, filters, record);
     count.textContent = t("gallery.count", { n: shown.length, total: listing.puzzles.length });
     list.replaceChildren();
     for (const topic of listing.topics) {
@@ -255,6 +256,13 @@ export default async function mount(root, ctx) {
       section.dataset.topic = topic;
       const head = el("div", "truco-gallery__topic-head");
       head.append(el("h2", "truco-gallery__topic-title", topicText(topic, t)));
+      const ofTopic = listing.puzzles.filter((p) => p.topic === topic).map((p) => p.id);
+      const done = tally(ofTopic, record);
+      if (done.solved) {
+        const said = el("span", "truco-gallery__topic-progress", t("gallery.topic-progress", { solved: done.solved, total: done.total }));
+        said.dataset.role = "topic-progress";
+        head.append(said);
+      }
       if (items.length > 1) {
         const all = el("a", "truco-gallery__topic-solve", t("gallery.solve-topic", { n: items.length }));
         all.href = puzzleUrl(items.map((p) => p.id));

@@ -4,15 +4,19 @@
 // no vira: the widget says so and shows the fixed manilhas and the ranking.
 //
 //   <div data-widget="vira-lookup"></div>          deep link: ?vira-lookup.vira=7d
+//   ?vira-lookup.ex=1 the exercise mode ("which rank are the manilhas?", "which card is the
+//   strongest?": vira-lookup/exercise.js), ?vira-lookup.q=<seed> one question
 //
 // Every fact shown comes from the engine: the `manilhas` op (manilhas, ranking) and the deck of
 // the `rules` op (the picker's ranks and suits). This module only draws it.
 
 import { copyLink } from "../kit/copy-link.js";
 import { el, uniqueId } from "../kit/dom.js";
-import { hasString } from "../kit/page.js";
+import { exercise } from "../kit/exercise.js";
+import { hasString, linkParams } from "../kit/page.js";
 import { rulesInfo } from "../kit/scenario-player.js";
 import { cardText, errorText, isEngineDown, joinList, SUIT_SYMBOLS } from "../kit/words.js";
+import { viraQuiz } from "./vira-lookup/exercise.js";
 
 const DEFAULT_VIRA = "4h";
 const MAX_LINK_TEXT = 60;
@@ -106,7 +110,30 @@ export default async function mount(root, ctx) {
   summary.id = `${id}-summary`;
   const result = el("div", "truco-vira-lookup__result");
 
-  root.replaceChildren(controls, notice, summary, result);
+  const box = el("div", "truco-vira-lookup__explore");
+  box.append(controls, notice, summary, result);
+
+  // --- exercise mode: which rank are the manilhas, which card is the strongest? ---------------
+  const quiz = exercise(ctx, {
+    name: "vira-lookup",
+    explore: box,
+    question: async (random) => {
+      const presetName = t(`preset.${ctx.preset}`);
+      const q = await viraQuiz(ctx.ask, random, { rules: ctx.rules, deck, shown: vira, presetName, t });
+      return { ...q, figure: figure(q.vira, q.cards) };
+    },
+  });
+  /** The question drawn: the vira and the cards asked about. @param {string | null} shownVira @param {string[]} cards */
+  function figure(shownVira, cards) {
+    const parts = [];
+    if (shownVira !== null) {
+      const shown = el("p", "truco-vira-lookup__ex-vira");
+      shown.append(el("span", "truco-vira-lookup__caption", t("vira-lookup.vira")), ctx.card(shownVira));
+      parts.push(shown);
+    }
+    return parts;
+  }
+  root.replaceChildren(quiz.switchNode, box, quiz.node);
 
   // --- state -----------------------------------------------------------------------------------
   let vira = firstRequest.args.vira; // what we ask the engine for (canonical once accepted)
@@ -272,7 +299,9 @@ export default async function mount(root, ctx) {
 
   ctx.onPresetChange(() => {
     refresh().catch((err) => ctx.fail(err));
+    quiz.renew();
   });
 
   await refresh();
+  await quiz.start(linkParams(ctx.url, ["vira", "ex", "q"]));
 }
