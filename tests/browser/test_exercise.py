@@ -1,6 +1,6 @@
 """The rule widgets' exercise mode (kit/exercise.js) in a real browser: card-duel and the tie
-explorer (docs/*/rounds.md), the covered card (covered.md), the ladder (truco.md) and the vira
-lookup (cards.md).
+explorer (docs/*/rounds.md), the covered card (covered.md), the ladder (truco.md), the vira
+lookup (cards.md) and the hand of eleven (eleven.md).
 
 What only a browser shows: the switch turns the widget into a question dealt by the engine in the
 page; the answer is nowhere in the page (not in the widget, not in the answers the build
@@ -42,6 +42,7 @@ WIDGETS = {
     "covered-card": ("covered", 5, "pt"),
     "ladder": ("truco", 8, "en"),
     "vira-lookup": ("cards", 6, "pt"),
+    "eleven": ("eleven", 9, "es"),
 }
 #: Records every request the page sends to the engine worker (window.__reqs).
 RECORD = """(() => { const post = Worker.prototype.postMessage; window.__reqs = [];
@@ -353,7 +354,7 @@ def test_other_rules_deal_a_new_question(shared_page: Page, console: ConsoleLog,
 
 @pytest.mark.parametrize(("widgets", "scheme"), [(("card-duel", "tie-explorer"), "light"),
                                                   (("covered-card", "ladder"), "dark"),
-                                                  (("vira-lookup",), "dark")])
+                                                  (("vira-lookup", "eleven"), "dark")])
 def test_axe(shared_page: Page, console: ConsoleLog, base_url: str, widgets: tuple[str, ...],
              scheme: str) -> None:
     """Each exercise asked, then answered (the rounds page holds two widgets: both at once)."""

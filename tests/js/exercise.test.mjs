@@ -18,6 +18,7 @@ import { duelQuiz } from "../../site_src/js/widgets/card-duel/exercise.js";
 import { coveredQuiz } from "../../site_src/js/widgets/covered-card/exercise.js";
 import { ladderQuiz, moveText } from "../../site_src/js/widgets/ladder/exercise.js";
 import { viraQuiz } from "../../site_src/js/widgets/vira-lookup/exercise.js";
+import { elevenQuiz } from "../../site_src/js/widgets/eleven/exercise.js";
 import { tiesQuiz, WHY } from "../../site_src/js/widgets/tie-explorer/exercise.js";
 import { engineProcess, LANGUAGES, translator } from "./helpers.mjs";
 
@@ -131,14 +132,15 @@ async function exerciseAll(name, make, seeds = SEEDS) {
         for (const group of quiz.groups) {
           if (group.needed && !group.needed(right)) continue;
           const values = result.correct[group.name];
-          assert.equal(values.length, 1, `${where}: ${group.name} ${JSON.stringify(result.correct)}`);
-          assert.ok(group.options.some((o) => o.value === values[0]), `${where}: ${values[0]} offered`);
+          // one right option, or (where the solved game mixes) each choice it takes
+          assert.ok(values.length === 1 || (name === "eleven" && values.length === 2), `${where}: ${group.name} ${JSON.stringify(result.correct)}`);
+          for (const value of values) assert.ok(group.options.some((o) => o.value === value), `${where}: ${value} offered`);
           right[group.name] = values[0];
         }
         assert.equal(gradeAnswers(quiz.groups, right, result.correct).right, true, where);
         for (const group of quiz.groups) {
           if (!(group.name in right)) continue;
-          for (const option of group.options.filter((o) => o.value !== right[group.name])) {
+          for (const option of group.options.filter((o) => !result.correct[group.name].includes(o.value))) {
             const wrong = { ...right, [group.name]: option.value };
             assert.equal(gradeAnswers(quiz.groups, wrong, result.correct).right, false, `${where}: ${option.value}`);
           }
@@ -274,4 +276,27 @@ test("vira-lookup: which rank are the manilhas, which card is the strongest? the
   }
   for (const kind of ["paulista rank", "paulista strongest", "mineiro strongest"]) assert.ok(kinds.has(kind), kind);
   assert.ok(!kinds.has("mineiro rank"));
+});
+
+test("eleven: what kind of hand is dealt, and play or decline? the engine's ruling and the solved game grade it", async () => {
+  const seen = await exerciseAll("eleven", (ask, random, { rules, t }) => elevenQuiz(ask, random, { rules, t, lang: "en" }));
+  const found = new Set();
+  for (const { quiz, result, asked, rules } of seen) {
+    if (quiz.kind === "kind") {
+      found.add(`${rules} ${result.correct.kind[0]}`);
+      // the situation's replay is asked only at the check
+      assert.equal(asked.filter((r) => r.op === "replay").length, 1);
+    } else {
+      found.add(`${rules} ${result.correct.choice.join("+")}`);
+      if (result.correct.choice.length === 2) {
+        assert.equal(gradeAnswers(quiz.groups, { choice: "decline" }, result.correct).right, true, "a mixed choice is never wrong");
+      }
+      assert.equal(asked.at(-1).op, "eleven_solution");
+      assert.equal(quiz.cards.length, 3);
+      assert.equal(result.why.length, 4, "both values, the break-even chance and how the values were obtained");
+    }
+  }
+  for (const preset of ["paulista", "mineiro"]) {
+    for (const kind of ["normal", "eleven", "iron", "play", "decline"]) assert.ok(found.has(`${preset} ${kind}`), `${preset} ${kind}`);
+  }
 });

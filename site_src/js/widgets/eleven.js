@@ -6,6 +6,8 @@
 //
 //   <div data-widget="eleven"></div>
 //   deep links: ?eleven.score=11-7&eleven.players=4&eleven.dealer=1   or   ?eleven.s=<scenario code>
+//   ?eleven.ex=1 the exercise mode (what kind of hand is dealt? play or decline? predicted, then
+//   graded by the engine: eleven/exercise.js), ?eleven.q=<seed> one question
 //
 // Every number and ruling shown is the engine's: `kind_ruling` (the score that makes the hand
 // special, its value, what declining pays), the `choices` and their `preview`, `seats` (partners),
@@ -19,12 +21,16 @@
 // words), state.js, layout.js (the page parts), render.js (drawn from the answer), actions.js (the
 // transitions).
 
+import { el } from "../kit/dom.js";
+import { exercise } from "../kit/exercise.js";
 import { openScenario } from "../kit/initial.js";
+import { linkParams } from "../kit/page.js";
 import { sameRules } from "../kit/protocol.js";
 import { scenarioPanel } from "../kit/scenario-panel.js";
 import { ScenarioPlayer } from "../kit/scenario-player.js";
 import { errorText } from "../kit/words.js";
 import { loadValues, newDeal, onControl, onPreset, syncUrl, tryRaise } from "./eleven/actions.js";
+import { elevenQuiz } from "./eleven/exercise.js";
 import { buildLayout } from "./eleven/layout.js";
 import { draw } from "./eleven/render.js";
 import { boardSeat, scenarioRequests } from "./eleven/requests.js";
@@ -56,7 +62,28 @@ export default async function mount(root, ctx) {
   });
   const { ui, panel } = w;
   ui.box.append(ui.controls, panel.top, ui.summary, ui.decision, ui.tryBox, panel.node);
-  ctx.onPresetChange((preset) => onPreset(w, preset));
+
+  // --- exercise mode: what kind of hand is dealt, and play or decline? --------------------------
+  const quiz = exercise(ctx, {
+    name: "eleven",
+    explore: ui.box,
+    question: async (random) => {
+      const q = await elevenQuiz(ctx.ask, random, { rules: ctx.rules, t, lang: ctx.lang });
+      return { ...q, figure: figure(q.vira, q.cards) };
+    },
+  });
+  /** The question drawn: the vira and the decider's cards. @param {string | null} vira @param {string[]} cards */
+  function figure(vira, cards) {
+    if (vira === null && cards.length === 0) return [];
+    const shown = el("p", "truco-eleven__ex-cards");
+    if (vira !== null) shown.append(el("span", "truco-eleven__ex-label", t("hand.vira")), ctx.card(vira));
+    if (cards.length) shown.append(el("span", "truco-eleven__ex-label", t("eleven.ex.yours")), ...cards.map((c) => ctx.card(c)));
+    return [shown];
+  }
+  ctx.onPresetChange((preset) => {
+    onPreset(w, preset);
+    quiz.renew();
+  });
 
   // --- first state: the link's scenario, else its situation, else the starting one --------------------
   /** @type {Record<string, string>} */
@@ -68,10 +95,11 @@ export default async function mount(root, ctx) {
   if (params.s !== undefined) for (const name of ["score", "players", "dealer"]) delete params[name];
   const { first, info, linkError } = await openScenario(ctx, w.player, scenarioRequests, { preset: ctx.preset, rules: ctx.rules, params });
   s.info = info;
-  root.replaceChildren(ui.box);
+  root.replaceChildren(quiz.switchNode, ui.box, quiz.node);
   panel.opened(first, linkError);
   await draw(w, first);
   if (Object.keys(params).length > 0) syncUrl(w, first);
+  await quiz.start(linkParams(ctx.url, ["s", "score", "players", "dealer", "ex", "q"]));
   ctx.ready();
   loadValues(w, first);
   root.dataset.answers = String(Number(root.dataset.answers || 0) + 1);
