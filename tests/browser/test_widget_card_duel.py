@@ -10,6 +10,7 @@ answers, axe-core in light and dark, and a clean console.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 from urllib.parse import quote
 
@@ -382,11 +383,13 @@ def test_keyboard_only(shared_page: Page, console: ConsoleLog, base_url: str) ->
         key.press("Tab")
         assert page.evaluate(active)[0] == f"covered{i + 1}"
         key.press("Tab")
+    assert "truco-card-duel__pick" in page.evaluate(active)[0]  # the deck: one tab stop
+    key.press("Tab")
     assert "truco-card-duel__compare" in page.evaluate(active)[0]
     step("Enter")
     assert_matches_engine(page, "paulista", "Qs", ["3h", "Kc", "3d", "2s"])
-    # cover player 3's card with the space bar
-    for _ in range(3):
+    # cover player 3's card with the space bar (back past the deck, covered4 and card4)
+    for _ in range(4):
         key.press("Shift+Tab")
     assert page.evaluate(active)[0] == "covered3"
     step("Space")
@@ -398,8 +401,8 @@ def test_keyboard_only(shared_page: Page, console: ConsoleLog, base_url: str) ->
     key.type("5d")
     step("Enter")
     assert_matches_engine(page, "paulista", "Qs", ["3h", "Kc", "5d", "2s"], [False, False, True, False])
-    # the buttons: compare, swap, random example, copy link
-    for _ in range(4):
+    # the buttons: compare, swap, random example, copy link (past covered3, card4, covered4, the deck)
+    for _ in range(5):
         key.press("Tab")
     assert "truco-card-duel__compare" in page.evaluate(active)[0]
     key.press("Tab")
@@ -415,6 +418,42 @@ def test_keyboard_only(shared_page: Page, console: ConsoleLog, base_url: str) ->
     assert page.evaluate("() => document.activeElement.dataset.role") == "copy-link"
     key.press("Enter")
     expect(page.locator(f"{WIDGET} .truco-copy__status")).not_to_have_text("")
+
+
+def test_cards_are_picked_from_the_deck(shared_page: Page, console: ConsoleLog, base_url: str) -> None:
+    """A click on a card of the deck fills the field in focus last, then the next one; the arrow
+    keys move in the deck and Enter picks; cards in a field are marked with the field."""
+    page = shared_page
+    W.open(page, base_url)
+    widget = page.locator(WIDGET)
+    picks = widget.locator(".truco-card-duel__pick")
+    expect(picks).to_have_count(40)
+    assert picks.first.get_attribute("aria-label")  # a text label for every card
+    # the vira first, then player 1's and player 2's cards, by clicks only
+    widget.locator("input[name=vira]").click()
+    expect(widget.locator(".truco-card-duel__picker-label")).to_contain_text("the vira")
+    for card in ("7d", "3c", "3h"):
+        W.do(page, lambda c=card: widget.locator(f".truco-card-duel__pick[data-card='{c}']").click())
+    assert_matches_engine(page, "paulista", "7d", ["3c", "3h"])
+    taken = widget.locator(".truco-card-duel__pick[data-card='3c']")
+    expect(taken).to_have_class(re.compile("truco-card-duel__pick--taken"))
+    assert "player 1" in (taken.get_attribute("aria-label") or "")
+    # after the last field the vira comes round again; a card already used is the engine's to refuse
+    expect(widget.locator(".truco-card-duel__picker-label")).to_contain_text("the vira")
+    widget.locator("input[name=card2]").focus()
+    W.do(page, lambda: widget.locator(".truco-card-duel__pick[data-card='3c']").click())
+    expect(widget.locator(".truco-card-duel__error")).to_be_visible()
+    expect(widget.locator(".truco-card-duel__result")).to_have_attribute("data-outcome", "error")
+    # by keyboard: into the deck, along a row, Enter puts the card in player 2's field
+    widget.locator("input[name=card2]").focus()
+    widget.locator(".truco-card-duel__pick[tabindex='0']").focus()
+    start = widget.locator(".truco-card-duel__pick[tabindex='0']").get_attribute("data-card")
+    page.keyboard.press("ArrowRight")
+    moved = page.evaluate("() => document.activeElement.dataset.card")
+    assert moved and moved != start
+    W.do(page, lambda: page.keyboard.press("Enter"))
+    assert shown(page)["inputs"][1] == moved
+    console.assert_clean()
 
 
 def test_copy_link(

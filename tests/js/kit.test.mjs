@@ -206,3 +206,16 @@ test("the scenario player keeps only the newest answer and asks the engine for e
   resolvers[3]({ scenario: { hands: [] }, code: "v1.m" });
   await moving;
 });
+
+test("the deck palette: a row a suit in the deck's order, arrow keys within the grid", async () => {
+  const { paletteMove, suitRows } = await import("../../site_src/js/kit/deck-palette.js");
+  const deck = ["4c", "5c", "6c", "4h", "5h", "6h"];
+  assert.deepEqual(suitRows(deck), [["4c", "5c", "6c"], ["4h", "5h", "6h"]]);
+  assert.equal(paletteMove("ArrowRight", 0, 3, 6), 1);
+  assert.equal(paletteMove("ArrowDown", 1, 3, 6), 4);
+  assert.equal(paletteMove("ArrowUp", 1, 3, 6), 1, "off the grid: stays");
+  assert.equal(paletteMove("ArrowLeft", 0, 3, 6), 0);
+  assert.equal(paletteMove("End", 3, 3, 6), 5);
+  assert.equal(paletteMove("Home", 5, 3, 6), 3);
+  assert.equal(paletteMove("a", 2, 3, 6), null, "other keys are the page's");
+});

@@ -13,7 +13,8 @@
 // a link gives goes to the engine as typed, and the engine accepts or refuses it.
 
 // Parts: card-duel/link.js (the round's state, links, requests), card-duel/view.js (the DOM),
-// card-duel/words.js (the verdict in words), card-duel/exercise.js (the exercise's questions).
+// card-duel/picker.js (the deck to click), card-duel/words.js (the verdict in words),
+// card-duel/exercise.js (the exercise's questions).
 
 import { el, uniqueId } from "../kit/dom.js";
 import { exercise } from "../kit/exercise.js";
@@ -23,6 +24,7 @@ import { presetOf } from "../kit/protocol.js";
 import { rulesInfo } from "../kit/scenario-player.js";
 import { errorText, isEngineDown } from "../kit/words.js";
 import { duelQuiz } from "./card-duel/exercise.js";
+import { deckPicker } from "./card-duel/picker.js";
 import {
   clip, defaultRound, initialState, LINK_PARAMS, randomExample, readLink, roundOf, roundRequests, setPlayers, swap,
 } from "./card-duel/link.js";
@@ -129,6 +131,7 @@ export default async function mount(root, ctx) {
     readControls(v, state);
     markInvalid(v, null);
     drawVerdict(t, v, result, round);
+    picker.draw();
     if (!write) return;
     ctx.url.set({
       vira: result.vira === null ? ctx.url.get("vira") : result.vira,
@@ -151,6 +154,9 @@ export default async function mount(root, ctx) {
     clearNotice(v);
     await show(roundOf(state));
   });
+
+  const picker = deckPicker(ctx, v, deck, () => update());
+  v.form.insertBefore(picker.node, v.pairs);
 
   v.form.addEventListener("submit", (event) => {
     event.preventDefault();

@@ -4,6 +4,7 @@
 // the arrow keys move in it). A click picks a slot or deals a card (the wiring's handlers).
 
 import { cardElement } from "../../kit/cards.js";
+import { drawPalette as drawDeckPalette } from "../../kit/deck-palette.js";
 import { el } from "../../kit/dom.js";
 import { capitalize, cardText, seatText } from "../../kit/words.js";
 import { cardAt, holder, slotSeat } from "../../kit/teach/draft.js";
@@ -69,68 +70,15 @@ export function focusSlot(w, slot) {
 function drawPalette(w) {
   const { t } = w.ctx;
   const { s, ui } = w;
-  const bySuit = new Map();
-  for (const card of s.info.deck) {
-    const suit = card.slice(-1);
-    if (!bySuit.has(suit)) bySuit.set(suit, []);
-    bySuit.get(suit).push(card);
-  }
-  const rows = [...bySuit.values()];
-  let index = 0;
-  ui.palette.replaceChildren(...rows.map((cards) => {
-    const row = el("div", "truco-editor__palette-row");
-    row.setAttribute("role", "row");
-    for (const card of cards) {
+  drawDeckPalette(ui.palette, s.info.deck, t, {
+    focus: s.paletteFocus,
+    taken: (card) => {
       const where = holder(s.draft, card);
-      const cell = el("span", "truco-editor__palette-cell");
-      cell.setAttribute("role", "gridcell");
-      const b = el("button", "truco-editor__pick");
-      b.type = "button";
-      b.dataset.card = card;
-      b.dataset.index = String(index);
-      b.tabIndex = index === s.paletteFocus ? 0 : -1;
-      const face = cardElement(card, t);
-      face.setAttribute("aria-hidden", "true");
-      b.append(face);
-      const label = cardText(card, t);
-      if (where !== null) {
-        b.setAttribute("aria-disabled", "true");
-        b.classList.add("truco-editor__pick--dealt");
-        b.setAttribute("aria-label", t("editor.pick-dealt", { card: label, slot: slotName(where, t) }));
-      } else b.setAttribute("aria-label", label);
-      b.addEventListener("click", () => {
-        s.paletteFocus = Number(b.dataset.index);
-        w.on.pick(card);
-      });
-      b.addEventListener("keydown", (event) => paletteKey(w, event, Number(b.dataset.index), cards.length));
-      b.addEventListener("focus", () => {
-        s.paletteFocus = Number(b.dataset.index);
-      });
-      cell.append(b);
-      row.append(cell);
-      index += 1;
-    }
-    return row;
-  }));
-}
-
-/**
- * Arrow keys move within the palette (one tab stop for 40 cards).
- * @param {Editor} w @param {KeyboardEvent} event @param {number} at @param {number} width
- */
-function paletteKey(w, event, at, width) {
-  const { s, ui } = w;
-  const total = s.info.deck.length;
-  const moves = /** @type {Record<string, number>} */ ({ ArrowRight: 1, ArrowLeft: -1, ArrowDown: width, ArrowUp: -width });
-  let to = at;
-  if (event.key in moves) to = at + moves[event.key];
-  else if (event.key === "Home") to = at - (at % width);
-  else if (event.key === "End") to = at - (at % width) + width - 1;
-  else return;
-  event.preventDefault();
-  if (to < 0 || to >= total) return;
-  s.paletteFocus = to;
-  for (const b of ui.palette.querySelectorAll("button")) /** @type {HTMLButtonElement} */ (b).tabIndex = Number(/** @type {HTMLElement} */ (b).dataset.index) === to ? 0 : -1;
-  const target = /** @type {HTMLElement | null} */ (ui.palette.querySelector(`[data-index="${to}"]`));
-  if (target) target.focus();
+      return where === null ? null : t("editor.pick-dealt", { card: cardText(card, t), slot: slotName(where, t) });
+    },
+    onPick: (card) => w.on.pick(card),
+    onFocus: (index) => { s.paletteFocus = index; },
+    takenDisabled: true,
+    classes: { row: "truco-editor__palette-row", cell: "truco-editor__palette-cell", pick: "truco-editor__pick", taken: "truco-editor__pick--dealt" },
+  });
 }
