@@ -89,7 +89,8 @@ def test_new_pages_are_in_the_nav_with_spanish_and_portuguese_titles() -> None:
     nav = re.search(r"(?m)^nav:\n((?:  .*\n)+)", config)
     assert nav
     pages = dict(re.findall(r"(?m)^ +- (.+): (\w+)\.md$", nav.group(1)))
-    assert sorted(pages.values()) == sorted(PAGES)
+    # one Puzzles entry: the gallery; the page that solves them opens from it, outside the nav
+    assert sorted(pages.values()) == sorted(set(PAGES) - {"puzzle"})
     sections = re.findall(r"(?m)^ +- (.+):$", nav.group(1))
     assert sections == ["Learn", "Play and train", "Teach", "Reference"]
     # the course first, then the rule pages in the order a hand is played
