@@ -24,7 +24,7 @@ PUZZLES: list[dict[str, Any]] = [
                    "a quien cantó."),
             "pt": ("Pedir e depois empatar com uma carta que já estava à vista faz perder a mão quem "
                    "pediu."),
-            "en": "Raising and then tying with a card already in sight loses the hand for the raiser.",
+            "en": "Raising while a card is in sight and then only tying it loses the hand for the raiser.",
         },
     },
     {
