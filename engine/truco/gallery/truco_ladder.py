@@ -50,11 +50,12 @@ PUZZLES: list[dict[str, Any]] = [
             "en": "A truco accepted under Mineiro rules",
         },
         "point": {
-            "es": ("La escalera Mineiro empieza más alto: cada canto querido vale más que en la "
-                   "Paulista."),
-            "pt": "A escada Mineiro começa mais alta: cada pedido aceito vale mais que na Paulista.",
-            "en": ("The Mineiro ladder starts higher: truco is worth 4 and the third call 10, while seis and "
-                   "doze are worth the same as in Paulista."),
+            "es": ("La escalera Mineiro empieza en 2, así que un truco querido vale 4 y no 3; el seis y "
+                   "el doce valen lo mismo en las dos escaleras."),
+            "pt": ("A escada Mineiro começa em 2, então um truco aceito vale 4 e não 3; o seis e o doze "
+                   "valem o mesmo nas duas escadas."),
+            "en": ("The Mineiro ladder starts at 2, so an accepted truco is worth 4, not 3; seis and doze "
+                   "are worth the same in both ladders."),
         },
     },
     {
