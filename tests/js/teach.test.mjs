@@ -100,7 +100,7 @@ test("verdicts in words: who, why, points and the coach's grades", () => {
   const es = translator("es");
   assert.match(verdictText(play, { correct: false, solved: false, revealed: false, part: "action", grade: "mistake", loss: 0.5 }, "x", es), /0,5/);
   assert.equal(summaryText([{ status: "solved", misses: 0 }, { status: "solved", misses: 2 }, { status: "revealed", misses: 1 }, { status: "open", misses: 0 }], t),
-    "You solved 2 of 4 (1 at the first try) and looked up 1.");
+    "You solved 2 of 4 (1 on the first try) and looked up 1.");
 });
 
 test("a pasted link or code: what it names, and nothing from hostile text", () => {

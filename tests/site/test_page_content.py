@@ -500,7 +500,8 @@ def test_no_page_says_the_site_lacks_a_custom_the_options_panel_plays(lang: str,
 
     assert value in TABLE_CHOICES[option]
     Rules.from_spec({"preset": "paulista", option: list(value) if isinstance(value, tuple) else value})
-    customs = section(md(lang, "variants"), r"(Otras costumbres|Outros costumes|Other table customs)")
+    customs = section(md(lang, "variants"),
+                      r"(Otras costumbres|Outros costumes|Other table customs|Your table's own rules)")
     assert HOUSE_CUSTOMS[(option, value)][lang] in customs
     for name in PAGES:
         for sentence in re.split(r"(?<=[.!?])\s+", prose(md(lang, name))):

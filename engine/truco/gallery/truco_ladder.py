@@ -50,10 +50,12 @@ PUZZLES: list[dict[str, Any]] = [
             "en": "A truco accepted under Mineiro rules",
         },
         "point": {
-            "es": ("La escalera Mineiro empieza más alto: cada canto querido vale más que en la "
-                   "Paulista."),
-            "pt": "A escada Mineiro começa mais alta: cada pedido aceito vale mais que na Paulista.",
-            "en": ("The Mineiro ladder starts higher: each accepted call is worth more than in Paulista."),
+            "es": ("La escalera Mineiro empieza en 2, así que un truco querido vale 4 y no 3; el seis y "
+                   "el doce valen lo mismo en las dos escaleras."),
+            "pt": ("A escada Mineiro começa em 2, então um truco aceito vale 4 e não 3; o seis e o doze "
+                   "valem o mesmo nas duas escadas."),
+            "en": ("The Mineiro ladder starts at 2, so an accepted truco is worth 4, not 3; seis and doze "
+                   "are worth the same in both ladders."),
         },
     },
     {
@@ -108,14 +110,14 @@ PUZZLES: list[dict[str, Any]] = [
         "scenario": "v1.paulista.p2.s0-0.d1.v7d.h3cKh4s-2hQsAs.a3c-2h-Kh",
         "answer": {"action": "raise"},
         "title": {
-            "es": "La baza que no puedes perder",
-            "pt": "A rodada que você não pode perder",
-            "en": "The round you cannot lose",
+            "es": "La baza que casi seguro ganas",
+            "pt": "A rodada que você quase certamente ganha",
+            "en": "A round you are almost sure to win",
         },
         "point": {
-            "es": "Cuando ya no puedes perder la mano, canta antes de jugar: que la mano valga más.",
-            "pt": "Quando você já não pode perder a mão, peça antes de jogar: que a mão valha mais.",
-            "en": "When you can no longer lose the hand, raise before you play: make it worth more.",
+            "es": "Cuando la mano es casi segura para ti, canta antes de jugar: que valga más.",
+            "pt": "Quando a mão está quase garantida, peça antes de jogar: que ela valha mais.",
+            "en": "When you are all but sure to win the hand, raise before you play: make it worth more.",
         },
     },
     {
