@@ -31,7 +31,7 @@ PUZZLES: list[dict[str, Any]] = [
         "answer": {"points": 1},
         "title": {
             "es": "Truco sin respuesta",
-            "pt": "Truco sem resposta",
+            "pt": "Correram do truco",
             "en": "A truco refused",
         },
         "point": {
@@ -52,7 +52,8 @@ PUZZLES: list[dict[str, Any]] = [
         "point": {
             "es": ("La escalera Mineiro empieza más alto: cada canto querido vale más que en la "
                    "Paulista."),
-            "pt": "A escada Mineiro começa mais alta: cada pedido aceito vale mais que na Paulista.",
+            "pt": ("A escada Mineiro começa mais alta: a mão sem pedido vale 2 e o truco aceito, 4 "
+                   "(na Paulista, 1 e 3); seis e doze valem o mesmo nas duas."),
             "en": ("The Mineiro ladder starts higher: each accepted call is worth more than in Paulista."),
         },
     },
