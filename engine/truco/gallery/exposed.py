@@ -22,8 +22,8 @@ PUZZLES: list[dict[str, Any]] = [
         "point": {
             "es": ("Cantar y después empardar con una carta que ya estaba a la vista hace perder la mano "
                    "a quien cantó."),
-            "pt": ("Quem pede e depois empata contra uma carta que já estava à vista na mesa perde a "
-                   "mão."),
+            "pt": ("Quem pede com uma carta já à vista na mesa e depois empata com ela perde a mão: "
+                   "empatou contra uma carta exposta."),
             "en": "Raising and then tying with a card already in sight loses the hand for the raiser.",
         },
     },

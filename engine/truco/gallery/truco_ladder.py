@@ -52,8 +52,8 @@ PUZZLES: list[dict[str, Any]] = [
         "point": {
             "es": ("La escalera Mineiro empieza más alto: cada canto querido vale más que en la "
                    "Paulista."),
-            "pt": ("A escada Mineiro começa mais alta: a mão sem pedido vale 2 e o truco aceito, 4 "
-                   "(na Paulista, 1 e 3); seis e doze valem o mesmo nas duas."),
+            "pt": ("A escada Mineiro começa em 2, então um truco aceito vale 4 e não 3; o seis e o doze "
+                   "valem o mesmo nas duas escadas."),
             "en": ("The Mineiro ladder starts higher: each accepted call is worth more than in Paulista."),
         },
     },
