@@ -70,7 +70,7 @@ def test_the_mineiro_hand_of_ten_comes_at_ten_or_more() -> None:
     assert rules.eleven_at == 10 and rules.target == 12  # so 10 and 11 are both hands of ten
     assert "a partir de **10** (com 10 ou com 11 pontos)" in flat("pt", "eleven")
     assert "10 a 11" in flat("pt", "eleven")  # an iron hand too
-    assert "10 pontos ou mais" in flat("pt", "cheatsheet")
+    assert "**Com 10 pontos** ou mais" in flat("pt", "cheatsheet")
     assert "10 ou mais" in flat("pt", "faq") and "Mineiro (10 a 10)" not in flat("pt", "faq")
     assert "com 10 ou 11 pontos" in flat("pt", "glossary")
     assert "10 ou mais" in flat("pt", "covered") and "10 ou mais" in flat("pt", "match")
