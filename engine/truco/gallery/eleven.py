@@ -61,7 +61,7 @@ PUZZLES: list[dict[str, Any]] = [
         "answer": {"action": "fold"},
         "title": {
             "es": "Once puntos y ninguna carta",
-            "pt": "Onze pontos e nenhuma carta",
+            "pt": "Onze pontos e nada na mão",
             "en": "Eleven points and no cards",
         },
         "point": {
@@ -100,7 +100,7 @@ PUZZLES: list[dict[str, Any]] = [
         "point": {
             "es": ("La mano de once jugada vale más que la normal, pero el tanteador nunca pasa del "
                    "final."),
-            "pt": "A mão de onze jogada vale mais que a normal, mas o placar nunca passa do final.",
+            "pt": "A mão de onze jogada vale mais que a normal, mas o placar nunca passa de 12.",
             "en": ("A hand of eleven played is worth more than a normal one, but the score never passes "
                    "the target."),
         },

@@ -21,7 +21,7 @@ PUZZLES: list[dict[str, Any]] = [
         },
         "point": {
             "es": "Quien jugó la carta ganadora sale en la baza siguiente, aunque no sea el mano.",
-            "pt": "Quem jogou a carta vencedora abre a rodada seguinte, mesmo que não seja o mão.",
+            "pt": "Quem jogou a carta vencedora abre a rodada seguinte, mesmo que não seja mão.",
             "en": ("Whoever played the winning card leads the next round, even when they are not the "
                    "mão."),
         },

@@ -21,7 +21,8 @@ PUZZLES: list[dict[str, Any]] = [
         },
         "point": {
             "es": "Si dos compañeros empatan arriba no hay parda: la baza es de su equipo.",
-            "pt": "Se dois parceiros empatam no alto não há empate: a rodada é do time deles.",
+            "pt": ("Quando a carta mais alta está com dois parceiros, não há empate: a rodada é do "
+                   "time deles."),
             "en": "When partners tie at the top there is no tie: the round goes to their team.",
         },
     },

@@ -84,7 +84,7 @@ PUZZLES: list[dict[str, Any]] = [
         "point": {
             "es": ("Con reglas Paulista las tres pardas son del equipo del mano: fíjate bien quién es el "
                    "mano."),
-            "pt": "Com regras Paulista os três empates são do time do mão: repare bem quem é o mão.",
+            "pt": "Com regras Paulista os três empates são do time da mão: repare bem quem é mão.",
             "en": ("Under Paulista rules three ties go to the mão's team: check carefully who the mão "
                    "is."),
         },

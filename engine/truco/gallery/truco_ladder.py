@@ -31,7 +31,7 @@ PUZZLES: list[dict[str, Any]] = [
         "answer": {"points": 1},
         "title": {
             "es": "Truco sin respuesta",
-            "pt": "Truco sem resposta",
+            "pt": "Correram do truco",
             "en": "A truco refused",
         },
         "point": {
