@@ -20,11 +20,12 @@ PUZZLES: list[dict[str, Any]] = [
             "en": "A raise over a three",
         },
         "point": {
-            "es": ("Cantar y después empardar con una carta que ya estaba a la vista hace perder la mano "
-                   "a quien cantó."),
-            "pt": ("Pedir e depois empatar com uma carta que já estava à vista faz perder a mão quem "
-                   "pediu."),
-            "en": "Raising and then tying with a card already in sight loses the hand for the raiser.",
+            "es": ("Si cantas cuando el rival ya mostró su carta y después empardas contra ella, pierdes "
+                   "la mano: esa carta estaba expuesta."),
+            "pt": ("Quem pede com uma carta já à vista na mesa e depois empata com ela perde a mão: "
+                   "empatou contra uma carta exposta."),
+            "en": ("Raise while a card is already face up, then tie against it, and you lose the hand: "
+                   "that card was exposed."),
         },
     },
     {

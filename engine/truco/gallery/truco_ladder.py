@@ -30,7 +30,7 @@ PUZZLES: list[dict[str, Any]] = [
         "scenario": "v1.paulista.p2.s0-0.d1.v4h.h3cKh4s-3hKsQd.araise-fold",
         "answer": {"points": 1},
         "title": {
-            "es": "Truco sin respuesta",
+            "es": "Truco no querido",
             "pt": "Truco sem resposta",
             "en": "A truco refused",
         },
@@ -50,10 +50,12 @@ PUZZLES: list[dict[str, Any]] = [
             "en": "A truco accepted under Mineiro rules",
         },
         "point": {
-            "es": ("La escalera Mineiro empieza más alto: cada canto querido vale más que en la "
-                   "Paulista."),
-            "pt": "A escada Mineiro começa mais alta: cada pedido aceito vale mais que na Paulista.",
-            "en": ("The Mineiro ladder starts higher: each accepted call is worth more than in Paulista."),
+            "es": ("La escalera Mineiro empieza en 2, así que un truco querido vale 4 y no 3; el seis y "
+                   "el doce valen lo mismo en las dos escaleras."),
+            "pt": ("A escada Mineiro começa em 2, então um truco aceito vale 4 e não 3; o seis e o doze "
+                   "valem o mesmo nas duas escadas."),
+            "en": ("The Mineiro ladder starts at 2, so an accepted truco is worth 4, not 3; seis and doze "
+                   "are worth the same in both ladders."),
         },
     },
     {
@@ -61,7 +63,7 @@ PUZZLES: list[dict[str, Any]] = [
         "scenario": "v1.paulista.p2.s0-0.d1.v6d.h3cKh4s-2hKsQd.a3c-2h-raise-raise-accept-Kh-fold",
         "answer": {"points": 6},
         "title": {
-            "es": "Seis querido y a irse al mazo",
+            "es": "Seis querido, y se va al mazo",
             "pt": "Seis aceito e ir ao baralho",
             "en": "Seis accepted, then a surrender",
         },
@@ -82,7 +84,7 @@ PUZZLES: list[dict[str, Any]] = [
             "en": "A table's own ladder",
         },
         "point": {
-            "es": ("Algunas mesas mineiras juegan la escalera 2, 4, 8, 10, 12: el segundo canto vale "
+            "es": ("Algunas mesas de Minas Gerais juegan la escalera 2, 4, 8, 10, 12: el segundo canto vale "
                    "más."),
             "pt": "Algumas mesas mineiras jogam a escada 2, 4, 8, 10, 12: o segundo pedido vale mais.",
             "en": "Some Mineiro tables play the 2, 4, 8, 10, 12 ladder: the second call is worth more.",
@@ -98,7 +100,7 @@ PUZZLES: list[dict[str, Any]] = [
             "en": "Truco against nothing",
         },
         "point": {
-            "es": "Sin ninguna chance de ganar, no querer cuesta menos que querer.",
+            "es": "Sin ninguna posibilidad de ganar, no querer cuesta menos que querer.",
             "pt": "Sem chance de ganhar, correr custa menos que aceitar.",
             "en": "With no chance of winning, folding costs less than accepting.",
         },
