@@ -144,7 +144,7 @@ def test_a_manilha_sentence_and_the_stale_site_claims_stay_fixed() -> None:
     covered = flat(md("covered"))
     assert "11 a 11, o en el Mineiro la de los dos equipos con 10 o más" in covered
     pairs = flat(section(md("strategy"), "Jugar primero o jugar último"))
-    assert "juega último uno solo: el pie" in pairs and "el pie rival" in pairs
+    assert "juega último un solo jugador" in pairs and "el pie rival" in pairs
     assert "parece de alguien sin juego" not in flat(md("strategy"))
 
 
