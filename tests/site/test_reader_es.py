@@ -86,7 +86,8 @@ def test_the_mineiro_hand_of_ten_is_at_ten_or_more_and_ten_eleven_is_an_iron_han
     assert "**10 o más** (10 u 11)" in eleven and "10 a 10, 10 a 11 u 11 a 11" in eleven
     for lang, phrase in (("pt", "**10 ou mais**"), ("en", "**10 or more**")):
         assert phrase in flat(md("eleven", lang)), lang
-    for lang, more in (("es", "{at} puntos o más"), ("pt", "{at} pontos ou mais"), ("en", "{at} points or more")):
+    for lang, more in (("es", "{at} puntos o más"), ("pt", "{at} pontos ou mais"),
+                       ("en", "{at} points or more")):
         assert more in ui("reasons.json", "reason.iron-hand", lang), lang  # said at 10 to 11 too
     for where, text in spanish_texts():
         # an iron hand "at 10 to 10" alone would leave out 10 to 11
