@@ -34,6 +34,7 @@ from truco.ladder import calls
 from truco.limits import check_analysis, check_review
 from truco.observation import observe
 from truco.protocol import BoundaryError, Op, call, dump_json, read_json
+from truco.puzzle_hints import hint
 from truco.puzzles import Puzzle, find, listing, point
 from truco.review import review
 from truco.rounds import Play, settle_round
@@ -423,6 +424,12 @@ def op_puzzle_check(*, puzzle: str, answer: dict[str, Any] | None = None, reveal
     return result
 
 
+def op_puzzle_hint(*, puzzle: str, seed: int = 0) -> dict[str, Any]:
+    """A hint for a puzzle (see :mod:`truco.puzzle_hints`): the rule to look at, never the answer
+    — for ``play``, how many moves the coach grades good or better."""
+    return hint(find(puzzle), seed=seed)
+
+
 def op_puzzle_make(*, puzzle: dict[str, Any]) -> dict[str, Any]:
     """Check a puzzle made of parts (``scenario``, ``kind``, ``seat``, ``show``, ``note``) and
     seal it: its code for a link, and the question as a student will see it."""
@@ -500,6 +507,7 @@ OPS: dict[str, Op] = {
     "game_review": op_game_review,
     "puzzle": op_puzzle,
     "puzzle_check": op_puzzle_check,
+    "puzzle_hint": op_puzzle_hint,
     "puzzle_make": op_puzzle_make,
     "puzzle_open": op_puzzle_open,
     "puzzle_list": op_puzzle_list,

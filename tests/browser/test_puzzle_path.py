@@ -109,3 +109,34 @@ def test_the_record_marks_the_gallery_and_the_puzzle_page_leads_on(
     assert gallery.locator(".truco-gallery__item[data-mark]").count() == 0
     assert page.evaluate("JSON.parse(localStorage.getItem('truco-lab.puzzles-solved')).marks") == {}
     console.assert_clean()
+
+
+def test_a_hint_comes_before_the_answer_and_a_hinted_solve_is_no_first_try(
+        shared_page: Page, console: ConsoleLog, base_url: str) -> None:
+    page, es = shared_page, strings("es")
+    order = gallery_order()
+    open_page(page, base_url, "es", "puzzles")
+    page.evaluate("localStorage.clear()")
+    open_page(page, base_url, "es", "puzzle", f"?puzzle.p={order[0]}")
+    settle(page, PUZZLE)
+    card = page.locator(f"{PUZZLE} .truco-puzzle__card")
+    expect(card.locator("[data-role=hint]")).to_be_visible()
+    expect(card.locator("[data-role=reveal]")).to_be_hidden()
+    hint = engine_result("puzzle_hint", puzzle=order[0])
+    solution = engine_result("puzzle_check", puzzle=order[0], reveal=True)["solution"]
+    before = settle(page, PUZZLE)
+    card.locator("[data-role=hint]").click()
+    settle(page, PUZZLE, before)
+    box = card.locator(".truco-puzzle__hint")
+    expect(box).to_be_visible()
+    expect(box).to_contain_text(es["puzzle.hint-label"])
+    if hint["code"] == "hint-manilhas":
+        expect(box).to_contain_text(hint["params"]["rank"])
+    assert es[f"puzzle.why.{solution['why']}"] not in box.inner_text()  # the rule, not the answer
+    expect(card.locator("[data-role=hint]")).to_be_hidden()
+    expect(card.locator("[data-role=reveal]")).to_be_visible()  # a hint first, then the answer
+    expect(card.locator(".truco-puzzle__solution")).to_be_hidden()
+    solve(page, order[0], miss_first=False)
+    record = page.evaluate("JSON.parse(localStorage.getItem('truco-lab.puzzles-solved'))")
+    assert record["marks"] == {order[0]: "solved"} and record["streak"] == 0
+    console.assert_clean()

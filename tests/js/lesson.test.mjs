@@ -13,7 +13,7 @@ import { handModel } from "../../site_src/js/kit/hand-model.js";
 import { errorText } from "../../site_src/js/kit/words.js";
 import { initialRequests } from "../../site_src/js/widgets/lesson.js";
 import {
-  eventLine, GAME, handResult, openingStep, readProgress, STEP_IDS, STEPS, stepOf, TRUCO_SCENARIO,
+  chanceText, eventLine, GAME, handResult, openingStep, readProgress, STEP_IDS, STEPS, stepOf, TRUCO_SCENARIO,
 } from "../../site_src/js/widgets/lesson/steps.js";
 import { engineProcess, LANGUAGES, translator } from "./helpers.mjs";
 
@@ -160,6 +160,26 @@ test("the hand's events read in every language, and never name a covered card", 
     }
     assert.deepEqual(missing, []);
   }
+});
+
+test("a chance under 1 never reads as a certainty; the truco step says round 3 is still needed", async () => {
+  const t = translator("en");
+  assert.equal(chanceText(0.997, t), "more than 99%");
+  assert.equal(chanceText(1, t), "100%");
+  assert.equal(chanceText(0.594, t), "59%");
+  const step = /** @type {import("../../site_src/js/widgets/lesson/steps.js").LessonStep} */ (stepOf("truco"));
+  const data = await engine.ask(step.setup.op, step.setup.args);
+  const graded = step.grade("accept", await reply("analyse", step.request("accept").args), t, data, () => true);
+  assert.equal(graded.right, true);
+  assert.ok(graded.lines.every((line) => !line.includes("100%")), graded.lines.join(" | "));
+  assert.ok(graded.lines.includes(t("lesson.truco.rounds")));
+});
+
+test("the vira step names the manilha rank in words, not as a plural of its letter", async () => {
+  const t = translator("en");
+  const step = /** @type {import("../../site_src/js/widgets/lesson/steps.js").LessonStep} */ (stepOf("vira"));
+  const graded = step.grade("Q", await reply("manilhas", step.request("Q").args), t, null, () => true);
+  assert.equal(graded.lines[0], "Right! The manilha rank is Q (Queen).");
 });
 
 test("progress read back from storage keeps only known steps; a linked step opens first", () => {

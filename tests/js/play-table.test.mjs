@@ -115,8 +115,8 @@ test("names at the table come from the bots and the engine's seats (who is the p
   assert.equal(pairs.seat(1), "Sibila (player 2)");
   assert.equal(pairs.seat(3), "Otto (player 4)");
   assert.equal(pairs.team(0), "your team (you and Nico)");
-  assert.equal(pairs.team(1), "the other team (Sibila and Otto)");
-  assert.equal(pairs.teamShort(1), "Them (team 2)");
+  assert.equal(pairs.team(1), "the rivals (Sibila and Otto)");
+  assert.equal(pairs.teamShort(1), "The rivals (team 2)");
   for (const lang of LANGUAGES) {
     const missing = [];
     const n = new TableNames(translator(lang, missing), four.observation, four.bots);

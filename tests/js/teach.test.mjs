@@ -22,7 +22,7 @@ import {
   cleanRecord, emptyRecord, galleryOrder, isSolved, loadRecord, markOf, nextUnsolved, recordEnding, saveRecord, SOLVED_KEY, tally,
 } from "../../site_src/js/kit/teach/solved.js";
 import {
-  analysisRows, methodText, questionText, seatLine, situationLine, solutionLines, summaryText, titleText, topicText,
+  analysisRows, hintText, methodText, questionText, seatLine, situationLine, solutionLines, summaryText, titleText, topicText,
   verdictText, whoOptions, whyOptions,
 } from "../../site_src/js/kit/teach/words.js";
 import { engine, LANGUAGES, translator } from "./helpers.mjs";
@@ -100,7 +100,7 @@ test("verdicts in words: who, why, points and the coach's grades", () => {
   const es = translator("es");
   assert.match(verdictText(play, { correct: false, solved: false, revealed: false, part: "action", grade: "mistake", loss: 0.5 }, "x", es), /0,5/);
   assert.equal(summaryText([{ status: "solved", misses: 0 }, { status: "solved", misses: 2 }, { status: "revealed", misses: 1 }, { status: "open", misses: 0 }], t),
-    "You solved 2 of 4 (1 at the first try) and looked up 1.");
+    "You solved 2 of 4 (1 on the first try) and looked up 1.");
 });
 
 test("a pasted link or code: what it names, and nothing from hostile text", () => {
@@ -296,4 +296,28 @@ test("the learner's record: marks, the first-try streak, the next unsolved, dama
     assert.deepEqual(loadRecord(kept), emptyRecord(), damaged);
   }
   assert.deepEqual(cleanRecord({ marks: { "ties-1": "solved" }, streak: 4, best: 1 }), { marks: { "ties-1": "solved" }, streak: 4, best: 4 });
+});
+
+test("every gallery puzzle's hint reads in every language and never states the answer", () => {
+  const hints = engine(IDS.map((id) => ({ op: "puzzle_hint", args: { puzzle: id } })));
+  for (const lang of LANGUAGES) {
+    /** @type {string[]} */
+    const missing = [];
+    const t = translator(lang, missing);
+    hints.forEach((/** @type {any} */ hint, /** @type {number} */ i) => {
+      const where = `${lang} ${IDS[i]}`;
+      assert.ok(hint && typeof hint.code === "string", `${where}: ${JSON.stringify(hint)}`);
+      const text = hintText(hint, t);
+      assert.ok(text && !PLACEHOLDER.test(text), `${where}: ${text}`);
+      const solution = REVEALED[i].solution;
+      // the hint never names the reason to pick, nor a play puzzle's move
+      if (solution.why) assert.ok(!text.includes(t(`puzzle.why.${solution.why}`)), `${where}: ${text}`);
+      if (solution.kind === "play") assert.ok(!JSON.stringify(hint).includes(solution.action), where);
+    });
+    assert.deepEqual(missing, [], `${lang}: missing strings`);
+  }
+  const codes = new Set(hints.map((/** @type {any} */ h) => h.code));
+  for (const code of ["hint-manilhas", "hint-covered", "hint-partners", "hint-hand", "hint-points", "hint-play", "hint-lead"]) {
+    assert.ok(codes.has(code), code);
+  }
 });

@@ -84,7 +84,7 @@ def test_the_mineiro_hand_of_ten_is_at_ten_or_more_and_ten_eleven_is_an_iron_han
     assert kind("mineiro", (10, 11)) is HandKind.IRON and kind("mineiro", (11, 11)) is HandKind.IRON
     eleven = flat(md("eleven"))
     assert "**10 o más** (10 u 11)" in eleven and "10 a 10, 10 a 11 u 11 a 11" in eleven
-    for lang, phrase in (("pt", "**10 ou mais**"), ("en", "**10 or more**")):
+    for lang, phrase in (("pt", "**10 ou mais**"), ("en", "both teams are on 10 or more")):
         assert phrase in flat(md("eleven", lang)), lang
     for lang, more in (("es", "{at} puntos o más"), ("pt", "{at} pontos ou mais"),
                        ("en", "{at} points or more")):
@@ -137,7 +137,7 @@ def test_the_early_end_list_and_the_raising_line_are_complete() -> None:
              "en": "When does a hand end early?"}
     exposed = {"es": "carta expuesta", "pt": "carta exposta", "en": "exposed card"}
     reraise = {"es": "o al responder a un canto, subiéndolo", "pt": "ou ao responder a um pedido, aumentando",
-               "en": "or when answering a call, by raising it"}
+               "en": "or answer a call by raising again"}
     for lang in ("es", "pt", "en"):
         assert exposed[lang] in flat(section(md("faq", lang), early[lang])), lang
         assert reraise[lang] in flat(md("cheatsheet", lang)), lang

@@ -46,7 +46,7 @@ def terms(lang: str) -> list[dict[str, Any]]:
 def prose(text: str) -> str:
     text = re.sub(r"<!--.*?-->", " ", text, flags=re.S)
     text = re.sub(r"\{\{.*?\}\}|\{%.*?%\}", " ", text, flags=re.S)
-    text = re.sub(r"</?[A-Za-z][^>]*>", " ", text)  # a tag, not a "Q < J < K" comparison
+    text = re.sub(r"<[^>]+>", " ", text)
     text = re.sub(r"\]\([^)]*\)", "]", text)
     return re.sub(r"\s+", " ", text)
 

@@ -37,7 +37,7 @@ PUZZLES: list[dict[str, Any]] = [
         "point": {
             "es": "Con reglas Mineiro la decisión llega a los 10 puntos, y rechazarla cuesta más.",
             "pt": "Com regras Mineiro a decisão chega aos 10 pontos, e recusar custa mais.",
-            "en": "Under Mineiro rules the decision comes at 10 points, and declining costs more.",
+            "en": "Under Mineiro rules the decision comes from 10 points on, and declining costs more.",
         },
     },
     {

@@ -37,7 +37,7 @@ PUZZLES: list[dict[str, Any]] = [
         "point": {
             "es": "Después de una parda sale el primero que jugó una de las cartas empardadas.",
             "pt": "Depois de um empate abre o primeiro que jogou uma das cartas empatadas.",
-            "en": "After a tie, the first player of one of the tied cards leads.",
+            "en": "After a tie, whoever played the first of the tied cards leads.",
         },
     },
     {

@@ -110,14 +110,14 @@ PUZZLES: list[dict[str, Any]] = [
         "scenario": "v1.paulista.p2.s0-0.d1.v7d.h3cKh4s-2hQsAs.a3c-2h-Kh",
         "answer": {"action": "raise"},
         "title": {
-            "es": "La baza que no puedes perder",
-            "pt": "A rodada que você não pode perder",
-            "en": "The round you cannot lose",
+            "es": "La baza que casi seguro ganas",
+            "pt": "A rodada que você quase certamente ganha",
+            "en": "A round you are almost sure to win",
         },
         "point": {
-            "es": "Cuando ya no puedes perder la mano, canta antes de jugar: que la mano valga más.",
-            "pt": "Quando você já não pode perder a mão, peça antes de jogar: que a mão valha mais.",
-            "en": "When you can no longer lose the hand, raise before you play: make it worth more.",
+            "es": "Cuando la mano es casi segura para ti, canta antes de jugar: que valga más.",
+            "pt": "Quando a mão está quase garantida, peça antes de jogar: que ela valha mais.",
+            "en": "When you are all but sure to win the hand, raise before you play: make it worth more.",
         },
     },
     {

@@ -12,6 +12,7 @@
  * @typedef {import("./protocol-types.js").GameState} GameState
  * @typedef {import("./protocol-types.js").PuzzleView} PuzzleView
  * @typedef {import("./protocol-types.js").PuzzleVerdict} PuzzleVerdict
+ * @typedef {import("./protocol-types.js").PuzzleHint} PuzzleHint
  * @typedef {import("./protocol-types.js").GalleryItem} GalleryItem
  * @typedef {import("./protocol-types.js").Analysis} Analysis
  * @typedef {import("./protocol-types.js").HandReview} HandReview
@@ -43,6 +44,7 @@
  * @property {SourceArgs & {bot?: string, seed?: number}} bot_move
  * @property {{puzzle: string}} puzzle
  * @property {{puzzle: string, answer?: Record<string, unknown> | null, reveal?: boolean, seed?: number}} puzzle_check
+ * @property {{puzzle: string, seed?: number}} puzzle_hint
  * @property {{puzzle: {scenario: string | ScenarioJson, kind: string, seat?: number, show?: number[], note?: string}}} puzzle_make
  * @property {{puzzle: string}} puzzle_open
  * @property {{}} puzzle_list
@@ -74,6 +76,7 @@
  * @property {{seat: number, action: string, ms: number}} bot_move
  * @property {PuzzleView} puzzle
  * @property {PuzzleVerdict} puzzle_check
+ * @property {PuzzleHint} puzzle_hint
  * @property {{code: string, puzzle: Record<string, any>, view: PuzzleView}} puzzle_make
  * @property {{puzzle: {scenario: string, kind: string, seat: number, show?: number[], note?: string},
  *   id: string | null, code: string}} puzzle_open

@@ -141,6 +141,13 @@
  * @property {number} [loss] play: the points it gives up against the best move
  * @property {PuzzleSolution} [solution] once solved or revealed
  *
+ * @typedef {Object} PuzzleHint the `puzzle_hint` op (engine/truco/puzzle_hints.py): the rule to
+ *   look at, never the answer; words: puzzle.hint.<code>
+ * @property {"hint-play" | "hint-covered" | "hint-partners" | "hint-fixed" | "hint-manilhas" | "hint-lead" |
+ *   "hint-hand" | "hint-points" | "hint-points-locked"} code
+ * @property {{good?: number, moves?: number, vira?: string, rank?: string, cards?: string[], three_ties?: string,
+ *   start?: number, calls?: {call: string, value: number, fold_pays: number}[]}} params
+ *
  * @typedef {Object} GalleryItem one puzzle of the `puzzle_list` op
  * @property {string} id
  * @property {string} topic

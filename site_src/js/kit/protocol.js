@@ -25,6 +25,7 @@
  * @typedef {import("./protocol-types.js").PuzzleAnalysis} PuzzleAnalysis
  * @typedef {import("./protocol-types.js").PuzzleSolution} PuzzleSolution
  * @typedef {import("./protocol-types.js").PuzzleVerdict} PuzzleVerdict
+ * @typedef {import("./protocol-types.js").PuzzleHint} PuzzleHint
  * @typedef {import("./protocol-types.js").GalleryItem} GalleryItem
  * @typedef {import("./protocol-types.js").ActionValue} ActionValue
  * @typedef {import("./protocol-types.js").Analysis} Analysis

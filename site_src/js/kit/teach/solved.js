@@ -11,7 +11,8 @@ import { isGalleryId } from "./links.js";
  * @typedef {"first-try" | "solved" | "revealed"} Mark how a puzzle ended, best first
  * @typedef {{marks: Record<string, Mark>, streak: number, best: number}} Solved
  * @typedef {{get: (key: string) => string | null, set: (key: string, value: string) => void}} Store
- * @typedef {{status: "open" | "solved" | "revealed", misses: number}} Finished a puzzle's progress
+ * @typedef {{status: "open" | "solved" | "revealed", misses: number, hinted?: boolean}} Finished a
+ *   puzzle's progress (a solve after a hint is not a first try)
  */
 
 export const SOLVED_KEY = "truco-lab.puzzles-solved";
@@ -55,7 +56,7 @@ export function saveRecord(store, record) {
 /** How a finished puzzle ended (null while it is open). @param {Finished} progress @returns {Mark | null} */
 export function markOf(progress) {
   if (progress.status === "revealed") return "revealed";
-  if (progress.status === "solved") return progress.misses === 0 ? "first-try" : "solved";
+  if (progress.status === "solved") return progress.misses === 0 && !progress.hinted ? "first-try" : "solved";
   return null;
 }
 

@@ -5,7 +5,7 @@
 // `puzzle_check`, `puzzle_list`) and a translator; every fact — who won, why, what a move is worth —
 // comes from the engine. Strings: puzzle.* (site_src/i18n/widget-puzzle.json).
 
-import { actionLabel, capitalize, explain, joinList, pointsText, seatText, teamText } from "../words.js";
+import { actionLabel, callText, capitalize, cardText, explain, joinList, pointsText, seatText, teamText } from "../words.js";
 
 /**
  * @typedef {import("../words.js").Translate} Translate
@@ -188,11 +188,30 @@ export function titleText(view, lang, t) {
 
 /**
  * The summary of a sequence: how many were solved, at the first try, shown.
- * @param {{status: string, misses: number}[]} progress @param {Translate} t
+ * @param {{status: string, misses: number, hinted?: boolean}[]} progress @param {Translate} t
  */
 export function summaryText(progress, t) {
   const solved = progress.filter((p) => p.status === "solved");
-  const first = solved.filter((p) => p.misses === 0).length;
+  const first = solved.filter((p) => p.misses === 0 && !p.hinted).length;
   const shown = progress.filter((p) => p.status === "revealed").length;
   return t("puzzle.summary", { solved: solved.length, total: progress.length, first, shown });
+}
+
+/**
+ * A puzzle's hint in words (the engine's `puzzle_hint`: the rule to look at, never the answer).
+ * @param {import("../protocol.js").PuzzleHint} hint @param {Translate} t
+ */
+export function hintText(hint, t) {
+  const p = hint.params;
+  const cards = (/** @type {string[] | undefined} */ list) => joinList((list || []).map((c) => cardText(c, t)), t);
+  if (hint.code === "hint-manilhas") return t("puzzle.hint.manilhas", { vira: cardText(p.vira, t), rank: p.rank, cards: cards(p.cards) });
+  if (hint.code === "hint-fixed") return t("puzzle.hint.fixed", { cards: cards(p.cards) });
+  if (hint.code === "hint-hand") return `${t("puzzle.hint.hand")} ${t(`puzzle.hint.three-ties.${p.three_ties}`)}`;
+  if (hint.code === "hint-points") {
+    // the call's name as a word in a list, not the shout ("¡Truco!" -> "Truco")
+    const steps = (p.calls || []).map((c) => t("puzzle.hint.call", { call: callText(c.call, t).replace(/[¡!]/g, ""), value: c.value }));
+    return t("puzzle.hint.points", { start: p.start, calls: joinList(steps, t) });
+  }
+  if (hint.code === "hint-play") return t("puzzle.hint.play", { good: p.good, moves: p.moves });
+  return t(`puzzle.hint.${hint.code.slice("hint-".length)}`);
 }

@@ -7,6 +7,7 @@ import { el } from "../../kit/dom.js";
 import { handModel } from "../../kit/hand-model.js";
 import { renderChoices, renderHand } from "../../kit/hand-view.js";
 import { actionLabel, isEngineDown } from "../../kit/words.js";
+/** @typedef {import("../../kit/protocol.js").Observation} Observation */
 import { markDone, say } from "./render.js";
 import { eventLine, GAME, handResult } from "./steps.js";
 
@@ -33,8 +34,12 @@ function drawGame(w, lines) {
   const state = /** @type {GameState} */ (s.game.state);
   const obs = state.observation;
   const model = handModel(obs);
-  ui.situation.replaceChildren(renderHand(t, model, { parts: ["vira", "seats", "table", "rounds", "state", "result"] }).node);
+  const hand = renderHand(t, model, { parts: ["vira", "seats", "table", "rounds", "state", "result"] }).node;
   const result = handResult(model.outcome);
+  if (result === "playing") playableCards(hand, obs, t, (action) => w.on.play(action));
+  ui.situation.replaceChildren(hand);
+  // the instruction holds while the hand is played; once it is over it says so
+  ui.task.textContent = t(result === "playing" ? "lesson.play.task" : "lesson.play.over");
   ui.options.replaceChildren(result === "playing" ? renderChoices(t, model, (action) => w.on.play(action)) : "");
   for (const line of lines) ui.log.append(el("li", "", line));
   ui.log.hidden = ui.log.childElementCount === 0;
@@ -55,6 +60,28 @@ function drawGame(w, lines) {
     say(w, t("lesson.play.lost"), "hint");
   } else if (lines.length) {
     say(w, lines.join(" "), "info");
+  }
+}
+
+/**
+ * The learner's own cards made buttons, as on the Play page: a card is clickable when the engine
+ * lists playing it among the choices (the same action as its button below), and only then.
+ * @param {HTMLElement} hand @param {Observation} obs @param {import("../../kit/words.js").Translate} t
+ * @param {(action: string) => void} onPlay
+ */
+function playableCards(hand, obs, t, onPlay) {
+  const seat = obs.viewer ?? 0;
+  for (const found of hand.querySelectorAll(`.truco-hand__seat[data-seat="${seat}"] .truco-card[data-card]`)) {
+    const card = /** @type {HTMLElement} */ (found);
+    const choice = obs.choices.find((c) => c.meaning === "play" && c.card === card.dataset.card);
+    if (!choice) continue;
+    const pick = el("button", "truco-lesson__card-button");
+    pick.type = "button";
+    pick.dataset.action = choice.action;
+    pick.setAttribute("aria-label", actionLabel(choice, t));
+    card.replaceWith(pick);
+    pick.append(card);
+    pick.addEventListener("click", () => onPlay(choice.action));
   }
 }
 

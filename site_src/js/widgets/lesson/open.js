@@ -45,7 +45,11 @@ export async function go(w, step, focus) {
   ui.nextButton.hidden = true;
   ui.hintButton.hidden = true;
   ui.againButton.hidden = true;
-  if (focus) ui.title.focus();
+  if (focus) {
+    // the title comes into view below the site's sticky header (its scroll-margin, widget-lesson.css)
+    ui.title.focus({ preventScroll: true });
+    ui.title.scrollIntoView({ block: "nearest" });
+  }
   if (step === "play") await w.run(() => startGame(w, mine))();
   else await w.run(() => openStep(w, /** @type {LessonStep} */ (stepOf(step)), mine))();
 }

@@ -45,6 +45,16 @@ export const TRUCO_SCENARIO = Object.freeze({
 /** An answer is as good as the best when its chance of winning the hand is within this of it. */
 export const WIN_MARGIN = 0.05;
 
+/**
+ * A chance in words: a whole percentage, except that a chance under 1 never reads as 100% (the
+ * coach's 0.997 is "more than 99%": the lesson promises no certainty the engine does not give).
+ * @param {number} win @param {Translate} t
+ */
+export function chanceText(win, t) {
+  const percent = Math.round(win * 100);
+  return win < 1 && percent >= 100 ? t("lesson.chance.over99") : `${percent}%`;
+}
+
 /** The ranks in the order of the deck, weakest first (for the vira step's buttons: data). */
 const RANKS = ["4", "5", "6", "7", "Q", "J", "K", "A", "2", "3"];
 
@@ -121,7 +131,7 @@ export const STEPS = [
       return {
         right,
         lines: [
-          t(right ? "lesson.vira.right" : "lesson.vira.hint", { rank: value }),
+          t(right ? "lesson.vira.right" : "lesson.vira.hint", { rank: value, name: t(`rank.${value}`) }),
           ...(right ? [t("lesson.vira.why", { rank, cards })] : []),
         ],
       };
@@ -184,14 +194,17 @@ export const STEPS = [
       const right = !!mine && mine.win >= best - WIN_MARGIN;
       const choice = data.choices.find((/** @type {Step} */ c) => c.action === value);
       const label = choice ? actionLabel(choice, t) : value;
-      const chance = `${Math.round((mine ? mine.win : 0) * 100)}%`;
-      if (right) return { right, lines: [t("lesson.truco.right", { action: label }), t("lesson.truco.coach", { action: label, chance })] };
+      const chance = chanceText(mine ? mine.win : 0, t);
+      if (right) {
+        return { right, lines: [t("lesson.truco.right", { action: label }), t("lesson.truco.coach", { action: label, chance }),
+          t("lesson.truco.rounds")] };
+      }
       const preview = data.preview.find((/** @type {{action: string}} */ p) => p.action === value);
       const gives = preview && preview.finished ? payoutText(preview.points, t, 2) : "";
       return {
         right,
         lines: [t("lesson.truco.hint", { action: label }), ...(gives ? [capitalize(gives) + "."] : []),
-          t("lesson.truco.best", { chance: `${Math.round(best * 100)}%` })],
+          t("lesson.truco.best", { chance: chanceText(best, t) })],
       };
     },
   },

@@ -10,7 +10,7 @@ import { actionLabel, errorText } from "../../kit/words.js";
 import { puzzleBoard } from "../../kit/teach/board.js";
 import { textField } from "../../kit/teach/parts.js";
 import {
-  levelText, questionText, seatLine, situationLine, titleText, topicText, verdictText, whoOptions, whyOptions,
+  hintText, levelText, questionText, seatLine, situationLine, titleText, topicText, verdictText, whoOptions, whyOptions,
 } from "../../kit/teach/words.js";
 import { drawSolution } from "./solution.js";
 
@@ -18,8 +18,8 @@ import { drawSolution } from "./solution.js";
  * @typedef {import("../../kit/protocol.js").PuzzleView} PuzzleView
  * @typedef {import("../../kit/protocol.js").PuzzleVerdict} PuzzleVerdict
  * @typedef {import("../../kit/protocol.js").PuzzleSolution} PuzzleSolution
- * @typedef {{status: "open" | "solved" | "revealed", tries: number, misses: number}} Progress
- *   tries: answers checked; misses: the wrong ones
+ * @typedef {{status: "open" | "solved" | "revealed", tries: number, misses: number, hinted?: boolean}} Progress
+ *   tries: answers checked; misses: the wrong ones; hinted: the hint was asked for
  */
 
 /**
@@ -77,7 +77,12 @@ export function solveCard(ctx, view, ref, lang, progress, hooks) {
   whyBox.append(whyTitle, whyList);
   const feedback = el("p", "truco-puzzle__feedback");
   feedback.setAttribute("aria-live", "polite");
+  const hintBox = el("p", "truco-puzzle__hint");
+  hintBox.setAttribute("aria-live", "polite");
+  hintBox.hidden = true;
   const buttons = el("div", "truco-puzzle__buttons");
+  const hintButton = button(t("puzzle.hint"), () => showHint());
+  hintButton.dataset.role = "hint";
   const revealButton = button(t("puzzle.reveal"), () => reveal());
   revealButton.dataset.role = "reveal";
   revealButton.hidden = progress.tries === 0;
@@ -85,9 +90,9 @@ export function solveCard(ctx, view, ref, lang, progress, hooks) {
   if (nextButton) {
     nextButton.dataset.role = "next-puzzle";
     nextButton.hidden = true;
-    buttons.append(revealButton, nextButton);
-  } else buttons.append(revealButton);
-  ask.append(question, answers, whyBox, feedback, buttons);
+    buttons.append(hintButton, revealButton, nextButton);
+  } else buttons.append(hintButton, revealButton);
+  ask.append(question, answers, whyBox, feedback, hintBox, buttons);
   node.append(ask);
   const solutionBox = el("section", "truco-puzzle__solution");
   solutionBox.hidden = true;
@@ -137,6 +142,24 @@ export function solveCard(ctx, view, ref, lang, progress, hooks) {
       } finally {
         busy = false;
         delete node.dataset.busy;
+      }
+    })();
+  }
+
+  /** The hint: the rule to look at (first a hint, then the answer if still stuck). */
+  function showHint() {
+    if (busy || progress.status !== "open") return Promise.resolve();
+    busy = true;
+    return run(async () => {
+      try {
+        const hint = /** @type {import("../../kit/protocol.js").PuzzleHint} */ (await ctx.ask("puzzle_hint", { puzzle: ref }));
+        progress.hinted = true;
+        hintBox.textContent = `${t("puzzle.hint-label")} ${hintText(hint, t)}`;
+        hintBox.hidden = false;
+        hintButton.hidden = true;
+        revealButton.hidden = false;
+      } finally {
+        busy = false;
       }
     })();
   }
@@ -222,6 +245,7 @@ export function solveCard(ctx, view, ref, lang, progress, hooks) {
     }
     for (const input of node.querySelectorAll(".truco-puzzle__ask input")) /** @type {HTMLInputElement} */ (input).readOnly = true;
     revealButton.hidden = true;
+    hintButton.hidden = true;
     if (nextButton) nextButton.hidden = false;
     drawSolution(ctx, solutionBox, view, solution, verdict, lang);
   }

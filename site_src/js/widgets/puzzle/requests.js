@@ -9,8 +9,8 @@ import { parseRefs } from "../../kit/teach/links.js";
  * @typedef {import("../../kit/protocol.js").PuzzleVerdict} PuzzleVerdict
  * @typedef {import("../../kit/protocol.js").PuzzleSolution} PuzzleSolution
  * @typedef {import("../../kit/initial.js").Request} Request
- * @typedef {{status: "open" | "solved" | "revealed", tries: number, misses: number}} Progress
- *   tries: answers checked; misses: the wrong ones
+ * @typedef {{status: "open" | "solved" | "revealed", tries: number, misses: number, hinted?: boolean}} Progress
+ *   tries: answers checked; misses: the wrong ones; hinted: the hint was asked for
  */
 
 /** The most puzzles a worksheet draws (a sequence may hold more; the sheet says so). */
