@@ -50,12 +50,17 @@ def number(x: float, lang: str, digits: int) -> str:
     return ("−" if x < 0 and float(text.replace(",", ".")) != 0 else "") + text
 
 
+def percent_sign(lang: str) -> str:
+    """The percent sign as the language writes it: Spanish puts a (non-breaking) space before it."""
+    return "\u00a0%" if lang == "es" else "%"
+
+
 def percent(p: float | Fraction, lang: str, digits: int = 1) -> str:
     """A chance as a percentage: one decimal (two below 1%, and "<0.01%" for tiny ones)."""
     x = 100 * float(p)
     if 0 < x < 0.005:
-        return f"<{number(0.01, lang, 2)}%"
-    return number(x, lang, 2 if 0 < x < 1 else digits) + "%"
+        return f"<{number(0.01, lang, 2)}{percent_sign(lang)}"
+    return number(x, lang, 2 if 0 < x < 1 else digits) + percent_sign(lang)
 
 
 def signed(x: float, lang: str, digits: int = 2) -> str:
@@ -64,7 +69,7 @@ def signed(x: float, lang: str, digits: int = 2) -> str:
 
 
 def percent_axis(lang: str) -> Scale:
-    return Scale(0, 1, [(v, f"{round(100 * v)}%") for v, _ in PERCENT.ticks])
+    return Scale(0, 1, [(v, f"{round(100 * v)}{percent_sign(lang)}") for v, _ in PERCENT.ticks])
 
 
 def alt_text(title: str, series: list[Series], rows: list[Row]) -> str:

@@ -224,7 +224,7 @@ def test_the_build_only_strings_are_complete_and_stay_out_of_the_pages() -> None
 
 
 def test_numbers_read_in_each_language() -> None:
-    assert lab.percent(Fraction(1, 3), "es") == "33,3%" and lab.percent(0.0004, "en") == "0.04%"
+    assert lab.percent(Fraction(1, 3), "es") == "33,3\u00a0%" and lab.percent(0.0004, "en") == "0.04%"
     assert lab.percent(0.00001, "pt") == "<0,01%"
     assert lab.signed(-0.3241, "en") == "−0.32" and lab.signed(0.113, "pt") == "+0,11"
     assert lab.signed(0.001, "en") == "0.00"

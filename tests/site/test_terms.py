@@ -46,7 +46,7 @@ def terms(lang: str) -> list[dict[str, Any]]:
 def prose(text: str) -> str:
     text = re.sub(r"<!--.*?-->", " ", text, flags=re.S)
     text = re.sub(r"\{\{.*?\}\}|\{%.*?%\}", " ", text, flags=re.S)
-    text = re.sub(r"<[^>]+>", " ", text)
+    text = re.sub(r"</?[A-Za-z][^>]*>", " ", text)  # tags only: "Q < J < K" is prose
     text = re.sub(r"\]\([^)]*\)", "]", text)
     return re.sub(r"\s+", " ", text)
 
@@ -76,6 +76,10 @@ def texts(lang: str) -> Iterator[tuple[str, str]]:
     for entry in ENTRIES:
         for field in ("title", "point"):
             yield f"gallery:{entry['id']}.{field}", entry[field][lang]
+
+
+def test_every_language_has_a_terms_file() -> None:
+    assert sorted(LANGUAGES) == FILES, f"site_src/terms has {FILES}"
 
 
 @pytest.mark.parametrize("lang", FILES)

@@ -60,7 +60,7 @@ PUZZLES: list[dict[str, Any]] = [
         "scenario": "v1.paulista.p2.s11-4.d1.v7d.h4c5h6s-3hKs5d",
         "answer": {"action": "fold"},
         "title": {
-            "es": "Once puntos y ninguna carta",
+            "es": "Once puntos y sin juego",
             "pt": "Onze pontos e nada na mão",
             "en": "Eleven points and no cards",
         },
@@ -98,8 +98,7 @@ PUZZLES: list[dict[str, Any]] = [
             "en": "A hand of eleven won",
         },
         "point": {
-            "es": ("La mano de once jugada vale más que la normal, pero el tanteador nunca pasa del "
-                   "final."),
+            "es": "La mano de once jugada vale más que la normal, pero el tanteador no pasa de 12.",
             "pt": "A mão de onze jogada vale mais que a normal, mas o placar nunca passa de 12.",
             "en": ("A hand of eleven played is worth more than a normal one, but the score never passes "
                    "the target."),
@@ -110,12 +109,12 @@ PUZZLES: list[dict[str, Any]] = [
         "scenario": "v1.paulista.p4.s4-11.d3.v7d.h3cKhQs-4c5h6s-2cAhJd-4d5c7s",
         "answer": {"action": "fold"},
         "title": {
-            "es": "La mano de once en pareja",
+            "es": "La mano de once en parejas",
             "pt": "A mão de onze em dupla",
             "en": "A hand of eleven in pairs",
         },
         "point": {
-            "es": "En pareja, quien decide la mano de once ve también las cartas de su compañero.",
+            "es": "En parejas, quien decide la mano de once ve también las cartas de su compañero.",
             "pt": "Em dupla, quem decide a mão de onze vê também as cartas do parceiro.",
             "en": ("In pairs, the player who decides the hand of eleven also sees their partner's cards."),
         },

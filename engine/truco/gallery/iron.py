@@ -61,7 +61,7 @@ PUZZLES: list[dict[str, Any]] = [
         "scenario": "v1.paulista.p2.s11-11.d0.v7h.h3s2cKc-3d2dKh.a3d-3s-2d-2c-Kh-Kc",
         "answer": {"who": 1, "why": "three-ties"},
         "title": {
-            "es": "Tres pardas a once",
+            "es": "Tres pardas en el once a once",
             "pt": "Três empates no onze a onze",
             "en": "Three ties at eleven all",
         },

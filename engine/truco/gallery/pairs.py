@@ -15,12 +15,12 @@ PUZZLES: list[dict[str, Any]] = [
         "scenario": "v1.paulista.p4.s0-0.d3.v4d.h3c6cQc-2h6hQh-3h6sQs-Kd6dJd.a3c-2h-3h-Kd",
         "answer": {"who": 0, "why": "partners-top"},
         "title": {
-            "es": "Dos tres de la misma pareja",
+            "es": "Dos treses del mismo equipo",
             "pt": "Dois três da mesma dupla",
             "en": "Two threes from one team",
         },
         "point": {
-            "es": "Si dos compañeros empatan arriba no hay parda: la baza es de su equipo.",
+            "es": "Si la carta más alta la tienen dos compañeros, no hay parda: la baza es de su equipo.",
             "pt": ("Quando a carta mais alta está com dois parceiros, não há empate: a rodada é do "
                    "time deles."),
             "en": "When partners tie at the top there is no tie: the round goes to their team.",
@@ -31,7 +31,7 @@ PUZZLES: list[dict[str, Any]] = [
         "scenario": "v1.paulista.p4.s0-0.d3.v4d.h4h6cQc-3c6hQh-3h6sQs-Kd6dJd.a4h-3c-3h-Kd",
         "answer": {"who": 1, "why": "lead-tie"},
         "title": {
-            "es": "Quién sale después de una parda en pareja",
+            "es": "Quién sale después de una parda en parejas",
             "pt": "Quem abre depois de um empate em dupla",
             "en": "Who leads after a tie in pairs",
         },
@@ -61,12 +61,12 @@ PUZZLES: list[dict[str, Any]] = [
         "scenario": "v1.paulista.p4.s0-0.d3.v4d.h4h6cQc-3c7hQh-3h6sQs-Kd6dJd.a4h-3c-3h-Kd-7h-6s-6d-6c",
         "answer": {"who": 1, "why": "win-plus-tie"},
         "title": {
-            "es": "Parda y después una baza en pareja",
+            "es": "Parda y después una baza en parejas",
             "pt": "Empate e depois uma rodada em dupla",
             "en": "A tie, then a round, in pairs",
         },
         "point": {
-            "es": ("En pareja valen las mismas cuentas que entre dos: parda y baza ganada ganan la mano."),
+            "es": ("En parejas valen las mismas cuentas que entre dos: parda y baza ganada ganan la mano."),
             "pt": "Em dupla valem as mesmas contas que entre dois: empate e rodada ganha levam a mão.",
             "en": "Pairs count rounds just as heads-up does: a tie and a round won take the hand.",
         },

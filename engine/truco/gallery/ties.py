@@ -15,7 +15,7 @@ PUZZLES: list[dict[str, Any]] = [
         "scenario": "v1.paulista.p2.s0-0.d1.v7d.h3cKh4s-3hKsQd.a3c-3h",
         "answer": {"who": None, "why": "same-rank-tie"},
         "title": {
-            "es": "Dos tres frente a frente",
+            "es": "Dos treses frente a frente",
             "pt": "Dois três frente a frente",
             "en": "Two threes face to face",
         },

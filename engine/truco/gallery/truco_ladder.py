@@ -30,7 +30,7 @@ PUZZLES: list[dict[str, Any]] = [
         "scenario": "v1.paulista.p2.s0-0.d1.v4h.h3cKh4s-3hKsQd.araise-fold",
         "answer": {"points": 1},
         "title": {
-            "es": "Truco sin respuesta",
+            "es": "Truco no querido",
             "pt": "Correram do truco",
             "en": "A truco refused",
         },
@@ -63,7 +63,7 @@ PUZZLES: list[dict[str, Any]] = [
         "scenario": "v1.paulista.p2.s0-0.d1.v6d.h3cKh4s-2hKsQd.a3c-2h-raise-raise-accept-Kh-fold",
         "answer": {"points": 6},
         "title": {
-            "es": "Seis querido y a irse al mazo",
+            "es": "Seis querido, y se va al mazo",
             "pt": "Seis aceito e ir ao baralho",
             "en": "Seis accepted, then a surrender",
         },
@@ -84,7 +84,7 @@ PUZZLES: list[dict[str, Any]] = [
             "en": "A table's own ladder",
         },
         "point": {
-            "es": ("Algunas mesas mineiras juegan la escalera 2, 4, 8, 10, 12: el segundo canto vale "
+            "es": ("Algunas mesas de Minas Gerais juegan la escalera 2, 4, 8, 10, 12: el segundo canto vale "
                    "más."),
             "pt": "Algumas mesas mineiras jogam a escada 2, 4, 8, 10, 12: o segundo pedido vale mais.",
             "en": "Some Mineiro tables play the 2, 4, 8, 10, 12 ladder: the second call is worth more.",
@@ -100,7 +100,7 @@ PUZZLES: list[dict[str, Any]] = [
             "en": "Truco against nothing",
         },
         "point": {
-            "es": "Sin ninguna chance de ganar, no querer cuesta menos que querer.",
+            "es": "Sin ninguna posibilidad de ganar, no querer cuesta menos que querer.",
             "pt": "Sem chance de ganhar, correr custa menos que aceitar.",
             "en": "With no chance of winning, folding costs less than accepting.",
         },
