@@ -301,6 +301,9 @@ test("the paced moves end on the engine's table, with a pause before each bot's 
       assert.equal(frames.filter((f) => f.wait === "round").length, count("round"), "a pause after each round");
       assert.deepEqual(frames.filter((f) => f.text).map((f) => f.text), lines.map((l) => l.text), "every line once, in order");
       for (const f of frames.filter((x) => x.wait === "bot")) assert.notEqual(f.toAct, null);
+      // every call, answer, fold and surrender of the batch stays at its seat (a badge) to the end
+      const said = after.events.filter((/** @type {any} */ e) => e.type === "action" && !["play", "cover", "blind-play"].includes(e.meaning));
+      if (frames.length) assert.deepEqual(frames[frames.length - 1].said, said, "the batch's words, in order");
       if (!after.observation.finished) {
         assert.deepEqual(frames[frames.length - 1].table, after.observation.table, "the felt ends as the engine's table");
         checked += 1;

@@ -4,7 +4,8 @@
 //
 //   <div data-widget="play-table"></div>
 //   links: ?s=<scenario code> opens that exact position; ?play-table.seed=7 fixes the deal;
-//          ?play-table.fast=1 shows the bots' moves without pauses; ?play-table.players=4 and
+//          ?play-table.fast=1 shows the bots' moves without pauses (else the reader's bot speed:
+//          instant, normal or slow, remembered); ?play-table.players=4 and
 //          ?play-table.opponents=random|heuristic|search choose the table.
 //
 // The coach: on the reader's turn a hint (key H, or the Hint button; it can be switched off in
@@ -41,7 +42,7 @@ import {
   announce, appendLog, describeStrength, render, setBusy, setColours, showMessage, syncSettings,
 } from "./play-table/render.js";
 import {
-  createTableState, inProgress, initialRequests, setLinkCode, settingsOf, STORE, visit, wanted,
+  createTableState, inProgress, initialRequests, setLinkCode, settingsOf, speedOf, STORE, visit, wanted,
 } from "./play-table/state.js";
 
 export { analysisHref, initialRequests, newGameRequest } from "./play-table/state.js";
@@ -62,10 +63,10 @@ function listenForRestarts(ctx) {
 /** @type {import("../app.js").Mount} */
 export default async function mount(root, ctx) {
   const { t } = ctx;
-  const fast = ctx.url.get("fast") === "1"
-    || (typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches);
+  // a link's fast=1, or a system that asks for less motion while the reader chose no speed
+  const fast = ctx.url.get("fast") === "1" || (store.get(STORE.speed) === null
+    && typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches);
   const s = createTableState();
-  const phone = () => typeof matchMedia === "function" && matchMedia("(max-width: 44.9375em)").matches;
 
   /** The table: its context, nodes, state and handlers (filled in below, before any event). */
   const w = /** @type {import("./play-table/moves.js").Table} */ ({
@@ -116,6 +117,10 @@ export default async function mount(root, ctx) {
       if (s.game) render(w);
       announce(w, t(on ? "play-table.coach.hints-on" : "play-table.coach.hints-off"));
     },
+    speed: (value) => {
+      store.set(STORE.speed, value);
+      announce(w, `${t("play-table.speed")}: ${t(`play-table.speed.${value}`)}`);
+    },
     openPosition: () => openAnalysis(w, null, null),
     // the position code names every card dealt: asked of the engine only when the reader copies
     positionHref: async () => {
@@ -151,7 +156,8 @@ export default async function mount(root, ctx) {
   const want = wanted(ctx.url);
   setColours(w, store.get(STORE.colours) === "1");
   ui.hintBox.checked = store.get(STORE.hints) !== "0";
-  ui.setup.open = !phone();
+  ui.speed.value = speedOf();
+  ui.setup.open = false; // its summary names the table; the game comes first
   ui.mode.value = String(want.players);
   ui.strength.value = want.opponents;
   describeStrength(w, want.opponents);

@@ -92,6 +92,13 @@ export function callOfValue(info, value, t) {
   return call ? callText(call.name, t) : String(value);
 }
 
+/** A call, an answer, a fold or a surrender as a few words at its seat ("Seis!", "Folded").
+ * @param {Step} step @param {Translate} t @returns {string} */
+export function saidText(step, t) {
+  if ((step.meaning === "raise" || step.meaning === "reraise") && step.call) return callText(step.call, t);
+  return t(`play-table.said.${step.meaning}`);
+}
+
 // --- the log -----------------------------------------------------------------------------------
 
 /**
