@@ -215,6 +215,17 @@ test("the prompt says whose turn it is and what the reader decides", () => {
     }
     assert.equal(prompt(blind), t("play-table.prompt.blind"));
     assert.equal(prompt(over), t("play-table.prompt.hand-over"));
+    // a touch screen: no key named; "raise again" only when the engine offers a raise
+    assert.equal(prompt(over, { touch: true }), t("play-table.prompt.hand-over-touch"));
+    const touchAsk = prompt(answer, { touch: true });
+    assert.ok(!/\((A|F|T)\)/.test(touchAsk), touchAsk);
+    const raises = answer.observation.choices.some((/** @type {any} */ c) => c.meaning === "reraise");
+    const top = { ...answer, observation: { ...answer.observation,
+      choices: answer.observation.choices.filter((/** @type {any} */ c) => c.meaning !== "reraise") } };
+    assert.ok(raises, "the first raise can be raised again");
+    assert.ok(!prompt(top).includes("(T)"), prompt(top));
+    sentence(prompt(top), lang);
+    sentence(prompt(top, { touch: true }), lang);
     assert.deepEqual(missing, []);
   }
 });

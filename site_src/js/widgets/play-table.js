@@ -25,7 +25,7 @@
 // words.js (wording), session.js (the game's requests), playback.js (the bots' moves one by one),
 // view.js (the table's parts drawn), layout.js (the page parts), coach.js and coach-view.js.
 
-import { store, uniqueId } from "../kit/dom.js";
+import { el, store, uniqueId } from "../kit/dom.js";
 import { operations } from "../kit/operation.js";
 import { hasString } from "../kit/page.js";
 import { sameRules } from "../kit/protocol.js";
@@ -58,6 +58,45 @@ function listenForRestarts(ctx) {
   ctx.onRestart(() => {
     if (visit.kept) visit.kept.session.lost();
   });
+}
+
+/**
+ * While the first match is awaited (on a first visit, the engine's download and start): where the
+ * felt goes, what is being waited for and for how long; the buttons that need the engine are
+ * disabled. Returns the function that ends it (the table is drawn over it).
+ * @param {import("./play-table/moves.js").Table} w
+ */
+function showLoading(w) {
+  const { t } = w.ctx;
+  const box = el("div", "truco-play-table__loading");
+  box.dataset.role = "loading";
+  box.setAttribute("role", "status");
+  const what = el("p", "truco-play-table__loading-what");
+  const bar = el("progress", "truco-play-table__loading-bar");
+  bar.setAttribute("aria-label", t("engine.loading"));
+  const seconds = el("span", "truco-play-table__loading-time", t("play-table.loading.elapsed", { n: 0 }));
+  seconds.dataset.role = "loading-time";
+  const first = el("p", "truco-play-table__loading-note", t("play-table.loading.first"));
+  box.append(what, bar, " ", seconds, first);
+  const engineUp = () => document.documentElement.dataset.engine === "ready";
+  const say = () => {
+    what.textContent = t(engineUp() ? "play-table.loading.dealing" : "engine.loading");
+    first.hidden = engineUp();
+  };
+  say();
+  w.ui.felt.replaceChildren(box);
+  const buttons = [...w.ui.linkButtons.querySelectorAll("button"), w.ui.newButton];
+  for (const b of buttons) b.disabled = true;
+  const since = Date.now();
+  const timer = setInterval(() => {
+    seconds.textContent = t("play-table.loading.elapsed", { n: Math.round((Date.now() - since) / 1000) });
+    say();
+  }, 1000);
+  return () => {
+    clearInterval(timer);
+    box.remove();
+    for (const b of buttons) b.disabled = false;
+  };
 }
 
 /** @type {import("../app.js").Mount} */
@@ -139,6 +178,7 @@ export default async function mount(root, ctx) {
   });
   const { ui } = w;
   root.replaceChildren(ui.box);
+  const stopLoading = showLoading(w);
 
   ctx.onPresetChange(() => {
     if (!s.game) return;
@@ -204,6 +244,7 @@ export default async function mount(root, ctx) {
     }
   }
   if (!started) await newMatch(w, target, { seed });
+  stopLoading();
   setBusy(w, false);
   render(w);
   ctx.ready();

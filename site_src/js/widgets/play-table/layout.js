@@ -151,5 +151,5 @@ export function buildLayout(ctx, on) {
   box.append(setup, confirmBox, message, note, game, link, keys, logTitle, log, live);
   return { box, setup, setupText, mode: mode.input, strength: strength.input, speed: speed.input, colourBox, hintBox, personality, confirmBox,
     confirmText, yesButton, message, note, board, game, felt, rounds, prompt, hintSlot, hand, actions, coach, summary, log, live,
-    linkButtons, linkNote };
+    linkButtons, linkNote, newButton };
 }

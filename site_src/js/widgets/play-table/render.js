@@ -28,6 +28,9 @@ import { hintsOn, inProgress, myTurn, settingsOf, visit } from "./state.js";
  */
 
 
+/** A touch screen without a mouse: no key is named there. */
+export const touchScreen = () => typeof matchMedia === "function" && matchMedia("(hover: none) and (pointer: coarse)").matches;
+
 /** @param {TableWidget} w @param {string} text */
 export function announce(w, text) {
   w.ui.live.textContent = text;
@@ -136,7 +139,7 @@ export function render(w) {
     drawFeltNow(w);
     ui.rounds.replaceChildren();
     if (!m.finished && m.rounds.some((r) => r.status === "played")) ui.rounds.append(drawRounds(t, m, tableNames));
-    ui.prompt.textContent = promptText(state, info, tableNames, t, { coverMode: s.coverMode });
+    ui.prompt.textContent = promptText(state, info, tableNames, t, { coverMode: s.coverMode, touch: touchScreen() });
     drawHand(w);
     ui.actions.replaceChildren(actionsRow(w));
     drawHintSlot(w);

@@ -147,21 +147,24 @@ export function stepLine(step, names, t) {
 /**
  * The prompt under the table: whose turn, what the reader decides, what the keys do.
  * @param {GameState} state @param {RulesInfo} info @param {TableNames} names @param {Translate} t
- * @param {{coverMode?: boolean}} [options]
+ * @param {{coverMode?: boolean, touch?: boolean}} [options] touch: a touch screen (no key named)
  */
-export function promptText(state, info, names, t, { coverMode = false } = {}) {
+export function promptText(state, info, names, t, { coverMode = false, touch = false } = {}) {
   const obs = state.observation;
   const next = state.match.next;
-  if (next === "over") return t("play-table.prompt.match-over");
-  if (next === "deal") return t("play-table.prompt.hand-over");
+  const keys = touch ? "-touch" : ""; // a touch screen has no keys to name
+  if (next === "over") return t(`play-table.prompt.match-over${keys}`);
+  if (next === "deal") return t(`play-table.prompt.hand-over${keys}`);
   if (obs.to_act !== obs.viewer) return t("play-table.prompt.wait");
   if (obs.phase === "eleven") {
-    const lines = [t("play-table.prompt.eleven"), explain(obs.kind_ruling, t, { players: obs.players })];
+    const lines = [t(`play-table.prompt.eleven${keys}`), explain(obs.kind_ruling, t, { players: obs.players })];
     if (obs.hands.some((cards, seat) => seat !== obs.viewer && cards !== null)) lines.push(t("play-table.prompt.eleven-partner"));
     return lines.join(" ");
   }
   if (obs.phase === "answer" && obs.pending) {
-    return t("play-table.prompt.answer", { Seat: capitalize(names.seat(obs.pending.raiser)),
+    // "or raise again" only when the engine offers a raise (not at the top of the ladder)
+    const top = (obs.choices || []).some((c) => c.meaning === "reraise") ? "" : "-top";
+    return t(`play-table.prompt.answer${top}${keys}`, { Seat: capitalize(names.seat(obs.pending.raiser)),
       call: callOfValue(info, obs.pending.offer, t), offer: obs.pending.offer });
   }
   if (obs.blind) return t("play-table.prompt.blind");
