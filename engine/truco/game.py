@@ -227,14 +227,18 @@ class Game:
     def state(self, *, since: int = 0) -> dict[str, Any]:
         """What the page shows: seat 0's observation, the match, the events since ``since``.
 
-        Nothing here names a card seat 0 may not see (the position code, which holds every
-        hand, is given only on request, for a link). ``position`` fingerprints the public view.
+        Nothing here names a card seat 0 may not see while the hand goes on (the position code,
+        which holds every hand, is given only on request, for a link); once the hand is over,
+        ``reveal`` lists every seat's cards still held (``None`` before). ``position``
+        fingerprints the public view.
         """
         hand = self.match.hand
         assert hand is not None
         match = self.match
         observation = observe(hand, HUMAN).to_json()
         public = json.dumps([observation, list(match.score), len(match.history)], sort_keys=True)
+        # once the hand is over (never before) every seat's cards still held, face up
+        reveal = ([[str(c) for c in held] for held in hand.hands] if hand.finished else None)
         return {
             "observation": observation,
             "match": {"score": list(match.score), "winner": match.winner,
@@ -243,6 +247,7 @@ class Game:
                       "next": ("over" if match.current_player == TERMINAL else
                                "deal" if match.current_player == CHANCE else "play")},
             "bots": {str(seat): bot_id for seat, bot_id in self.bot_ids.items()},
+            "reveal": reveal,
             "events": self.events[since:],
             "event_count": len(self.events),
             "position": hashlib.sha256(public.encode()).hexdigest()[:16],

@@ -251,8 +251,12 @@ def test_reviews_and_the_match_summary_are_the_engines_and_open_in_analysis(
             expect(box.locator("li").nth(i)).to_contain_text(text)
         summary = words(page, "return coach.reviewSummaryText(arg, t, 'en');", expected)
         expect(box.locator("[data-role=review-summary]")).to_have_text(summary)
-        # the hand is over: still none of the bot's cards it kept or covered
-        assert_no_card(widget_html(page), hidden_cards(finished))
+        # the hand is over: the cards the bot kept are turned face up (issue 19), never the ones
+        # it covered
+        kept = {str(c) for s in range(finished.players) if s != 0 for c in finished.hands[s]}
+        assert_no_card(widget_html(page), hidden_cards(finished) - kept)
+        for card in kept:
+            expect(page.locator(f"{W} [data-role=felt] .truco-card[data-card='{card}']")).to_have_count(1)
         reviews.append({"hand": number, **expected})
         if state["match"]["next"] == "over":
             break

@@ -385,6 +385,9 @@ def test_settings_mode_strength_and_colours(shared_page: Page, console: ConsoleL
     page = shared_page
     open_play(page)
     root = page.locator(W)
+    # folded from the start (its summary names the table): the game comes first
+    expect(page.locator(f"{W} [data-role=setup]")).not_to_have_attribute("open", "")
+    open_setup(page)
     page.locator(f"{W} [data-role=mode]").select_option("4")  # nothing played yet: a new match at once
     wait_idle(page)
     expect(root).to_have_attribute("data-players", "4")
@@ -458,8 +461,9 @@ def test_instant_navigation_resumes_the_match(shared_page: Page, console: Consol
     press(page, "1")
     code = page.locator(W).get_attribute("data-position")
     lines = page.locator(f"{W} [data-role=log] li").count()
-    page.locator("nav.md-nav--primary a[href$='glossary/']").first.click()
-    page.wait_for_url(re.compile(r"/glossary/"))
+    # Play hides the sidebar (the game takes the width): leave by a link of the page's text
+    page.locator("article a[href$='strategy/']").first.click()
+    page.wait_for_url(re.compile(r"/strategy/"))
     page.locator("nav.md-nav--primary a[href$='play/']").first.click()
     page.wait_for_url(re.compile(r"/play/"))
     page.wait_for_selector(f"{W}[data-state=ready]")

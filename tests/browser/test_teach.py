@@ -104,8 +104,13 @@ def test_a_teacher_builds_a_four_player_puzzle_that_opens_in_the_students_langua
     # the mão (player 3) may not cover in round 1: the engine refuses, in words
     page.locator(f"{EDITOR} .truco-editor__others summary").click()
     click_and_settle(page, f"{EDITOR} .truco-editor__others [data-action='cover 2h']")
-    expect(page.locator(f"{EDITOR} .truco-teach-notice")).to_contain_text(
+    # ... next to the button that was pressed (issue 19), not at the top of the editor
+    refused = page.locator(f"{EDITOR} .truco-editor__others [data-role=move-refused]")
+    expect(refused).to_contain_text(
         en["reason.cover-too-early"].replace("{round}", "1").replace("{from_round}", "2"))
+    tried = page.locator(f"{EDITOR} .truco-editor__others [data-action='cover 2h']").bounding_box()
+    said = refused.bounding_box()
+    assert tried and said and 0 <= said["y"] - tried["y"] < 400, (tried, said)
     for action in ("play 2h", "play Ac", "play 3c"):
         play(page, action)
     play(page, "raise")  # player 2 raises ... and the teacher takes it back

@@ -232,7 +232,8 @@ def hostile_tokens(draw: st.DrawFn) -> str:
 def hidden_from_seat0(game_id: object, number: object = None) -> set[str]:
     """Cards the game does not let the person (seat 0) see in its current hand (or in its hand
     ``number``, a finished one): others' held cards and covered plays (in a blind hand, its own
-    held cards too)."""
+    held cards too). Once the current hand is over its held cards are turned face up (the
+    state's ``reveal``); covered plays stay hidden."""
     game = web.GAMES.games.get(game_id) if isinstance(game_id, int) else None
     hand = None if game is None else game.match.hand
     if game is not None and isinstance(number, int) and not isinstance(number, bool):
@@ -241,8 +242,9 @@ def hidden_from_seat0(game_id: object, number: object = None) -> set[str]:
     if hand is None:
         return set()
     hidden: set[str] = set()
+    revealed = hand.finished and number is None
     for seat, held in enumerate(hand.hands):
-        if seat != HUMAN or hand.blind:
+        if not revealed and (seat != HUMAN or hand.blind):
             hidden |= {str(c) for c in held}
     for play in [*hand.table, *(p for r in hand.rounds for p in r.plays)]:
         if play.covered and play.seat != HUMAN:

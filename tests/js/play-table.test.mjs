@@ -215,6 +215,17 @@ test("the prompt says whose turn it is and what the reader decides", () => {
     }
     assert.equal(prompt(blind), t("play-table.prompt.blind"));
     assert.equal(prompt(over), t("play-table.prompt.hand-over"));
+    // a touch screen: no key named; "raise again" only when the engine offers a raise
+    assert.equal(prompt(over, { touch: true }), t("play-table.prompt.hand-over-touch"));
+    const touchAsk = prompt(answer, { touch: true });
+    assert.ok(!/\((A|F|T)\)/.test(touchAsk), touchAsk);
+    const raises = answer.observation.choices.some((/** @type {any} */ c) => c.meaning === "reraise");
+    const top = { ...answer, observation: { ...answer.observation,
+      choices: answer.observation.choices.filter((/** @type {any} */ c) => c.meaning !== "reraise") } };
+    assert.ok(raises, "the first raise can be raised again");
+    assert.ok(!prompt(top).includes("(T)"), prompt(top));
+    sentence(prompt(top), lang);
+    sentence(prompt(top, { touch: true }), lang);
     assert.deepEqual(missing, []);
   }
 });
@@ -301,6 +312,9 @@ test("the paced moves end on the engine's table, with a pause before each bot's 
       assert.equal(frames.filter((f) => f.wait === "round").length, count("round"), "a pause after each round");
       assert.deepEqual(frames.filter((f) => f.text).map((f) => f.text), lines.map((l) => l.text), "every line once, in order");
       for (const f of frames.filter((x) => x.wait === "bot")) assert.notEqual(f.toAct, null);
+      // every call, answer, fold and surrender of the batch stays at its seat (a badge) to the end
+      const said = after.events.filter((/** @type {any} */ e) => e.type === "action" && !["play", "cover", "blind-play"].includes(e.meaning));
+      if (frames.length) assert.deepEqual(frames[frames.length - 1].said, said, "the batch's words, in order");
       if (!after.observation.finished) {
         assert.deepEqual(frames[frames.length - 1].table, after.observation.table, "the felt ends as the engine's table");
         checked += 1;

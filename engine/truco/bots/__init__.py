@@ -1,12 +1,13 @@
 """Bots: ``choose(observation, rng) -> action``, seeing only their own seat's observation.
 
 >>> sorted(BOTS)
-['coach', 'greedy', 'heuristic', 'random', 'search']
+['beginner', 'coach', 'greedy', 'heuristic', 'random', 'search']
 """
 
 from __future__ import annotations
 
 from truco.bots.base import Bot
+from truco.bots.beginner import BeginnerBot
 from truco.bots.coach import CoachBot
 from truco.bots.greedy import GreedyBot
 from truco.bots.heuristic import HeuristicBot
@@ -14,8 +15,8 @@ from truco.bots.random_bot import RandomBot
 from truco.bots.search import SearchBot
 from truco.errors import ScenarioError
 
-BOTS: dict[str, type[Bot]] = {"random": RandomBot, "heuristic": HeuristicBot, "search": SearchBot,
-                              "greedy": GreedyBot, "coach": CoachBot}
+BOTS: dict[str, type[Bot]] = {"random": RandomBot, "beginner": BeginnerBot, "heuristic": HeuristicBot,
+                              "search": SearchBot, "greedy": GreedyBot, "coach": CoachBot}
 
 
 def get_bot(name: str) -> Bot:

@@ -83,6 +83,7 @@
  * @property {{score: number[], winner: number | null, target: number, hands: number,
  *   players: number, rules: RulesSpec, next: "play" | "deal" | "over"}} match
  * @property {Record<string, string>} bots
+ * @property {(string[])[] | null} reveal once the hand is over (null before): every seat's cards still held
  * @property {({type: string} & Record<string, any>)[]} events
  * @property {number} event_count
  * @property {string} position

@@ -45,8 +45,29 @@ export function renderPresetSelector() {
   renderOptions();
 }
 
+let closing = false;
+
+/** The options panel closes on a click or a tap outside it, and on Escape (then the focus goes
+ * back to its button), on every screen. Bound once per document. */
+function closeOptionsFromOutside() {
+  if (closing) return;
+  closing = true;
+  document.addEventListener("pointerdown", (event) => {
+    const details = /** @type {HTMLDetailsElement | null} */ (document.getElementById("truco-options"));
+    if (details && details.open && event.target instanceof Node && !details.contains(event.target)) details.open = false;
+  });
+  document.addEventListener("keydown", (event) => {
+    if (event.key !== "Escape") return;
+    const details = /** @type {HTMLDetailsElement | null} */ (document.getElementById("truco-options"));
+    if (!details || !details.open) return;
+    details.open = false;
+    details.querySelector("summary")?.focus();
+  });
+}
+
 /** The options button and panel beside the preset selector. */
 export function renderOptions() {
+  closeOptionsFromOutside();
   const box = document.getElementById("truco-preset");
   const data = rules.page.rules;
   if (!box || !data) return;

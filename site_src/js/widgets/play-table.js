@@ -4,7 +4,8 @@
 //
 //   <div data-widget="play-table"></div>
 //   links: ?s=<scenario code> opens that exact position; ?play-table.seed=7 fixes the deal;
-//          ?play-table.fast=1 shows the bots' moves without pauses; ?play-table.players=4 and
+//          ?play-table.fast=1 shows the bots' moves without pauses (else the reader's bot speed:
+//          instant, normal or slow, remembered); ?play-table.players=4 and
 //          ?play-table.opponents=random|heuristic|search choose the table.
 //
 // The coach: on the reader's turn a hint (key H, or the Hint button; it can be switched off in
@@ -24,7 +25,7 @@
 // words.js (wording), session.js (the game's requests), playback.js (the bots' moves one by one),
 // view.js (the table's parts drawn), layout.js (the page parts), coach.js and coach-view.js.
 
-import { store, uniqueId } from "../kit/dom.js";
+import { el, store, uniqueId } from "../kit/dom.js";
 import { operations } from "../kit/operation.js";
 import { hasString } from "../kit/page.js";
 import { sameRules } from "../kit/protocol.js";
@@ -41,7 +42,7 @@ import {
   announce, appendLog, describeStrength, render, setBusy, setColours, showMessage, syncSettings,
 } from "./play-table/render.js";
 import {
-  createTableState, inProgress, initialRequests, setLinkCode, settingsOf, STORE, visit, wanted,
+  createTableState, inProgress, initialRequests, setLinkCode, settingsOf, speedOf, STORE, visit, wanted,
 } from "./play-table/state.js";
 
 export { analysisHref, initialRequests, newGameRequest } from "./play-table/state.js";
@@ -59,13 +60,52 @@ function listenForRestarts(ctx) {
   });
 }
 
+/**
+ * While the first match is awaited (on a first visit, the engine's download and start): where the
+ * felt goes, what is being waited for and for how long; the buttons that need the engine are
+ * disabled. Returns the function that ends it (the table is drawn over it).
+ * @param {import("./play-table/moves.js").Table} w
+ */
+function showLoading(w) {
+  const { t } = w.ctx;
+  const box = el("div", "truco-play-table__loading");
+  box.dataset.role = "loading";
+  box.setAttribute("role", "status");
+  const what = el("p", "truco-play-table__loading-what");
+  const bar = el("progress", "truco-play-table__loading-bar");
+  bar.setAttribute("aria-label", t("engine.loading"));
+  const seconds = el("span", "truco-play-table__loading-time", t("play-table.loading.elapsed", { n: 0 }));
+  seconds.dataset.role = "loading-time";
+  const first = el("p", "truco-play-table__loading-note", t("play-table.loading.first"));
+  box.append(what, bar, " ", seconds, first);
+  const engineUp = () => document.documentElement.dataset.engine === "ready";
+  const say = () => {
+    what.textContent = t(engineUp() ? "play-table.loading.dealing" : "engine.loading");
+    first.hidden = engineUp();
+  };
+  say();
+  w.ui.felt.replaceChildren(box);
+  const buttons = [...w.ui.linkButtons.querySelectorAll("button"), w.ui.newButton];
+  for (const b of buttons) b.disabled = true;
+  const since = Date.now();
+  const timer = setInterval(() => {
+    seconds.textContent = t("play-table.loading.elapsed", { n: Math.round((Date.now() - since) / 1000) });
+    say();
+  }, 1000);
+  return () => {
+    clearInterval(timer);
+    box.remove();
+    for (const b of buttons) b.disabled = false;
+  };
+}
+
 /** @type {import("../app.js").Mount} */
 export default async function mount(root, ctx) {
   const { t } = ctx;
-  const fast = ctx.url.get("fast") === "1"
-    || (typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches);
+  // a link's fast=1, or a system that asks for less motion while the reader chose no speed
+  const fast = ctx.url.get("fast") === "1" || (store.get(STORE.speed) === null
+    && typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches);
   const s = createTableState();
-  const phone = () => typeof matchMedia === "function" && matchMedia("(max-width: 44.9375em)").matches;
 
   /** The table: its context, nodes, state and handlers (filled in below, before any event). */
   const w = /** @type {import("./play-table/moves.js").Table} */ ({
@@ -116,6 +156,10 @@ export default async function mount(root, ctx) {
       if (s.game) render(w);
       announce(w, t(on ? "play-table.coach.hints-on" : "play-table.coach.hints-off"));
     },
+    speed: (value) => {
+      store.set(STORE.speed, value);
+      announce(w, `${t("play-table.speed")}: ${t(`play-table.speed.${value}`)}`);
+    },
     openPosition: () => openAnalysis(w, null, null),
     // the position code names every card dealt: asked of the engine only when the reader copies
     positionHref: async () => {
@@ -134,6 +178,7 @@ export default async function mount(root, ctx) {
   });
   const { ui } = w;
   root.replaceChildren(ui.box);
+  const stopLoading = showLoading(w);
 
   ctx.onPresetChange(() => {
     if (!s.game) return;
@@ -151,7 +196,8 @@ export default async function mount(root, ctx) {
   const want = wanted(ctx.url);
   setColours(w, store.get(STORE.colours) === "1");
   ui.hintBox.checked = store.get(STORE.hints) !== "0";
-  ui.setup.open = !phone();
+  ui.speed.value = speedOf();
+  ui.setup.open = false; // its summary names the table; the game comes first
   ui.mode.value = String(want.players);
   ui.strength.value = want.opponents;
   describeStrength(w, want.opponents);
@@ -198,6 +244,7 @@ export default async function mount(root, ctx) {
     }
   }
   if (!started) await newMatch(w, target, { seed });
+  stopLoading();
   setBusy(w, false);
   render(w);
   ctx.ready();

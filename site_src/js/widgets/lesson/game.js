@@ -51,7 +51,7 @@ function drawGame(w, lines) {
     say(w, t("lesson.play.won"), "right", [t("lesson.play.next")]);
     const links = el("p", "truco-lesson__links");
     const play = el("a", "md-button md-button--primary", t("lesson.play.link-play"));
-    play.href = "../play/";
+    play.href = "../play/?play-table.opponents=beginner"; // the beginner bot the lesson leads to
     const rounds = el("a", "md-button", t("lesson.play.link-exercises"));
     rounds.href = "../rounds/";
     links.append(play, " ", rounds);

@@ -7,6 +7,7 @@
 import { copyLink } from "../../kit/copy-link.js";
 import { button, el, select, uniqueId } from "../../kit/dom.js";
 import { kbd } from "./view.js";
+import { SPEEDS } from "./state.js";
 import { STRENGTHS } from "./words.js";
 
 /**
@@ -34,7 +35,7 @@ function checkbox(label, role, onChange) {
  * @param {import("../../app.js").WidgetContext} ctx
  * @param {{newMatch: () => void, confirmYes: () => void, confirmNo: () => void,
  *   mode: (value: string) => void, strength: (value: string) => void, colours: (on: boolean) => void,
- *   hints: (on: boolean) => void, openPosition: () => void,
+ *   hints: (on: boolean) => void, speed: (value: string) => void, openPosition: () => void,
  *   positionHref: () => Promise<string>, onCopied: (text: string) => void,
  *   onCopyError: (err: unknown) => void}} on
  */
@@ -59,6 +60,9 @@ export function buildLayout(ctx, on) {
     text: t("play-table.strength.option", { name: t(`play-table.bot.${id}.name`), level: t(`play-table.bot.${id}.level`) }) })),
   "heuristic", on.strength, "truco-field truco-play-table__control");
   strength.input.dataset.role = "strength";
+  const speed = select(t("play-table.speed"), SPEEDS.map((id) => ({ value: id, text: t(`play-table.speed.${id}`) })),
+    "normal", on.speed, "truco-field truco-play-table__control");
+  speed.input.dataset.role = "speed";
   const { box: colour, input: colourBox } = checkbox(t("play-table.four-colour"), "four-colour", on.colours);
   const { box: hints, input: hintBox } = checkbox(t("play-table.coach.hints"), "hints", on.hints);
   const newButton = button(t("play-table.new-match"), () => on.newMatch());
@@ -66,7 +70,7 @@ export function buildLayout(ctx, on) {
   const personality = el("p", "truco-play-table__personality");
   personality.dataset.role = "personality";
   personality.setAttribute("aria-live", "polite");
-  settings.append(mode.box, strength.box, colour, hints, newButton, personality);
+  settings.append(mode.box, strength.box, speed.box, colour, hints, newButton, personality);
   setup.append(setupSummary, settings);
 
   // --- confirmation and messages ---------------------------------------------------------------
@@ -108,7 +112,11 @@ export function buildLayout(ctx, on) {
   const actions = el("div", "truco-play-table__actions-slot");
   const coach = el("div", "truco-play-table__coach-slot");
   const summary = el("div", "truco-play-table__summary-slot");
-  game.append(board, felt, rounds, promptRow, hand, actions, coach, summary);
+  // the rounds so far, the coach and the hand's summary: beside the felt on a wide screen, under
+  // the buttons on a narrow one (never between the felt and the reader's cards)
+  const side = el("div", "truco-play-table__side");
+  side.append(rounds, coach, summary);
+  game.append(board, felt, promptRow, hand, actions, side);
 
   // --- the position link, the keys, the log -----------------------------------------------------
   const link = el("div", "truco-play-table__link");
@@ -141,7 +149,7 @@ export function buildLayout(ctx, on) {
   live.setAttribute("aria-atomic", "true");
 
   box.append(setup, confirmBox, message, note, game, link, keys, logTitle, log, live);
-  return { box, setup, setupText, mode: mode.input, strength: strength.input, colourBox, hintBox, personality, confirmBox,
+  return { box, setup, setupText, mode: mode.input, strength: strength.input, speed: speed.input, colourBox, hintBox, personality, confirmBox,
     confirmText, yesButton, message, note, board, game, felt, rounds, prompt, hintSlot, hand, actions, coach, summary, log, live,
-    linkButtons, linkNote };
+    linkButtons, linkNote, newButton };
 }

@@ -15,7 +15,7 @@ import {
   addLog, announce, drawHand, keepFocus, render, setBusy, showMessage, syncSettings,
 } from "./render.js";
 import { GameSession } from "./session.js";
-import { inProgress, newGameRequest, setLinkCode, settingsOf, visit } from "./state.js";
+import { inProgress, newGameRequest, setLinkCode, settingsOf, speedOf, visit } from "./state.js";
 import { drawFelt, feltModel } from "./view.js";
 import { eventLines, TableNames } from "./words.js";
 
@@ -25,8 +25,18 @@ import { eventLines, TableNames } from "./words.js";
  * @typedef {import("./state.js").Table} TableSettings
  */
 
-const BOT_DELAY_MS = 750;
-const ROUND_DELAY_MS = 1200;
+/** The pauses of each bot speed (ms): before a bot's move, after a finished round. */
+export const PACES = /** @type {Record<string, {bot: number, round: number} | null>} */ ({
+  instant: null,
+  normal: { bot: 900, round: 1300 },
+  slow: { bot: 1700, round: 2300 },
+});
+
+/** The pauses to show the bots' moves with (null: none): the reader's choice, unless the link
+ * or the system asks for no motion. @param {Table} w */
+function pace(w) {
+  return w.fast ? null : PACES[speedOf()] ?? PACES.normal;
+}
 
 /** The match's session (one is open once the table has started). */
 function session() {
@@ -94,7 +104,8 @@ export async function show(w, next, { intro = [] } = {}) {
   const seat = /** @type {number} */ (next.observation.viewer);
   s.game = next;
   for (const text of intro) addLog(w, text);
-  const paced = !w.fast && previous !== null && batch.some((l) => l.event.type === "action" && l.event.seat !== seat);
+  const pauses = pace(w);
+  const paced = pauses !== null && previous !== null && batch.some((l) => l.event.type === "action" && l.event.seat !== seat);
   if (!paced) {
     for (const line of batch) addLog(w, line.text);
     render(w);
@@ -106,10 +117,15 @@ export async function show(w, next, { intro = [] } = {}) {
   const dealt = batch.some((l) => l.event.type === "deal");
   const base = dealt ? next.observation : /** @type {GameState} */ (previous).observation;
   const before = dealt ? [] : feltModel(base).table;
+  const saidBefore = dealt ? [] : base.history;
   /** @param {import("./playback.js").Frame} frame */
-  const drawFrame = (frame) => ui.felt.replaceChildren(drawFelt(t, feltModel(base, frame), names));
+  const drawFrame = (frame) => {
+    const last = frame.text && frame.said.length ? frame.said[frame.said.length - 1] : null;
+    ui.felt.replaceChildren(drawFelt(t, feltModel(base, frame), names, {
+      said: /** @type {import("../../kit/protocol.js").Step[]} */ ([...saidBefore, ...frame.said]), fresh: /** @type {any} */ (last) }));
+  };
   keepFocus(w, () => {
-    drawFrame({ table: before, toAct: null });
+    drawFrame({ table: before, toAct: null, said: [] });
     if (dealt) {
       ui.rounds.replaceChildren();
       ui.summary.replaceChildren();
@@ -126,7 +142,7 @@ export async function show(w, next, { intro = [] } = {}) {
       addLog(w, frame.text);
       announce(w, frame.text);
     }
-    if (frame.wait) await sleep(frame.wait === "bot" ? BOT_DELAY_MS : ROUND_DELAY_MS);
+    if (frame.wait && pauses) await sleep(frame.wait === "bot" ? pauses.bot : pauses.round);
     if (!root.isConnected) return false;
   }
   render(w);

@@ -9,12 +9,19 @@
  * @typedef {Object} Frame one picture of the felt
  * @property {PlayModel[]} table the cards of the round on the table
  * @property {number | null} toAct the seat about to move
+ * @property {GameEvent[]} said the calls, answers, folds and surrenders of the batch so far (badges at the seats)
  * @property {string} [text] the log line said with this picture
  * @property {"bot" | "round"} [wait] pause after it: a bot thinks, or a finished round stays a moment
  */
 
 /** The meanings of the steps that put a card on the table. */
 const PUTS_A_CARD = new Set(["play", "cover", "blind-play"]);
+
+/** Whether a step is said aloud at the table (a call, an answer, a fold, a surrender): a badge at its seat.
+ * @param {{meaning?: string}} step */
+export function isSaid(step) {
+  return typeof step.meaning === "string" && !PUTS_A_CARD.has(step.meaning);
+}
 
 /**
  * The pictures of a batch of events, from the table as it was.
@@ -27,20 +34,27 @@ export function playbackFrames(lines, reader, table) {
   /** @type {Frame[]} */
   const frames = [];
   let shown = [...table];
+  /** @type {GameEvent[]} */
+  let said = [];
   for (const { event, text } of lines) {
     if (event.type === "action") {
-      if (event.seat !== reader) frames.push({ table: shown, toAct: event.seat, wait: "bot" });
+      if (event.seat !== reader) frames.push({ table: shown, toAct: event.seat, said, wait: "bot" });
       if (PUTS_A_CARD.has(event.meaning)) {
         shown = [...shown, { seat: event.seat, card: event.card ?? null, covered: event.meaning === "cover" }];
+      } else {
+        said = [...said, event];
       }
-      frames.push({ table: shown, toAct: null, text });
+      frames.push({ table: shown, toAct: null, said, text });
     } else if (event.type === "round") {
-      frames.push({ table: shown, toAct: null, text, wait: "round" });
+      frames.push({ table: shown, toAct: null, said, text, wait: "round" });
       shown = [];
-      frames.push({ table: shown, toAct: null });
+      frames.push({ table: shown, toAct: null, said });
     } else {
-      if (event.type === "deal") shown = [];
-      frames.push({ table: shown, toAct: null, text });
+      if (event.type === "deal") {
+        shown = [];
+        said = [];
+      }
+      frames.push({ table: shown, toAct: null, said, text });
     }
   }
   return frames;

@@ -3,14 +3,14 @@
 // and the engine's answers in it, keeping the keyboard focus where it was. The parts are drawn by
 // play-table/view.js and play-table/coach-view.js; the handlers come from the wiring (w.on).
 
-import { matchSummary } from "../../kit/coach.js";
+import { matchSummary, matchSummaryText } from "../../kit/coach.js";
 import { badgeButtons } from "../../kit/coach-view.js";
 import { el } from "../../kit/dom.js";
 import { hasString } from "../../kit/page.js";
 import { presetOf, sameRules } from "../../kit/protocol.js";
 import { drawCoachNote, drawHint, drawMatchReview, drawReview } from "./coach-view.js";
 import {
-  drawActions, drawFelt, drawHandButtons, drawHintButton, drawRounds, drawScoreboard, drawSummary, feltModel,
+  drawActions, drawFelt, drawHandButtons, drawHandOver, drawHintButton, drawRounds, drawScoreboard, drawSummary, feltModel,
 } from "./view.js";
 import { promptText } from "./words.js";
 import { hintsOn, inProgress, myTurn, settingsOf, visit } from "./state.js";
@@ -27,7 +27,9 @@ import { hintsOn, inProgress, myTurn, settingsOf, visit } from "./state.js";
  *   pick: (index: number) => void, hint: () => void, openAnalysis: (hand: number | null, step: number | null) => void}} on
  */
 
-const phone = () => typeof matchMedia === "function" && matchMedia("(max-width: 44.9375em)").matches;
+
+/** A touch screen without a mouse: no key is named there. */
+export const touchScreen = () => typeof matchMedia === "function" && matchMedia("(hover: none) and (pointer: coarse)").matches;
 
 /** @param {TableWidget} w @param {string} text */
 export function announce(w, text) {
@@ -134,10 +136,10 @@ export function render(w) {
   const tableNames = s.names;
   keepFocus(w, () => {
     ui.board.replaceChildren(drawScoreboard(t, state, info, tableNames));
-    ui.felt.replaceChildren(drawFelt(t, m, tableNames));
+    drawFeltNow(w);
     ui.rounds.replaceChildren();
     if (!m.finished && m.rounds.some((r) => r.status === "played")) ui.rounds.append(drawRounds(t, m, tableNames));
-    ui.prompt.textContent = promptText(state, info, tableNames, t, { coverMode: s.coverMode });
+    ui.prompt.textContent = promptText(state, info, tableNames, t, { coverMode: s.coverMode, touch: touchScreen() });
     drawHand(w);
     ui.actions.replaceChildren(actionsRow(w));
     drawHintSlot(w);
@@ -150,8 +152,29 @@ export function render(w) {
   });
 }
 
-/** The settings' one-line summary (the table being played) and their folding: open before a
- * match starts (not on a phone), folded once it is under way. @param {TableWidget} w */
+/** The coach's share of best moves over the match, once every hand's review is back ("" before). @param {TableWidget} w */
+function matchAccuracy(w) {
+  const state = w.s.game;
+  const kept = visit.kept;
+  if (!state || !kept || state.match.next !== "over") return "";
+  const all = Array.from({ length: state.match.hands }, (_, i) => kept.coach.done.get(i));
+  if (!all.every(Boolean)) return "";
+  const summary = matchSummary(/** @type {import("../../kit/protocol.js").HandReview[]} */ (all));
+  return summary.graded ? matchSummaryText(summary, w.ctx.t, w.ctx.lang).accuracy : "";
+}
+
+/** The felt from the engine's last state: the seats' words this hand, and once the hand is
+ * over the hands face up and the hand-over panel. @param {TableWidget} w */
+function drawFeltNow(w) {
+  const { s, ui, ctx } = w;
+  const state = s.game;
+  if (!state || !s.names) return;
+  const m = feltModel(state.observation);
+  const panel = m.outcome ? drawHandOver(ctx.t, state, m, s.names, { onRematch: w.on.rematch, accuracy: matchAccuracy(w) }) : null;
+  ui.felt.replaceChildren(drawFelt(ctx.t, m, s.names, { said: state.observation.history, reveal: state.reveal, panel }));
+}
+
+/** The settings' one-line summary (the table being played) and their folding. @param {TableWidget} w */
 function drawSetup(w) {
   const { s, ui } = w;
   const { t } = w.ctx;
@@ -161,9 +184,10 @@ function drawSetup(w) {
     t("play-table.strength.option", { name: t(`play-table.bot.${state.bots["1"]}.name`), level: t(`play-table.bot.${state.bots["1"]}.level`) }),
     t(hintsOn() ? "play-table.coach.hints-short-on" : "play-table.coach.hints-short-off")];
   ui.setupText.textContent = `(${parts.join(" · ")})`;
+  // folded once the match is under way (it opens folded too: its summary names the table); the
+  // reader may unfold it at any time
   const now = inProgress(state);
   if (now && !s.wasInProgress) ui.setup.open = false;
-  else if (!now && s.wasInProgress && !phone()) ui.setup.open = true;
   s.wasInProgress = now;
 }
 
@@ -213,6 +237,7 @@ export function redrawCoach(w) {
     ui.summary.replaceChildren();
     if (m.outcome) ui.summary.append(drawSummary(w.ctx.t, state, m, /** @type {import("./state.js").TableNames} */ (s.names), w.ids.summary));
     drawCoach(w);
+    if (state.match.next === "over") drawFeltNow(w); // the match-over panel gets the coach's figures
   });
 }
 

@@ -31,7 +31,17 @@ export const STORE = {
   opponents: "truco-lab.play.opponents",
   colours: "truco-lab.play.four-colour",
   hints: "truco-lab.play.hints",
+  speed: "truco-lab.play.speed",
 };
+
+/** The bot speeds a reader may choose (play-table/moves.js has their pauses). */
+export const SPEEDS = ["instant", "normal", "slow"];
+
+/** The reader's bot speed (remembered; normal at first). */
+export function speedOf() {
+  const value = store.get(STORE.speed);
+  return value !== null && SPEEDS.includes(value) ? value : "normal";
+}
 export const PARTNER = "heuristic";
 /** Where the analysis page is, from the play page (the same language). */
 const ANALYSIS_PATH = "../analysis/";

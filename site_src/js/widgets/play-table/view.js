@@ -8,8 +8,9 @@ import { cardElement } from "../../kit/cards.js";
 import { button, el, uniqueId } from "../../kit/dom.js";
 import { handModel } from "../../kit/hand-model.js";
 import { playFigure, renderChoices, renderHand } from "../../kit/hand-view.js";
-import { actionLabel, capitalize } from "../../kit/words.js";
-import { choiceNote, handChoices, KEY_OF_MEANING, nextCallText, otherChoices } from "./words.js";
+import { actionLabel, capitalize, explain, pointsText } from "../../kit/words.js";
+import { isSaid } from "./playback.js";
+import { choiceNote, handChoices, KEY_OF_MEANING, nextCallText, otherChoices, saidText } from "./words.js";
 
 /**
  * @typedef {import("../../kit/words.js").Translate} Translate
@@ -45,24 +46,98 @@ export function feltModel(obs, during) {
     seats: m.seats.map((s) => ({ ...s, toAct: s.seat === toAct })) };
 }
 
+/** How many of a seat's words the felt shows (the latest last). */
+const SAID_SHOWN = 2;
+
 /**
  * The green felt: the seats around it (names, roles, cards face down), the vira and manilhas,
- * and the cards of the round on the table in front of each player.
+ * and the cards of the round on the table in front of each player. At each seat, what it said
+ * this hand (its calls, answers, a fold or a surrender: the engine's steps, latest last); once
+ * the hand is over, the cards each seat still held face up (the engine's `reveal`, sent only
+ * then) and the hand-over panel where the round's cards were.
  * @param {Translate} t @param {HandModel} m @param {TableNames} names
+ * @param {{said?: import("../../kit/protocol.js").Step[], reveal?: (string[])[] | null, panel?: HTMLElement | null,
+ *   fresh?: import("../../kit/protocol.js").Step | null}} [more]
  */
-export function drawFelt(t, m, names) {
+export function drawFelt(t, m, names, { said = [], reveal = null, panel = null, fresh = null } = {}) {
   const felt = el("div", "truco-play-table__felt");
   felt.dataset.role = "felt";
   felt.dataset.players = String(m.players);
   const partner = names.me.partner;
-  const { node } = renderHand(t, m, {
+  const shown = reveal && m.finished
+    ? { ...m, seats: m.seats.map((s) => ({ ...s, cards: reveal[s.seat] || s.cards })) }
+    : m;
+  const { node } = renderHand(t, shown, {
     parts: ["vira", "seats", "table"],
     layout: "table",
     name: (seat) => names.seat(seat),
     badges: (seat) => (seat === partner ? [t("play-table.partner")] : []),
   });
+  if (reveal && m.finished) felt.dataset.revealed = "true";
+  for (const item of node.querySelectorAll(".truco-hand__seat")) {
+    const seat = Number(/** @type {HTMLElement} */ (item).dataset.seat);
+    const words = said.filter((step) => step.seat === seat && isSaid(step)).slice(-SAID_SHOWN);
+    if (!words.length) continue;
+    const box = el("span", "truco-play-table__said-list");
+    words.forEach((step, i) => {
+      const badge = el("span", "truco-play-table__said", saidText(step, t));
+      badge.dataset.role = "said";
+      badge.dataset.meaning = step.meaning;
+      badge.dataset.seat = String(seat);
+      if (i === words.length - 1) badge.dataset.latest = "true";
+      if (fresh && step === fresh) badge.classList.add("truco-play-table__said--fresh");
+      box.append(badge);
+    });
+    item.querySelector(".truco-hand__seat-name")?.after(box);
+  }
+  if (panel) node.append(panel);
   felt.append(node);
   return felt;
+}
+
+/**
+ * The hand-over panel on the felt: who scores what, why (the engine's ruling in the shared
+ * sentences), the score; at the end of the match, who won it, in how many hands, and a rematch.
+ * @param {Translate} t @param {GameState} state @param {HandModel} m @param {TableNames} names
+ * @param {{onRematch: () => void, accuracy?: string}} options
+ */
+export function drawHandOver(t, state, m, names, { onRematch, accuracy = "" }) {
+  const o = m.outcome;
+  const box = el("section", "truco-play-table__over");
+  box.dataset.role = "hand-over";
+  if (!o) return box;
+  const match = state.match;
+  box.dataset.winner = o.winner === null ? "" : String(o.winner);
+  if (o.ruling) box.dataset.code = o.ruling.code;
+  const players = m.players;
+  if (match.next === "over" && match.winner !== null) {
+    box.dataset.role = "match-over";
+    box.classList.add("truco-play-table__over--match");
+    box.dataset.matchWinner = String(match.winner);
+    box.append(el("h2", "truco-play-table__over-title", t("play-table.over.match", { team: names.team(match.winner),
+      a: match.score[0], b: match.score[1] })));
+  }
+  const head = o.winner === null ? t("outcome.nobody")
+    : t("play-table.over.points", { points: pointsText(o.points[o.winner], t), team: names.team(o.winner) });
+  box.append(el("p", "truco-play-table__over-head", capitalize(head)));
+  if (o.ruling) {
+    const why = el("p", "truco-play-table__over-why", explain(o.ruling, t, { players }));
+    why.dataset.role = "why";
+    box.append(why);
+  }
+  const score = el("p", "truco-play-table__over-score");
+  score.dataset.role = "over-score";
+  score.append(`${names.teamShort(0)} `, el("strong", "", String(o.score[0])), " · ", `${names.teamShort(1)} `, el("strong", "", String(o.score[1])));
+  box.append(score);
+  for (const ruling of o.matchRulings || []) box.append(el("p", "truco-play-table__over-match", explain(ruling, t, { players })));
+  if (box.dataset.role === "match-over") {
+    box.append(el("p", "truco-play-table__over-hands", t("play-table.over.hands", { n: match.hands })));
+    if (accuracy) box.append(el("p", "truco-play-table__over-accuracy", accuracy));
+    const again = button(t("play-table.rematch"), onRematch, "md-button md-button--primary truco-button");
+    again.dataset.role = "panel-rematch";
+    box.append(again);
+  }
+  return box;
 }
 
 /**

@@ -17,7 +17,7 @@ import { actionLabel, callText, capitalize, explain, joinList, pointsText } from
  */
 
 /** The bots a reader can play against, weakest first (engine bot ids). */
-export const STRENGTHS = ["random", "heuristic", "search"];
+export const STRENGTHS = ["random", "beginner", "heuristic", "search"];
 
 /** The keys of the game: one per kind of choice (the cards are 1-3). */
 export const KEY_OF_MEANING = /** @type {Record<string, string>} */ ({
@@ -92,6 +92,13 @@ export function callOfValue(info, value, t) {
   return call ? callText(call.name, t) : String(value);
 }
 
+/** A call, an answer, a fold or a surrender as a few words at its seat ("Seis!", "Folded").
+ * @param {Step} step @param {Translate} t @returns {string} */
+export function saidText(step, t) {
+  if ((step.meaning === "raise" || step.meaning === "reraise") && step.call) return callText(step.call, t);
+  return t(`play-table.said.${step.meaning}`);
+}
+
 // --- the log -----------------------------------------------------------------------------------
 
 /**
@@ -140,21 +147,24 @@ export function stepLine(step, names, t) {
 /**
  * The prompt under the table: whose turn, what the reader decides, what the keys do.
  * @param {GameState} state @param {RulesInfo} info @param {TableNames} names @param {Translate} t
- * @param {{coverMode?: boolean}} [options]
+ * @param {{coverMode?: boolean, touch?: boolean}} [options] touch: a touch screen (no key named)
  */
-export function promptText(state, info, names, t, { coverMode = false } = {}) {
+export function promptText(state, info, names, t, { coverMode = false, touch = false } = {}) {
   const obs = state.observation;
   const next = state.match.next;
-  if (next === "over") return t("play-table.prompt.match-over");
-  if (next === "deal") return t("play-table.prompt.hand-over");
+  const keys = touch ? "-touch" : ""; // a touch screen has no keys to name
+  if (next === "over") return t(`play-table.prompt.match-over${keys}`);
+  if (next === "deal") return t(`play-table.prompt.hand-over${keys}`);
   if (obs.to_act !== obs.viewer) return t("play-table.prompt.wait");
   if (obs.phase === "eleven") {
-    const lines = [t("play-table.prompt.eleven"), explain(obs.kind_ruling, t, { players: obs.players })];
+    const lines = [t(`play-table.prompt.eleven${keys}`), explain(obs.kind_ruling, t, { players: obs.players })];
     if (obs.hands.some((cards, seat) => seat !== obs.viewer && cards !== null)) lines.push(t("play-table.prompt.eleven-partner"));
     return lines.join(" ");
   }
   if (obs.phase === "answer" && obs.pending) {
-    return t("play-table.prompt.answer", { Seat: capitalize(names.seat(obs.pending.raiser)),
+    // "or raise again" only when the engine offers a raise (not at the top of the ladder)
+    const top = (obs.choices || []).some((c) => c.meaning === "reraise") ? "" : "-top";
+    return t(`play-table.prompt.answer${top}${keys}`, { Seat: capitalize(names.seat(obs.pending.raiser)),
       call: callOfValue(info, obs.pending.offer, t), offer: obs.pending.offer });
   }
   if (obs.blind) return t("play-table.prompt.blind");

@@ -4,6 +4,7 @@
 // random fill), then everything is drawn again, the URL follows and the focus stays where it was.
 // An answer for an older change is dropped (the state's generation).
 
+import { notice } from "../../kit/teach/parts.js";
 import { rulesInfo } from "../../kit/scenario-player.js";
 import { presetOf } from "../../kit/protocol.js";
 import { actionLabel, capitalize, cardText, isEngineDown, seatText } from "../../kit/words.js";
@@ -195,8 +196,21 @@ export function act(w, action) {
       answer = /** @type {ReplayResult} */ (await ctx.ask("replay", { scenario }));
     } catch (err) {
       if (isEngineDown(err)) throw err;
-      warn(w, t("editor.moves.refused", { why: w.reason(err) }));
-      say(w, t("editor.moves.refused", { why: w.reason(err) }));
+      // the refusal where the move was tried, under its row of buttons (the next move redraws it away)
+      const text = t("editor.moves.refused", { why: w.reason(err) });
+      const tried = ui.pad.querySelector(`button[data-action="${CSS.escape(action)}"]`);
+      const row = tried ? tried.closest(".truco-editor__moves") : null;
+      if (row) {
+        for (const old of ui.pad.querySelectorAll("[data-role=move-refused]")) old.remove();
+        const note = notice();
+        note.dataset.role = "move-refused";
+        note.textContent = text;
+        note.hidden = false;
+        row.after(note);
+      } else {
+        warn(w, text);
+      }
+      say(w, text);
       return;
     }
     if (before !== s.result) return;
