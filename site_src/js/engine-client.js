@@ -41,6 +41,9 @@ function workerUrl() {
   const url = new URL("./worker.js", import.meta.url);
   url.searchParams.set("v", String(data.engine || "dev"));
   if (data.snapshot) url.searchParams.set("s", String(data.snapshot));
+  // where the site's service worker can run, the snapshot comes as snapshot.bin.gz, the copy it
+  // precaches (shell/offline.js): one download serves this boot and every later one
+  if ("serviceWorker" in navigator && window.isSecureContext) url.searchParams.set("gz", "1");
   return url;
 }
 
