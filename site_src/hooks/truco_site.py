@@ -13,8 +13,8 @@
 - ``on_page_context``: hand the page's language, UI strings and presets to the template
   (``site_src/overrides/main.html`` writes them into ``<script id="truco-page">``).
 - ``on_post_page``: module preloads for the JS the page's first paint needs (``preload.py``).
-- ``on_post_build``: the service worker and the web app manifests (``offline.py``), then the
-  precompressed copies of large files.
+- ``on_post_build``: each widget's first answer drawn into its page (``first_paint.py``), the
+  service worker and the web app manifests (``offline.py``), then the precompressed copies.
 """
 
 from __future__ import annotations
@@ -27,6 +27,7 @@ import subprocess
 from pathlib import Path
 from typing import Any
 
+import first_paint
 import jinja2
 import lab  # noqa: F401  (registers the lab page's charts in tables.TABLES)
 import offline
@@ -203,6 +204,13 @@ def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
 def on_post_build(config: MkDocsConfig) -> None:
     """The service worker and manifests (offline.py), then precompressed copies (.gz, .br) next
     to the large and text files (scripts/precompress.mjs)."""
+    if first_paint.enabled() and _state.get("prerender") is not None:
+        try:
+            drawn = first_paint.write(config.site_dir)
+        except first_paint.FirstPaintError as exc:
+            raise PluginError(f"{exc} (TRUCO_FIRST_PAINT=0 builds without it)") from exc
+        log.info("first paint: %d widgets drawn into %d pages; waiting for the engine: %s",
+                 drawn["drawn"], drawn["pages"], "; ".join(drawn["skipped"]) or "none")
     if offline.enabled():
         snap = _state["snapshot"]
         # the engine worker's URL as engine-client.js workerUrl() writes it where a service

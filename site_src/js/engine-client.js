@@ -43,7 +43,9 @@ function workerUrl() {
   if (data.snapshot) url.searchParams.set("s", String(data.snapshot));
   // where the site's service worker can run, the snapshot comes as snapshot.bin.gz, the copy it
   // precaches (shell/offline.js): one download serves this boot and every later one
-  if ("serviceWorker" in navigator && window.isSecureContext) url.searchParams.set("gz", "1");
+  if (typeof navigator !== "undefined" && "serviceWorker" in navigator && window.isSecureContext) {
+    url.searchParams.set("gz", "1");
+  }
   return url;
 }
 
