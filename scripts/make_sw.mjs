@@ -16,7 +16,7 @@
 //                  its parameters from its own URL, so its cached copy must carry them
 //   pagesScript    a script the worker imports (offline.py writes it): every page into the
 //                  page cache at install, so that a page never opened still opens offline
-//   pagesCache     the page cache's name (pages: network first, that cache when offline)
+//   pagesCache     the page cache's name (pages: stale-while-revalidate)
 //
 // The worker takes control of open pages on its first install (clientsClaim) and, when it
 // replaces an older one, waits until the page asks it to (message {type: "SKIP_WAITING"}: the
@@ -51,10 +51,11 @@ const { count, size, warnings } = await generateSW({
       // pages (a full load, or Material's instant navigation fetching the next page)
       urlPattern: ({ request, url, sameOrigin }) =>
         sameOrigin && (request.mode === "navigate" || url.pathname.endsWith("/") || url.pathname.endsWith(".html")),
-      handler: "NetworkFirst",
+      // from the cache at once (a classroom's slow Wi-Fi never holds a page back), refreshed
+      // from the network behind it for the next visit
+      handler: "StaleWhileRevalidate",
       options: {
         cacheName: config.pagesCache,
-        networkTimeoutSeconds: 6,
         matchOptions: { ignoreSearch: true },
       },
     },
