@@ -13,6 +13,8 @@
 - ``on_page_context``: hand the page's language, UI strings and presets to the template
   (``site_src/overrides/main.html`` writes them into ``<script id="truco-page">``).
 - ``on_post_page``: module preloads for the JS the page's first paint needs (``preload.py``).
+- ``on_post_build``: each widget's first answer drawn into its page (``first_paint.py``), the
+  service worker and the web app manifests (``offline.py``), then the precompressed copies.
 """
 
 from __future__ import annotations
@@ -25,8 +27,10 @@ import subprocess
 from pathlib import Path
 from typing import Any
 
+import first_paint
 import jinja2
 import lab  # noqa: F401  (registers the lab page's charts in tables.TABLES)
+import offline
 import reference_tables  # noqa: F401  (registers the engine-computed tables in tables.TABLES)
 import snapshot
 from engine_zip import build_engine_zip, short_hash
@@ -126,6 +130,10 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
         files.append(File.generated(config, SNAPSHOT_URI, abs_src_path=str(raw)))
         files.append(File.generated(config, SNAPSHOT_URI + ".gz",
                                     abs_src_path=str(raw.with_name(raw.name + ".gz"))))
+    for path in sorted(offline.ICONS_DIR.iterdir()):
+        if path.is_file():
+            files.append(File.generated(config, f"{offline.ICONS_URI}/{path.name}",
+                                        abs_src_path=str(path)))
     for src, dest in STATIC_DIRS.items():
         base = SITE_SRC / src
         for path in sorted(base.rglob("*")):
@@ -194,7 +202,32 @@ def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
 
 
 def on_post_build(config: MkDocsConfig) -> None:
-    """Precompressed copies (.gz, .br) next to the large and text files (scripts/precompress.mjs)."""
+    """The service worker and manifests (offline.py), then precompressed copies (.gz, .br) next
+    to the large and text files (scripts/precompress.mjs)."""
+    if first_paint.enabled() and _state.get("prerender") is not None:
+        try:
+            drawn = first_paint.write(config.site_dir)
+        except first_paint.FirstPaintError as exc:
+            raise PluginError(f"{exc} (TRUCO_FIRST_PAINT=0 builds without it)") from exc
+        log.info("first paint: %d widgets drawn into %d pages; waiting for the engine: %s",
+                 drawn["drawn"], drawn["pages"], "; ".join(drawn["skipped"]) or "none")
+    if offline.enabled():
+        snap = _state["snapshot"]
+        # the engine worker's URL as engine-client.js workerUrl() writes it where a service
+        # worker may run: its parameters are its configuration
+        worker = f"assets/js/worker.js?v={_state['engine_hash']}"
+        worker += "" if snap is None else f"&s={snap[0]}"
+        try:
+            report = offline.write(
+                config.site_dir, strings=_state["strings"], languages=LANGUAGES,
+                runtime=[f"assets/pyodide/{name}" for name in PYODIDE_RUNTIME],
+                worker=worker + "&gz=1",
+                engine_zip=f"{ENGINE_ZIP_URI}?v={_state['engine_hash']}",
+                snapshot=None if snap is None else f"{SNAPSHOT_URI}.gz?s={snap[0]}")
+        except offline.OfflineError as exc:
+            raise PluginError(f"{exc} (TRUCO_OFFLINE=0 builds without the service worker)") from exc
+        log.info("service worker: %d files precached (%.1f MB), %d pages",
+                 report["count"], report["size"] / 1e6, report["pages"])
     if os.environ.get("TRUCO_PRECOMPRESS", "1") in {"0", "false", "no", ""}:
         return
     node = shutil.which("node")

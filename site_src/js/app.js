@@ -14,6 +14,7 @@
 import { engineInfo, onEngineState, onRestart, restart } from "./engine-client.js";
 import { renderBanner } from "./shell/banner.js";
 import { renderPresetSelector } from "./shell/header.js";
+import { registerOffline, renderUpdateNotice } from "./shell/offline.js";
 import { keepStateAcrossLanguages, updateLanguageLinks } from "./shell/languages.js";
 import { openPage, rules } from "./shell/presets.js";
 import { mountAll, setWidgets } from "./shell/widgets.js";
@@ -57,7 +58,9 @@ function onPage() {
   renderPresetSelector();
   updateLanguageLinks(rules.page.alternates);
   renderBanner(engineInfo().state, restart);
+  renderUpdateNotice();
   mountAll();
+  if (engineInfo().state !== "loading") registerOffline();
 }
 
 keepStateAcrossLanguages();
@@ -65,6 +68,8 @@ let lastState = engineInfo().state;
 onEngineState((state) => {
   renderBanner(state, restart);
   if (state === "ready" && lastState !== "ready") mountAll({ remountEngineErrors: true });
+  // the offline copy once the engine has started (its downloads wait for the first boot)
+  if (state !== "loading") registerOffline();
   lastState = state;
 });
 

@@ -41,6 +41,11 @@ function workerUrl() {
   const url = new URL("./worker.js", import.meta.url);
   url.searchParams.set("v", String(data.engine || "dev"));
   if (data.snapshot) url.searchParams.set("s", String(data.snapshot));
+  // where the site's service worker can run, the snapshot comes as snapshot.bin.gz, the copy it
+  // precaches (shell/offline.js): one download serves this boot and every later one
+  if (typeof navigator !== "undefined" && "serviceWorker" in navigator && window.isSecureContext) {
+    url.searchParams.set("gz", "1");
+  }
   return url;
 }
 
@@ -295,6 +300,9 @@ export function ask(op, args = /** @type {any} */ ({}), { timeout = DEFAULT_TIME
 document.documentElement.setAttribute("data-engine", state);
 // The engine boots in the background once the page has loaded: a pre-rendered answer needs no
 // engine, and the runtime's download and compilation would compete with the first paint. A
-// request before then starts it at once (send).
-if (document.readyState === "complete") start();
+// request before then starts it at once (send). On a repeat visit the site's service worker
+// serves the runtime from the offline copy (shell/offline.js): nothing to download, so it starts
+// at once.
+const local = typeof navigator !== "undefined" && !!(navigator.serviceWorker && navigator.serviceWorker.controller);
+if (document.readyState === "complete" || local) start();
 else window.addEventListener("load", () => start(), { once: true });

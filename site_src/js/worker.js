@@ -12,7 +12,8 @@
 //
 // The worker's own URL carries ?v=<engine zip hash> so that a new engine is never read from cache,
 // and ?s=<snapshot key> when the site has a memory snapshot (a faster boot; a plain boot is the
-// fallback when it is missing or does not restore).
+// fallback when it is missing or does not restore); ?gz=1 when the page may have the site's
+// service worker (the snapshot's .gz copy is the one it precaches).
 
 const here = new URL(self.location.href);
 const version = here.searchParams.get("v") || "dev";
@@ -20,6 +21,8 @@ const PYODIDE_URL = new URL("../pyodide/", here).href;
 const ENGINE_ZIP_URL = new URL(`../engine/truco.zip?v=${encodeURIComponent(version)}`, here).href;
 // ?s=<key> when the build has a memory snapshot of Pyodide with the engine imported
 const snapshotKey = here.searchParams.get("s");
+// ?gz=1: fetch snapshot.bin.gz straight away (the copy the site's service worker precaches)
+const snapshotGz = here.searchParams.get("gz") === "1";
 const SNAPSHOT_URL = snapshotKey ? new URL(`../engine/snapshot.bin?s=${encodeURIComponent(snapshotKey)}`, here).href : null;
 
 /** @type {((request: string) => string) | null} truco.web.handle as a JS-callable proxy, once booted */
@@ -87,10 +90,11 @@ async function fetchGunzipped(url, what) {
  * A HEAD request tells which: a host that compresses it says so in Content-Encoding.
  */
 async function fetchSnapshot(url) {
-  const head = await fetch(url, { method: "HEAD" }).catch(() => null);
-  if (head && head.ok && head.headers.get("Content-Encoding")) return fetchBytes(url, "the snapshot");
   const packed = new URL(url);
   packed.pathname += ".gz";
+  if (snapshotGz) return fetchGunzipped(packed.href, "the snapshot");
+  const head = await fetch(url, { method: "HEAD" }).catch(() => null);
+  if (head && head.ok && head.headers.get("Content-Encoding")) return fetchBytes(url, "the snapshot");
   return fetchGunzipped(packed.href, "the snapshot");
 }
 

@@ -62,20 +62,32 @@ def page_path(lang: str, name: str) -> str:
 
 
 @pytest.fixture(scope="session")
-def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """Serve the built site on 127.0.0.1 (``make test``'s one build, else a build made here for a
-    free port), threaded, and yield its URL.
+def built(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, str]:
+    """The built site's folder and the address it was built for (``make test``'s one build, else
+    a build made here for a free port)."""
+    made = shared()
+    if made is not None:
+        return made
+    site_dir, url = tmp_path_factory.mktemp("site"), free_url()
+    result = build(site_dir, url)
+    if result.returncode != 0:
+        pytest.fail(f"mkdocs build failed:\n{result.stdout}\n{result.stderr}", pytrace=False)
+    return site_dir, url
+
+
+@pytest.fixture(scope="session")
+def site_dir(built: tuple[Path, str]) -> Path:
+    """The folder ``base_url`` serves (a test that changes a file there puts it back)."""
+    return built[0]
+
+
+@pytest.fixture(scope="session")
+def base_url(built: tuple[Path, str]) -> Iterator[str]:
+    """Serve the built site on 127.0.0.1, threaded, and yield its URL.
 
     Overrides pytest-base-url's fixture, so ``page.goto("cards/")`` works too.
     """
-    made = shared()
-    if made is not None:
-        site_dir, url = made
-    else:
-        site_dir, url = tmp_path_factory.mktemp("site"), free_url()
-        result = build(site_dir, url)
-        if result.returncode != 0:
-            pytest.fail(f"mkdocs build failed:\n{result.stdout}\n{result.stderr}", pytrace=False)
+    site_dir, url = built
     # served as a static host would: precompressed .br/.gz where the build left them
     server = serve(site_dir, "127.0.0.1", int(urlsplit(url).port or 80))
     try:
@@ -93,6 +105,13 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
             returncode=3,
         )
     return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_FLAGS}
+
+
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args: dict[str, Any]) -> dict[str, Any]:
+    """pytest-playwright's ``page``/``context``: no service worker (it would serve pages around
+    the tests' routes); test_offline.py tests the worker in contexts of its own."""
+    return {**browser_context_args, "service_workers": "block"}
 
 
 class ConsoleLog:
@@ -148,7 +167,10 @@ def wait_engine(page: Page, state: str = "ready") -> None:
 
 @pytest.fixture(scope="module")
 def shared_context(browser: Browser, base_url: str) -> Iterator[BrowserContext]:
-    context = browser.new_context(base_url=base_url, viewport={"width": 1280, "height": 900})
+    # no service worker here: it would serve pages around the route that injects the test markup
+    # (test_offline.py tests the worker in contexts of its own)
+    context = browser.new_context(base_url=base_url, viewport={"width": 1280, "height": 900},
+                                  service_workers="block")
     inject_test_markup(context, base_url)
     yield context
     context.close()

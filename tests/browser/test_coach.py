@@ -503,7 +503,8 @@ def test_how_long_an_analysis_takes_in_the_page(
 @pytest.fixture(scope="module")
 def phone(browser: Browser, base_url: str) -> Iterator[Page]:
     """A 390×844 touch screen (its own context: one more engine boot)."""
-    context = browser.new_context(base_url=base_url, viewport={"width": 390, "height": 844},
+    context = browser.new_context(base_url=base_url, service_workers="block",
+                                  viewport={"width": 390, "height": 844},
                                   device_scale_factor=2, is_mobile=True, has_touch=True)
     page = context.new_page()
     page.set_default_timeout(BOOT_TIMEOUT_MS)

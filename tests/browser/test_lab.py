@@ -260,7 +260,8 @@ def overflowing(page: Page) -> list[str]:
 
 def test_a_phone_reads_the_charts_and_the_values_without_scrolling_sideways(browser: Browser,
                                                                            base_url: str) -> None:
-    context = browser.new_context(base_url=base_url, viewport={"width": 390, "height": 844})
+    context = browser.new_context(base_url=base_url, service_workers="block",
+                                  viewport={"width": 390, "height": 844})
     try:
         page = context.new_page()
         console = ConsoleLog(page)

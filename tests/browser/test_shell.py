@@ -94,7 +94,7 @@ def test_every_page_reads_mounts_its_widgets_and_passes_axe(
 
 @pytest.mark.parametrize("lang", ["pt"])  # the light palette is checked on every page above
 def test_dark_palette_passes_axe(browser: Browser, base_url: str, lang: str) -> None:
-    context = browser.new_context(base_url=base_url, color_scheme="dark")
+    context = browser.new_context(base_url=base_url, service_workers="block", color_scheme="dark")
     inject_test_markup(context, base_url)
     page = context.new_page()
     log = ConsoleLog(page)
@@ -329,7 +329,7 @@ def test_preset_selector_is_reachable_by_keyboard(
 def test_without_javascript_every_page_reads_and_the_default_preset_tables_show(
     browser: Browser, base_url: str
 ) -> None:
-    context = browser.new_context(base_url=base_url, java_script_enabled=False)
+    context = browser.new_context(base_url=base_url, service_workers="block", java_script_enabled=False)
     inject_test_markup(context, base_url)
     page = context.new_page()
     try:
@@ -382,7 +382,7 @@ def test_the_snapshot_comes_gzipped_from_a_host_that_does_not_compress(
     browser: Browser, base_url: str
 ) -> None:
     """A host that sends snapshot.bin as it is (no Content-Encoding): the worker takes the .gz."""
-    context = browser.new_context(base_url=base_url)
+    context = browser.new_context(base_url=base_url, service_workers="block")
     asked: list[str] = []
 
     def plain_host(route: Route) -> None:
@@ -391,6 +391,9 @@ def test_the_snapshot_comes_gzipped_from_a_host_that_does_not_compress(
 
     context.route(re.compile(r".*/assets/engine/snapshot\.bin\?.*"), plain_host)
     page = context.new_page()
+    # a browser without service workers (where one may run, the worker takes the .gz at once:
+    # the copy the offline cache keeps)
+    page.add_init_script("delete Navigator.prototype.serviceWorker;")
     try:
         page.goto(base_url + "en/")
         wait_engine(page)
@@ -406,7 +409,7 @@ def test_the_snapshot_comes_gzipped_from_a_host_that_does_not_compress(
 def test_engine_boots_plainly_when_the_snapshot_does_not_restore(
     browser: Browser, base_url: str, snapshot: str
 ) -> None:
-    context = browser.new_context(base_url=base_url)
+    context = browser.new_context(base_url=base_url, service_workers="block")
     if snapshot == "missing":
         context.route("**/assets/engine/snapshot.bin*", lambda r: r.fulfill(status=404, body="x"))
     else:
@@ -434,7 +437,7 @@ def test_engine_boots_plainly_when_the_snapshot_does_not_restore(
 def test_engine_failure_shows_a_clear_message_and_the_page_still_reads(
     browser: Browser, base_url: str, lang: str
 ) -> None:
-    context = browser.new_context(base_url=base_url)
+    context = browser.new_context(base_url=base_url, service_workers="block")
     inject_test_markup(context, base_url)
     context.route("**/assets/engine/truco.zip*", lambda route: route.fulfill(status=404, body="gone"))
     page = context.new_page()

@@ -213,7 +213,7 @@ def walk(page: Page, path: list[str]) -> dict[str, Any]:
 def test_drawn_from_the_build_before_the_engine_is_up(browser: Browser, base_url: str) -> None:
     """The page embeds the engine's answers to the widget's first requests: with no engine at all
     (the worker never loads) the example is on screen, and a move says the engine is missing."""
-    context = browser.new_context(base_url=base_url)
+    context = browser.new_context(base_url=base_url, service_workers="block")
     try:
         page = context.new_page()
         console = ConsoleLog(page)
