@@ -28,8 +28,10 @@ export function deckPicker(ctx, v, deck, picked) {
     const seat = v.slots.findIndex((s) => s.input === field);
     return seat < 0 ? t("card-duel.pick.vira") : t("card-duel.pick.card", { n: seat + 1 });
   };
-  /** The fields shown now (the vira's only under rules that turn one; the players' in play). */
-  const shown = () => fields.filter((f) => f.getClientRects().length > 0);
+  /** Whether a field is shown (the vira's only under rules that turn one; the players' in play): read
+   * from the hidden attributes, not from layout (the build draws the widget in a DOM without one). */
+  const isShown = (/** @type {HTMLInputElement} */ f) => !f.closest("[hidden]");
+  const shown = () => fields.filter(isShown);
   let active = v.slots[0].input;
   let focus = 0;
 
@@ -39,7 +41,7 @@ export function deckPicker(ctx, v, deck, picked) {
     drawPalette(grid, deck, t, {
       focus,
       taken: (card) => {
-        const holder = fields.find((f) => f.getClientRects().length > 0 && f.value.trim().toLowerCase() === card.toLowerCase());
+        const holder = fields.find((f) => isShown(f) && f.value.trim().toLowerCase() === card.toLowerCase());
         return holder ? t("card-duel.pick.taken", { card: cardText(card, t), field: fieldName(holder) }) : null;
       },
       onPick: (card) => {
