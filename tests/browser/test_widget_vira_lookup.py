@@ -275,6 +275,8 @@ def test_keyboard_only(shared_page: Page, console: ConsoleLog, base_url: str) ->
              before[before.length - 1].focus(); }""",
         WIDGET,
     )
+    page.keyboard.press("Tab")  # the exercise mode's switch comes first (tests/browser/test_exercise.py)
+    assert page.evaluate("() => document.activeElement.dataset.role") == "exercise-switch"
     page.keyboard.press("Tab")
     assert page.evaluate("() => document.activeElement.name") == "rank"
     assert page.evaluate("() => getComputedStyle(document.activeElement).outlineStyle") != "none"
