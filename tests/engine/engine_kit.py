@@ -91,8 +91,9 @@ def observation_text(hand: Hand, seat: int) -> str:
 
 def visible_cards(hand: Hand, seat: int) -> set[str]:
     """The cards a seat may know about: the vira, face-up cards on the table and in finished
-    rounds, its own cards (unless blind) and covered cards, and its partner's held cards when it
-    decides a hand of eleven in pairs."""
+    rounds, its own cards (unless blind) and covered cards, and its partner's three dealt cards when
+    it decides a hand of eleven in pairs (it saw them before any card: one the partner covers later
+    is still known to it)."""
     seen: set[Card] = set()
     if hand.deal.vira is not None:
         seen.add(hand.deal.vira)
@@ -101,7 +102,7 @@ def visible_cards(hand: Hand, seat: int) -> set[str]:
     if not hand.blind:
         seen.update(hand.hands[seat])
     if hand.players == 4 and hand.decider == seat:
-        seen.update(hand.hands[(seat + 2) % 4])
+        seen.update(hand.deal.hands[(seat + 2) % 4])
     return {str(c) for c in seen}
 
 
