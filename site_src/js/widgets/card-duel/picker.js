@@ -36,6 +36,9 @@ export function deckPicker(ctx, v, deck, picked) {
   let focus = 0;
 
   function draw() {
+    // a redraw (an answer arriving) must not drop the keyboard focus from the deck
+    const focused = typeof document === "undefined" ? null : document.activeElement;
+    const hadFocus = !!focused && grid.contains(focused);
     for (const f of fields) f.closest("label")?.classList.toggle("truco-card-duel__field--active", f === active);
     label.textContent = t("card-duel.pick.label", { field: fieldName(active) });
     drawPalette(grid, deck, t, {
@@ -50,7 +53,6 @@ export function deckPicker(ctx, v, deck, picked) {
         const next = list[(list.indexOf(active) + 1) % list.length];
         if (next) active = next;
         draw();
-        /** @type {HTMLElement | null} */ (grid.querySelector(`[data-index="${focus}"]`))?.focus();
         picked();
       },
       onFocus: (index) => { focus = index; },
@@ -59,6 +61,7 @@ export function deckPicker(ctx, v, deck, picked) {
         pick: "truco-card-duel__pick", taken: "truco-card-duel__pick--taken",
       },
     });
+    if (hadFocus) /** @type {HTMLElement | null} */ (grid.querySelector(`[data-index="${focus}"]`))?.focus();
   }
   for (const f of fields) {
     f.addEventListener("focus", () => {
