@@ -27,7 +27,7 @@ from truco.deal import Deal
 from truco.errors import IllegalAction
 from truco.explain import Ruling
 from truco.ladder import pays
-from truco.rounds import Play, RoundResult, settle_hand, settle_round
+from truco.rounds import Play, RoundResult, exposed_loser, settle_hand, settle_round
 from truco.rules import Rules
 from truco.seats import mao_of, team_of
 from truco.strength import strength_table
@@ -529,14 +529,15 @@ class Hand:
 
     def _after_round(self, s: _State, result: RoundResult, table: tuple[Play, ...],
                      round_raise: tuple[int, int] | None) -> _State:
-        if self.rules.exposed_card and result.winner is None and round_raise is not None:
+        raiser_team = exposed_loser(self.rules, result.winner, result.top,
+                                    [p.covered for p in table], round_raise)
+        if raiser_team is not None:
+            assert round_raise is not None
             exposed = [str(table[i].card) for i in result.top
                        if i < round_raise[1] and not table[i].covered]
-            if exposed:
-                raiser_team = round_raise[0]
-                return self._end(s, 1 - raiser_team, s.value,
-                                 Ruling("exposed-card", team=1 - raiser_team,
-                                        raiser_team=raiser_team, cards=exposed, value=s.value))
+            return self._end(s, 1 - raiser_team, s.value,
+                             Ruling("exposed-card", team=1 - raiser_team, raiser_team=raiser_team,
+                                    cards=exposed, value=s.value))
         rounds = s.rounds
         if len(rounds) == 1 and rounds[0].winner is not None:
             return s  # one round won: nothing is decided yet

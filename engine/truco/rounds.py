@@ -17,6 +17,7 @@ Settled(team=0, points=None, ruling=Ruling(code='three-ties-mao', params={'team'
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import NamedTuple
 
 from truco.cards import Card
@@ -142,6 +143,29 @@ def settle_three_ties(rules: Rules, *, kind: str, mao: int, dealer: int,
     if rules.three_ties == "dealer":
         return team_of(dealer), None, Ruling("three-ties-dealer", team=team_of(dealer), seat=dealer)
     return None, 0, Ruling("three-ties-nobody")
+
+
+def exposed_loser(rules: Rules, winner: int | None, top: tuple[int, ...], covered: Sequence[bool],
+                  round_raise: tuple[int, int] | None) -> int | None:
+    """The federation's exposed card (``exposed_card``): the team that loses the hand at once
+    because a round tied with a face-up card that was already on the table when the round's last
+    raise was made, or ``None``. ``top`` indexes the tied top cards among the round's plays,
+    ``covered`` says which plays were covered, ``round_raise`` is ``(raiser's team, cards on the
+    table at that raise)`` for the round's last raise.
+
+    >>> rules = Rules.preset("paulista-fpt")
+    >>> exposed_loser(rules, None, (0, 1), [False, False], (1, 1))  # raised with the card down
+    1
+    >>> exposed_loser(rules, None, (0, 1), [False, False], (0, 0))  # raised before any card
+    >>> exposed_loser(rules, None, (0, 1), [True, True], (1, 1))    # two covered cards
+    >>> exposed_loser(Rules(), None, (0, 1), [False, False], (1, 1))  # not in plain paulista
+    """
+    if not rules.exposed_card or winner is not None or round_raise is None:
+        return None
+    team, on_table = round_raise
+    if any(i < on_table and not covered[i] for i in top):
+        return team
+    return None
 
 
 class Settled(NamedTuple):

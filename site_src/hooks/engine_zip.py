@@ -24,7 +24,7 @@ ZIP_DATE = (1980, 1, 1, 0, 0, 0)
 
 #: Libraries only the offline tools use (the solver): modules that import them stay out of the
 #: browser's engine (Pyodide is not given them), and the browser never imports those modules.
-OFFLINE_LIBRARIES = frozenset({"numpy", "scipy"})
+OFFLINE_LIBRARIES = frozenset({"numpy", "scipy", "numba", "ray"})
 
 
 def _imports(path: Path) -> set[str]:

@@ -24,7 +24,7 @@ from truco.actions import ACCEPT, RAISE
 from truco.cards import Card
 from truco.hand import Hand, Phase
 from truco.ladder import pays
-from truco.rounds import settle_hand
+from truco.rounds import exposed_loser, settle_hand
 from truco.search.model import DEFAULT, Thresholds, bet, card_index, playout, round_best, shrunk
 from truco.search.power import hand_chance, power_table, with_partner
 from truco.seats import partner_of, team_of
@@ -151,9 +151,10 @@ def simulate(hand: Hand, th: Thresholds = DEFAULT, *, powers: list[list[float]] 
         winner: int | None = teams[first]
         if len(top) > 1 and any(teams[table[i][0]] != winner for i in top[1:]):
             winner = None
-        if winner is None and rules.exposed_card and round_raise is not None and any(
-                i < round_raise[1] and table[i][1] != COVERED for i in top):
-            return end(1 - round_raise[0], value)
+        loser = exposed_loser(rules, winner, tuple(top), [s == COVERED for _, s in table],
+                              round_raise)
+        if loser is not None:
+            return end(1 - loser, value)
         results.append(winner)
         settled = None if len(results) == 1 else settle_hand(  # one round never settles a hand
             results, rules, kind=hand.kind, mao=hand.mao, dealer=hand.dealer,

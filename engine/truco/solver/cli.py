@@ -1,8 +1,9 @@
 """``python -m truco solve eleven|iron|full --rules PRESET [--iterations N] [--vira RANK] [--json]``.
 
 ``full`` (the heads-up hand with the whole ladder, :mod:`truco.solver.full`) also takes
-``--resume DIR`` (checkpoints: a stopped solve goes on), ``--check-every N``, ``--ray`` and
-``--address ADDR`` (each vira class a Ray task, on local Ray or a cluster).
+``--resume DIR`` (checkpoints: a stopped solve goes on), ``--check-every N``, ``--rule``,
+``--local`` (no Ray) and ``--address ADDR`` (each vira class a Ray task: local Ray by default, or
+a cluster).
 
 Re-solves the locked heads-up card game of a preset, every vira class (and, for the hand of
 eleven, both deciders), and prints exploitability, values and time. This module imports only the
@@ -30,20 +31,29 @@ DEFAULT_TARGET = 1e-3
 def add_parser(sub: Any) -> None:
     """Add the ``solve`` sub-command to the engine's argument parser."""
     sp = sub.add_parser(
-        "solve", help="solve the locked heads-up hand (hand of eleven, iron hand) exactly",
-        description="Re-solve the locked-ladder heads-up card game of a preset with CFR+ and print "
-                    "the exploitability (exact best response, points per hand), the values and "
-                    "the time. eleven: with the accept/decline decision in front, one solve per "
-                    "vira class and decider; iron: the open iron hand per vira class, with the "
-                    "blind lottery's exact value for blind presets. Needs numpy.")
+        "solve", help="solve a heads-up hand: the locked ones (eleven, iron) or the one with the "
+                      "ladder (full)",
+        description="Solve a heads-up hand of a preset and print the exploitability (exact best "
+                    "response, points per hand: how much a perfect opponent could win against the "
+                    "strategy), the values and the time. eleven: the locked hand of eleven with "
+                    "the accept/decline decision in front, one solve per vira class and decider; "
+                    "iron: the open iron hand per vira class, with the blind lottery's exact value "
+                    "for blind presets (CFR+, numpy). full: the hand with the whole ladder (truco, "
+                    "seis, nove, doze; accept, fold, raise again; covering; every tie rule) at a "
+                    "score where no hand of eleven applies, one task per vira class solved with "
+                    "discounted CFR by a compiled walk of its public tree (numpy, numba); the "
+                    "tasks run as Ray tasks on local Ray (all cores) unless --local, or on the "
+                    "cluster of --address. Run on a cluster: start Ray there (ray start --head), "
+                    "then python -m truco solve full --rules paulista --address auto --resume "
+                    "/shared/dir.")
     sp.add_argument("kind", choices=("eleven", "iron", "full"),
                     help="which hand: the locked ones, or full (the hand with the ladder)")
     sp.add_argument("--rules", default="paulista",
                     help='preset name (default paulista), or a rules spec in JSON: '
                          '\'{"preset": "paulista", "ladder": [1, 3]}\'')
     sp.add_argument("--iterations", type=int, default=None,
-                    help=f"CFR+ iterations per variant (default: until the exploitability is at "
-                         f"most {DEFAULT_TARGET})")
+                    help=f"iterations per variant (default: eleven and iron until the "
+                         f"exploitability is at most {DEFAULT_TARGET}; full 200)")
     sp.add_argument("--vira", default=None, help="only the vira class of this rank (e.g. 7)")
     sp.add_argument("--json", action="store_true", help="print one JSON object")
     full = sp.add_argument_group("full", "the hand with the ladder (solve full)")
@@ -51,10 +61,14 @@ def add_parser(sub: Any) -> None:
                       help="checkpoint directory: save there, and go on from what it holds")
     full.add_argument("--check-every", type=int, default=10, metavar="N",
                       help="measure the exploitability (exact best response) every N iterations")
-    full.add_argument("--ray", action="store_true",
-                      help="run each vira class as a Ray task on local Ray (needs the solver extra)")
+    full.add_argument("--rule", choices=("dcfr", "cfr+", "pcfr+"), default="dcfr",
+                      help="the regret rule (default dcfr: discounted CFR)")
+    full.add_argument("--local", action="store_true",
+                      help="solve the vira classes one after another in this process, not as Ray "
+                           "tasks (the default when Ray is installed: local Ray on every core)")
     full.add_argument("--address", default=None,
-                      help="join this Ray cluster (implies --ray), e.g. auto or ray://host:10001")
+                      help="join this Ray cluster instead of starting one here, e.g. auto or "
+                           "ray://host:10001 (checkpoints then need a directory all nodes share)")
 
 
 def _error(message: str, code: str) -> int:
@@ -91,20 +105,23 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _run_full(args: argparse.Namespace, rules: Rules, vira: Rank | None) -> int:
+    if importlib.util.find_spec("numba") is None:
+        return _error("the solver needs numba: pip install 'truco-lab[solver]'", "missing-numba")
     from truco.solver.full.distributed import ray_available
     from truco.solver.full.report import solve_full
 
-    if rules.exposed_card:
-        return _error("the full solver does not handle the exposed-card rule yet (it is not a "
-                      "function of the engine)", "unsupported-rules")
     if not 1 <= args.check_every <= 100_000:
         return _error("--check-every must be from 1 to 100000", "bad-check-every")
-    use_ray = args.ray or args.address is not None
-    if use_ray and not ray_available():
-        return _error("--ray needs Ray: pip install 'truco-lab[solver]'", "missing-ray")
-    report = solve_full(rules, iterations=args.iterations or 1000, vira=vira,
-                        check_every=args.check_every, checkpoint_dir=args.resume, use_ray=use_ray,
-                        address=args.address, progress=None if args.json else _progress)
+    if rules.cover_from_round < 2:
+        return _error("the solver needs covering from round 2 on at the earliest",
+                      "unsupported-rules")
+    use_ray = not args.local and (args.address is not None or ray_available())
+    if args.address is not None and not ray_available():
+        return _error("--address needs Ray: pip install 'truco-lab[solver]'", "missing-ray")
+    report = solve_full(rules, iterations=args.iterations or 200, vira=vira,
+                        check_every=args.check_every, checkpoint_dir=args.resume, rule=args.rule,
+                        use_ray=use_ray, address=args.address,
+                        progress=None if args.json else _progress)
     if args.json:
         sys.stdout.write(dump_json(report) + "\n")
     else:

@@ -205,7 +205,7 @@ class _Entries:
 
 
 class _Numbering:
-    """What a tree builder shares (the locked one here, the full one in truco.solver.full.tree):
+    """What the tree builder needs besides expanding a node:
     the classes' hands and chance, the level-by-level walk from the root, numbering a node's
     information sets and sequences, the leaf results and the leaf blocks. A builder adds
     ``expand`` (a node's children with each seat's entries there)."""

@@ -14,7 +14,7 @@ import importlib.util
 from collections.abc import Callable
 from typing import Any
 
-from truco.solver.full.run import FullTask, progress_line, solve_task
+from truco.solver.full.task import FullTask, progress_line, solve_task
 
 
 def run_local(task: FullTask, progress: Callable[[str], None] | None = None) -> dict[str, Any]:
@@ -48,6 +48,8 @@ def run_ray(tasks: list[FullTask], *, address: str | None = None, num_cpus: int 
     started = False
     if not ray.is_initialized():
         kwargs: dict[str, Any] = {"log_to_driver": True, "include_dashboard": False}
+        if address is None:  # the tasks return small summaries: keep Ray's shared memory small
+            kwargs["object_store_memory"] = 200 * 1024 * 1024
         if address is not None:
             kwargs["address"] = address
         elif num_cpus is not None:

@@ -17,23 +17,24 @@ from truco.cards import RANKS, Rank
 from truco.rules import Rules
 from truco.solver.classes import vira_classes
 from truco.solver.full.distributed import run_local, run_ray
-from truco.solver.full.run import METHOD, FullTask
+from truco.solver.full.task import METHOD, FullTask
 
 
 def tasks_for(rules: Rules, *, iterations: int, vira: Rank | None = None, check_every: int = 10,
-              checkpoint_dir: str | None = None, raises: bool = True) -> list[FullTask]:
+              checkpoint_dir: str | None = None, raises: bool = True, rule: str = "dcfr"
+              ) -> list[FullTask]:
     """One task per vira class (only the class of ``vira`` if given)."""
-    return [FullTask(rules, group, iterations, check_every, checkpoint_dir, raises)
+    return [FullTask(rules, group, iterations, check_every, checkpoint_dir, raises, rule=rule)
             for group in vira_classes(rules) if vira is None or vira in group.viras]
 
 
 def solve_full(rules: Rules, *, iterations: int, vira: Rank | None = None, check_every: int = 10,
-               checkpoint_dir: str | None = None, use_ray: bool = False,
+               checkpoint_dir: str | None = None, rule: str = "dcfr", use_ray: bool = False,
                address: str | None = None, num_cpus: int | None = None,
                progress: Callable[[str], None] | None = None) -> dict[str, Any]:
     start = time.perf_counter()
     tasks = tasks_for(rules, iterations=iterations, vira=vira, check_every=check_every,
-                      checkpoint_dir=checkpoint_dir)
+                      checkpoint_dir=checkpoint_dir, rule=rule)
     if use_ray:
         summaries = run_ray(tasks, address=address, num_cpus=num_cpus)
     else:

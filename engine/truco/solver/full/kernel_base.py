@@ -1,0 +1,208 @@
+"""What the compiled walks share (numba): modes, the tables' header, entries, a card's effect.
+
+An entry is one int64: ``hand << 16 | held << 4 | covered``, where ``hand`` indexes the class
+hands, ``held`` packs the classes still held (three 4-bit digits, ascending, 15 = none) and
+``covered`` is the class covered in round 2 (15 = none).
+
+>>> e = pack(7, (3, 1, 3))
+>>> [digit(e, i) for i in range(3)], e >> 16, e & 15
+([1, 3, 3], 7, 15)
+>>> [digit(without(e, 3), i) for i in range(3)]
+[1, 3, 15]
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from numba import njit, types
+
+#: ``IA``'s fixed part: the cursors (slot, node), the last round an export records, the public
+#: path's length and its codes (up to ``PATH_MAX``).
+CUR_SLOT, CUR_NODE, EXPORT_ROUNDS, PATH_LEN, PATH = 0, 1, 2, 3, 4
+PATH_MAX = 60
+IA_FIXED = PATH + PATH_MAX
+#: The tag that opens a record of an export.
+RECORD = 7
+
+#: Array types of the walks' arguments (explicit signatures: a recursive function compiles once).
+GI_T = types.int64[::1]
+GW_T = types.float64[:, :, ::1]
+RS_T = types.float32[:, ::1]
+NE_T = types.int64[:, ::1]
+IA_T = types.int64[::1]
+OI_T = types.int64[::1]
+OF_T = types.float64[::1]
+FA_T = types.float64[::1]
+INT = types.int64
+
+#: What a walk does: count the tree, a CFR pass, a best response, evaluate the average strategies
+#: (points, or the chance to win the hand), export them.
+COUNT, CFR, BR, EVAL, EXPORT, WIN = 0, 1, 2, 3, 4, 5
+NONE = 15  # an empty 4-bit digit: no class
+
+#: Offsets in the header of the integer tables (see :meth:`truco.solver.full.spec.Spec.tables`).
+H_K, H_TOP, H_COVER, H_HANDS, H_CAPS, H_COUNTS, H_WIN, H_LEAD, H_EXPOSED, H_DECIDED, H_WINNER, \
+    H_POINTS, H_VALUES, H_FOLD = range(14)
+
+
+def pack(hand: int, held: tuple[int, ...], covered: int = -1) -> int:
+    """An entry: a hand index, the classes still held, the class covered (-1: none)."""
+    digits = [*sorted(held), *([NONE] * (3 - len(held)))]
+    code = digits[0] | digits[1] << 4 | digits[2] << 8
+    return hand << 16 | code << 4 | (NONE if covered < 0 else covered)
+
+
+@njit(cache=True, inline="always")
+def digit(e: int, i: int) -> int:
+    return (e >> (4 + 4 * i)) & 15
+
+
+@njit(cache=True, inline="always")
+def without(e: int, x: int) -> int:
+    """Entry ``e`` with one class ``x`` fewer held (the rest stays ascending)."""
+    out = 0
+    j = 0
+    skipped = False
+    for i in range(3):
+        y = digit(e, i)
+        if y == x and not skipped:
+            skipped = True
+            continue
+        out |= y << (4 * j)
+        j += 1
+    while j < 3:
+        out |= NONE << (4 * j)
+        j += 1
+    return (e & ~0xFFF0) | (out << 4)
+
+
+@njit(cache=True)
+def after_card(GI: Any, rnd: int, res: int, lead: int, led: int, step: int, rr: int, c: int
+                ) -> tuple[int, int, int, int, int, int, int]:
+    """A card (class ``c``, or K covered) put down: (ended, winner, points, rnd, res, lead, led).
+
+    ``ended`` 1: the hand is over (``winner`` -1: nobody scores); else the next state."""
+    if led < 0:
+        return 0, 0, 0, rnd, res, lead, c
+    k1 = GI[H_K] + 1
+    pair = (lead * k1 + led) * k1 + c
+    value = GI[GI[H_VALUES] + step]
+    loser = GI[GI[H_EXPOSED] + pair * 5 + rr + 1]
+    if loser >= 0:
+        return 1, 1 - loser, value, rnd, res, lead, led
+    w = GI[GI[H_WIN] + pair]
+    code = res * 4 + (1 if w < 0 else 2 + w)
+    if GI[GI[H_DECIDED] + code] == 1:
+        pts = GI[GI[H_POINTS] + code]
+        return 1, GI[GI[H_WINNER] + code], value if pts < 0 else pts, rnd, res, lead, led
+    return 0, 0, 0, rnd + 1, code, GI[GI[H_LEAD] + pair], -1
+
+
+
+
+#: ``FA[0:4]``, the regret rule of a CFR pass: discount of positive regrets, of negative ones,
+#: whether regrets stop at zero (CFR+), whether the last instantaneous regret predicts the next
+#: (predictive CFR+, regrets then need a third row). CFR+: (1, 1, 1, 0); DCFR: (t^a/(t^a+1),
+#: t^b/(t^b+1), 0, 0); PCFR+: (1, 1, 1, 1).
+R_POS, R_NEG, R_FLOOR, R_PREDICT = range(4)
+
+
+@njit(cache=True, inline="always")
+def weight(RS: Any, FA: Any, row: int, i: int) -> float:
+    """What regret matching weighs slot ``i`` by (``row`` 0: the regrets, 1: the average)."""
+    x = RS[row, i]
+    if row == 0 and FA[R_PREDICT] > 0:
+        x += RS[2, i]
+    return x if x > 0 else 0.0
+
+
+@njit(cache=True, inline="always")
+def strategy(RS: Any, FA: Any, row: int, at: int, n: int, out: int) -> None:
+    """Regret matching over the ``n`` slots from ``at`` into ``FA[out:]``: on the regrets (``row``
+    0) or the average (1). Where the average has no weight (the solution's own play never gets
+    there) the current strategy stands in, trained counterfactually like every other; with no
+    positive regret either, every action alike."""
+    tot = 0.0
+    for a in range(n):
+        x = weight(RS, FA, row, at + a)
+        FA[out + a] = x
+        tot += x
+    if tot <= 0 and row == 1:
+        for a in range(n):
+            x = weight(RS, FA, 0, at + a)
+            FA[out + a] = x
+            tot += x
+    for a in range(n):
+        FA[out + a] = FA[out + a] / tot if tot > 0 else 1.0 / n
+
+
+@njit(cache=True, inline="always")
+def update(RS: Any, FA: Any, i: int, r: float, avg: float) -> None:
+    """Slot ``i`` gets instantaneous regret ``r`` (by the rule at ``FA[0:4]``) and ``avg`` more
+    weight in the average strategy."""
+    x = RS[0, i]
+    x = x * (FA[R_POS] if x > 0 else FA[R_NEG]) + r
+    if FA[R_FLOOR] > 0 and x < 0:
+        x = 0.0
+    RS[0, i] = x
+    if FA[R_PREDICT] > 0:
+        RS[2, i] = r
+    RS[1, i] += avg
+
+
+@njit(cache=True, inline="always")
+def payoff(mode: int, winner: int, points: int, seat: int) -> float:
+    """What a hand's end is worth to ``seat``: its points margin, or (``WIN``) 1 if it won."""
+    if mode == WIN:
+        return 1.0 if winner == seat else 0.0
+    if winner < 0:
+        return 0.0
+    return float(points) if winner == seat else -float(points)
+
+
+@njit(cache=True)
+def record(IA: Any, FA: Any, OI: Any, OF: Any, rnd: int, actor: int, suffix: int, nsuf: int,
+           ea: int, na: int, acts: int, slots: int, sigma: int, reach: int) -> None:
+    """Write one decision node to an export: ``OI`` gets (RECORD, round, actor, path length,
+    path codes, entries, then per entry its code, its number of actions and their public codes
+    as ``IA[acts:]`` lists them); ``OF`` gets each entry's own reach then each slot's
+    probability. ``OI[0]``/``OF``'s length tell where to write; ``OI[1]`` counts records, a
+    record that does not fit sets ``OI[2]``."""
+    plen = IA[PATH_LEN]
+    ni = 5 + plen + nsuf + 2 * na + slots
+    nf = na + slots
+    at = OI[0]
+    af = OI[3]
+    if at + ni > OI.shape[0] or af + nf > OF.shape[0]:
+        OI[2] = 1
+        return
+    OI[at] = RECORD
+    OI[at + 1] = rnd
+    OI[at + 2] = actor
+    OI[at + 3] = plen + nsuf
+    j = at + 4
+    for i in range(plen):
+        OI[j] = IA[PATH + i]
+        j += 1
+    for i in range(nsuf):
+        OI[j] = IA[suffix + i]
+        j += 1
+    OI[j] = na
+    j += 1
+    k = acts
+    for e in range(na):
+        OI[j] = IA[ea + e]
+        n = IA[k]
+        OI[j + 1] = n
+        for a in range(n):
+            OI[j + 2 + a] = IA[k + 1 + a]
+        j += 2 + n
+        k += 1 + n
+    OI[0] = j
+    OI[1] += 1
+    for e in range(na):
+        OF[af + e] = FA[reach + e]
+    for s in range(slots):
+        OF[af + na + s] = FA[sigma + s]
+    OI[3] = af + nf
