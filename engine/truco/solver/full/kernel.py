@@ -51,6 +51,7 @@ from truco.solver.full.kernel_base import (
     H_FOLD,
     H_K,
     H_TOP,
+    H_WIN,
     IA_T,
     INT,
     NE_T,
@@ -59,16 +60,34 @@ from truco.solver.full.kernel_base import (
     OI_T,
     PATH,
     PATH_LEN,
+    R_PREDICT,
     RS_T,
     after_card,
     digit,
     payoff,
     record,
+    rule,
     strategy,
     update,
     without,
 )
-from truco.solver.full.round3 import chain
+from truco.solver.full.round3 import (
+    C_EF,
+    C_EL,
+    C_GROUPS,
+    C_LASTF,
+    C_LEAD,
+    C_NF,
+    C_NL,
+    C_RES,
+    C_SIZE,
+    C_WM,
+    C_WTAB,
+    F_WINS,
+    L_WINS,
+    TIED,
+    phase_a,
+)
 
 
 @njit(cache=True, inline="always")
@@ -108,18 +127,26 @@ def _zero(FA: Any, p: int, n: int) -> bool:
 
 @njit(cache=True, fastmath=True)
 def _round3(GI: Any, GW: Any, RS: Any, IA: Any, FA: Any, OI: Any, OF: Any, T: int, mode: int,
-            wt: float, res: int,
-            lead: int, step: int, raiser: int, rr: int, sh: int, e0: int, n0: int, e1: int,
-            n1: int, p0: int, p1: int, out: int, ia: int, fa: int) -> None:
+            wt: float, res: int, lead: int, step: int, raiser: int, rr: int, sh: int, e0: int,
+            n0: int, e1: int, n1: int, p0: int, p1: int, out: int, ia: int, fa: int) -> None:
     """A round-3 root: sort the leader's entries by their last card, gather the chance of each
-    pair once, walk the round (:func:`truco.solver.full.round3.chain`), put the values back."""
+    pair of entries and who wins each pair of last cards once, walk the round
+    (:func:`truco.solver.full.round3.phase_a`), put the values back in the entries' order."""
     K = GI[H_K]
     el, nl, pl = (e0, n0, p0) if lead == 0 else (e1, n1, p1)
     ef, nf, pf = (e1, n1, p1) if lead == 0 else (e0, n0, p0)
-    groups = ia
+    ctx = ia
+    groups = ctx + C_SIZE
     order = groups + 2 * K
     sl = order + nl
     ia = sl + nl
+    IA[ctx + C_EL] = sl
+    IA[ctx + C_NL] = nl
+    IA[ctx + C_GROUPS] = groups
+    IA[ctx + C_EF] = ef
+    IA[ctx + C_NF] = nf
+    IA[ctx + C_RES] = res
+    IA[ctx + C_LEAD] = lead
     for c in range(K):
         IA[groups + 2 * c + 1] = 0
     for i in range(nl):
@@ -137,33 +164,38 @@ def _round3(GI: Any, GW: Any, RS: Any, IA: Any, FA: Any, OI: Any, OF: Any, T: in
     for c in range(K):
         IA[groups + 2 * c] -= IA[groups + 2 * c + 1]
     if mode == COUNT:
-        IA[0] += chain(GI, GW, RS, IA, FA, OI, OF, T, COUNT, wt, 0, res, lead, -1, step, raiser, rr,
-                       sl, nl, 0, ef, nf, 0, 0, nf, 0, groups, IA[0], 0, ia, fa)
+        IA[0] += phase_a(GI, RS, IA, FA, OI, OF, T, COUNT, wt, ctx, step, raiser, rr, 0, 0,
+                         IA[0], 0, ia, fa)
         return
+    lastf = ia
+    wtab = lastf + nf
+    ia = wtab + K * K
+    IA[ctx + C_LASTF] = lastf
+    IA[ctx + C_WTAB] = wtab
+    for f in range(nf):
+        IA[lastf + f] = digit(IA[ef + f], 0)
+    k1 = K + 1
+    for c in range(K):  # who wins round 3 with class c led and class d answered
+        for d in range(K):
+            w = GI[GI[H_WIN] + (lead * k1 + c) * k1 + d]
+            IA[wtab + c * K + d] = TIED if w < 0 else (L_WINS if w == lead else F_WINS)
     spl = fa
     vals = spl + nl
-    fa = vals + nl
+    wm = vals + nl
+    fa = wm + nl * nf
+    IA[ctx + C_WM] = wm
     for j in range(nl):
         FA[spl + j] = FA[pl + IA[order + j]]
         FA[vals + j] = 0.0
-    # the chance of each pair of entries, gathered once
-    ctx = ia
-    ia = ctx + 3
-    wm = fa
-    fa = wm + nl * nf
-    IA[ctx] = 1
-    IA[ctx + 1] = wm
-    IA[ctx + 2] = nf
-    for j in range(nl):
         h = IA[sl + j] >> 16
         row = wm + j * nf
         for f in range(nf):
             FA[row + f] = GW[lead, h, IA[ef + f] >> 16]
     t_is_l = lead == T
-    block = IA[0]
     dest = vals if t_is_l else out
-    IA[0] += chain(GI, GW, RS, IA, FA, OI, OF, T, mode, wt, 0, res, lead, -1, step, raiser, rr,
-                   sl, nl, spl, ef, nf, pf, ctx, nf, 0, groups, block, dest, ia, fa)
+    block = IA[0]
+    IA[0] += phase_a(GI, RS, IA, FA, OI, OF, T, mode, wt, ctx, step, raiser, rr, spl, pf, block,
+                     dest, ia, fa)
     if t_is_l:
         for j in range(nl):
             FA[out + IA[order + j]] = FA[vals + j]
@@ -267,7 +299,7 @@ def visit(GI: Any, GW: Any, RS: Any, NE: Any, IA: Any, FA: Any, OI: Any, OF: Any
         for e in range(na):
             a0 = IA[first + e]
             a1 = IA[first + e + 1]
-            strategy(RS, FA, row, block + a0, a1 - a0, sigma + a0)
+            strategy(RS, FA, row, block + a0, a1 - a0, sigma + a0, FA[R_PREDICT] > 0)
 
     if mode == EXPORT and rnd < IA[EXPORT_ROUNDS]:
         acts = ia
@@ -446,6 +478,7 @@ def visit(GI: Any, GW: Any, RS: Any, NE: Any, IA: Any, FA: Any, OI: Any, OF: Any
             _matvec(GW, T, IA, eT, nT, ea, na, FA, comb, out)
         return 0
     # the traverser acts: its value per entry, and (CFR) its regrets and average
+    pos, neg, floor, predict = rule(FA)
     for e in range(na):
         a0 = IA[first + e]
         a1 = IA[first + e + 1]
@@ -462,5 +495,6 @@ def visit(GI: Any, GW: Any, RS: Any, NE: Any, IA: Any, FA: Any, OI: Any, OF: Any
         if mode == CFR:
             w = wt * FA[pT + e]
             for a in range(a0, a1):
-                update(RS, FA, block + a, FA[q + a] - v, w * FA[sigma + a])
+                update(RS, block + a, FA[q + a] - v, w * FA[sigma + a], pos, neg, floor,
+                       predict)
     return 0

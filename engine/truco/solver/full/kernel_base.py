@@ -109,46 +109,92 @@ R_POS, R_NEG, R_FLOOR, R_PREDICT = range(4)
 
 
 @njit(cache=True, inline="always")
-def weight(RS: Any, FA: Any, row: int, i: int) -> float:
-    """What regret matching weighs slot ``i`` by (``row`` 0: the regrets, 1: the average)."""
+def _positive(RS: Any, row: int, i: int, predict: bool) -> float:
     x = RS[row, i]
-    if row == 0 and FA[R_PREDICT] > 0:
+    if predict and row == 0:
         x += RS[2, i]
     return x if x > 0 else 0.0
 
 
 @njit(cache=True, inline="always")
-def strategy(RS: Any, FA: Any, row: int, at: int, n: int, out: int) -> None:
+def strategy(RS: Any, FA: Any, row: int, at: int, n: int, out: int, predict: bool) -> None:
     """Regret matching over the ``n`` slots from ``at`` into ``FA[out:]``: on the regrets (``row``
-    0) or the average (1). Where the average has no weight (the solution's own play never gets
-    there) the current strategy stands in, trained counterfactually like every other; with no
-    positive regret either, every action alike."""
+    0, plus the prediction when ``predict``) or the average (1). Where the average has no weight
+    (the solution's own play never gets there) the current strategy stands in, trained
+    counterfactually like every other; with no positive regret either, every action alike."""
+    if n == 2:
+        x0 = _positive(RS, row, at, predict)
+        x1 = _positive(RS, row, at + 1, predict)
+        t = x0 + x1
+        if t <= 0 and row == 1:
+            x0 = _positive(RS, 0, at, predict)
+            x1 = _positive(RS, 0, at + 1, predict)
+            t = x0 + x1
+        if t > 0:
+            inv = 1.0 / t
+            FA[out] = x0 * inv
+            FA[out + 1] = x1 * inv
+        else:
+            FA[out] = 0.5
+            FA[out + 1] = 0.5
+        return
+    if n == 3:
+        x0 = _positive(RS, row, at, predict)
+        x1 = _positive(RS, row, at + 1, predict)
+        x2 = _positive(RS, row, at + 2, predict)
+        t = x0 + x1 + x2
+        if t <= 0 and row == 1:
+            x0 = _positive(RS, 0, at, predict)
+            x1 = _positive(RS, 0, at + 1, predict)
+            x2 = _positive(RS, 0, at + 2, predict)
+            t = x0 + x1 + x2
+        if t > 0:
+            inv = 1.0 / t
+            FA[out] = x0 * inv
+            FA[out + 1] = x1 * inv
+            FA[out + 2] = x2 * inv
+        else:
+            third = 1.0 / 3.0
+            FA[out] = third
+            FA[out + 1] = third
+            FA[out + 2] = third
+        return
     tot = 0.0
     for a in range(n):
-        x = weight(RS, FA, row, at + a)
+        x = _positive(RS, row, at + a, predict)
         FA[out + a] = x
         tot += x
     if tot <= 0 and row == 1:
         for a in range(n):
-            x = weight(RS, FA, 0, at + a)
+            x = _positive(RS, 0, at + a, predict)
             FA[out + a] = x
             tot += x
+    inv = 1.0 / tot if tot > 0 else 0.0
     for a in range(n):
-        FA[out + a] = FA[out + a] / tot if tot > 0 else 1.0 / n
+        FA[out + a] = FA[out + a] * inv if tot > 0 else 1.0 / n
 
 
 @njit(cache=True, inline="always")
-def update(RS: Any, FA: Any, i: int, r: float, avg: float) -> None:
-    """Slot ``i`` gets instantaneous regret ``r`` (by the rule at ``FA[0:4]``) and ``avg`` more
-    weight in the average strategy."""
+def update(RS: Any, i: int, r: float, avg: float, pos: float, neg: float, floor: bool,
+           predict: bool) -> None:
+    """Slot ``i`` gets instantaneous regret ``r`` by the regret rule (see :func:`rule`) and
+    ``avg`` more weight in the average strategy."""
     x = RS[0, i]
-    x = x * (FA[R_POS] if x > 0 else FA[R_NEG]) + r
-    if FA[R_FLOOR] > 0 and x < 0:
+    x = x * (pos if x > 0 else neg) + r
+    if floor and x < 0:
         x = 0.0
     RS[0, i] = x
-    if FA[R_PREDICT] > 0:
+    if predict:
         RS[2, i] = r
-    RS[1, i] += avg
+    if avg != 0.0:
+        RS[1, i] += avg
+
+
+@njit(cache=True, inline="always")
+def rule(FA: Any) -> tuple[float, float, bool, bool]:
+    """The regret rule of this pass (``FA[0:4]``): positive and negative discounts, floor,
+    prediction."""
+    return FA[R_POS], FA[R_NEG], FA[R_FLOOR] > 0, FA[R_PREDICT] > 0
 
 
 @njit(cache=True, inline="always")

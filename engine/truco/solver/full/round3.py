@@ -1,85 +1,99 @@
 """Round 3 of the hand with the ladder, walked flat (numba): the bulk of the tree.
 
 At the start of round 3 each seat holds one card, so the round is two *betting chains*: the
-leader's card turn (raise, or play; answers accept, fold or raise again; after an accept the card
-is played at once) and then, for each class the leader shows, the follower's card turn, whose card
-ends the hand. A chain is a line of decision nodes with exits: the card played (phase A: into the
-follower's chain; phase B: the showdown) and the folds. Walking a chain is a forward pass (reaches)
-and a backward pass (values, regrets), with no allocation and no recursion but phase A calling
-phase B.
+leader's card turn (phase A: raise, or play; answers accept, fold or raise again; after an accept
+the card is played at once) and then the follower's card turn (phase B), one per class the leader
+may show, whose card ends the hand. A chain is a line of decision nodes (:func:`_nodes`) with
+exits: the card played and the folds. Walking a chain is a forward pass (reaches, exits) and a
+backward pass (values, regrets), with no allocation and no recursion. Phase B walks the follower's
+chains of every class the leader may show at once: the follower's entries are then (class shown,
+entry) pairs, one information set each, and the leader's entries are grouped by their last card.
 
-What a round-3 root stores: blocks of the regret and average arrays laid out by :func:`chain` in a
-fixed order (node 0, its exit's subtree, node 1, its exit's subtree...). The leader's entries are
-sorted by their last card so that the entries showing one class are a range.
+The root (:func:`truco.solver.full.kernel`) prepares, in ``ctx``: the leader's entries sorted by
+last card with their groups, the chance of every (leader entry, follower entry) pair (``wm``,
+leader rows), the follower's last cards, and who wins round 3 for each pair of classes.
 
-The chance of every (leader entry, follower entry) pair is gathered once per root; ``ctx`` (in
-``IA``) says where, and how many follower entries there are.
+Layout of a root's regret blocks: phase A's node 0, then its exit's phase B (node by node), then
+phase A's node 1 and its exit's phase B, and so on. A phase-B node of the follower holds, class
+after class, its entries' slots; one of the leader holds its sorted entries' slots.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from numba import njit, types
+from numba import njit
 
 from truco.solver.full.kernel_base import (
     BR,
     CFR,
     COUNT,
     EXPORT,
-    EXPORT_ROUNDS,
-    FA_T,
-    GI_T,
-    GW_T,
+    H_EXPOSED,
     H_FOLD,
     H_K,
+    H_POINTS,
     H_TOP,
-    IA_T,
-    INT,
-    OF_T,
-    OI_T,
+    H_VALUES,
+    H_WINNER,
     PATH,
     PATH_LEN,
-    RS_T,
-    after_card,
+    R_PREDICT,
     digit,
     payoff,
     record,
+    rule,
     strategy,
     update,
     without,
 )
 
+#: The root's context in ``IA``: where each part is.
+C_EL, C_NL, C_GROUPS, C_EF, C_NF, C_LASTF, C_WM, C_WTAB, C_RES, C_LEAD = range(10)
+C_SIZE = 10
+#: Round-3 results in ``wtab``: the leader wins, the follower wins, a tie.
+L_WINS, F_WINS, TIED = 0, 1, 2
 
-@njit(cache=True, fastmath=True)
-def _against(FA: Any, wm: int, nf: int, r0: int, nl: int, t_is_l: bool, z: int, scale: float,
-             out: int) -> None:
-    """The traverser's values against the other seat's vector ``z``: for the leader's rows
-    ``r0..r0+nl`` of ``wm`` (``t_is_l``) ``out[i] += scale * sum_f wm[r0+i, f] z[f]``, for the
-    follower ``out[f] += scale * sum_i wm[r0+i, f] z[i]``."""
-    if t_is_l:
-        for i in range(nl):
-            row = wm + (r0 + i) * nf
-            s = 0.0
-            for f in range(nf):
-                s += FA[row + f] * FA[z + f]
-            FA[out + i] += scale * s
-    else:
-        for i in range(nl):
-            zi = FA[z + i]
-            if zi == 0.0:
-                continue
-            row = wm + (r0 + i) * nf
-            zi *= scale
-            for f in range(nf):
-                FA[out + f] += FA[row + f] * zi
+
+@njit(cache=True)
+def _zero(FA: Any, p: int, n: int) -> bool:
+    for i in range(n):
+        if FA[p + i] != 0.0:
+            return False
+    return True
 
 
 @njit(cache=True, fastmath=True)
+def _rows(FA: Any, wm: int, nf: int, r0: int, n: int, z: int, scale: float, out: int) -> None:
+    """``out[i] += scale * sum_f wm[r0+i, f] z[f]`` for ``i < n`` (values of leader rows)."""
+    if _zero(FA, z, nf):
+        return
+    for i in range(n):
+        row = wm + (r0 + i) * nf
+        s = 0.0
+        for f in range(nf):
+            s += FA[row + f] * FA[z + f]
+        FA[out + i] += scale * s
+
+
+@njit(cache=True, fastmath=True)
+def _cols(FA: Any, wm: int, nf: int, r0: int, n: int, y: int, scale: float, out: int) -> None:
+    """``out[f] += scale * sum_i wm[r0+i, f] y[i]`` (values of the follower's entries)."""
+    for i in range(n):
+        yi = FA[y + i]
+        if yi == 0.0:
+            continue
+        row = wm + (r0 + i) * nf
+        yi *= scale
+        for f in range(nf):
+            FA[out + f] += FA[row + f] * yi
+
+
+@njit(cache=True)
 def _nodes(GI: Any, xs: int, step: int, raiser: int, rr: int, on_table: int, IA: Any, at: int
            ) -> int:
     """The chain's decision nodes into ``IA[at:]``, five numbers each: actor, offer (-1 at the
-    card turn), raiser, rr after it, actions. Returns how many."""
+    card turn), raiser, rr after it, actions. Returns how many (0: the card goes down at once)."""
     top = GI[H_TOP]
     n = 0
     if raiser != xs and step < top:
@@ -107,326 +121,497 @@ def _nodes(GI: Any, xs: int, step: int, raiser: int, rr: int, on_table: int, IA:
     return n
 
 
-@njit(cache=True, fastmath=True)
-def _zero(FA: Any, p: int, n: int) -> bool:
-    for i in range(n):
-        if FA[p + i] != 0.0:
-            return False
-    return True
-
-
-@njit(cache=True, fastmath=True)
-def _product(GI: Any, IA: Any, FA: Any, ctx: int, r0: int, nl: int, t_is_l: bool, z: int,
-             scale: float, out: int, fa: int) -> None:
-    """The traverser's values against the other seat's vector ``z`` (the leader's entries
-    ``r0..r0+nl``), by the chance matrix the root gathered (``IA[ctx:]``: its place, the
-    follower's entries)."""
-    _against(FA, IA[ctx + 1], IA[ctx + 2], r0, nl, t_is_l, z, scale, out)
+@njit(cache=True)
+def _exit(IA: Any, nodes: int, n_nodes: int, i: int, step: int, raiser: int, rr: int
+          ) -> tuple[int, int, int]:
+    """The state the card of exit ``i`` goes down in: (step, raiser, rr)."""
+    if n_nodes == 0 or i == 0:
+        return step, raiser, rr
+    return IA[nodes + 5 * i + 1], IA[nodes + 5 * i + 2], IA[nodes + 5 * i + 3]
 
 
 @njit(cache=True)
-def _record(IA: Any, FA: Any, OI: Any, OF: Any, K: int, actor: int, i: int, offer: int, e: int,
-            n: int, nact: int, s: int, reach: int, shown: bool, ia: int) -> None:
-    """Export chain node ``i`` (its path: ``i`` raises after the chain's start); ``shown``: the
-    entries still list the card their seat just led (the leader in the follower's chain)."""
-    suffix = ia
-    acts = suffix + i
-    entries = acts + (1 + nact) * n
-    if shown:
-        for x in range(n):
-            IA[entries + x] = without(IA[e + x], digit(IA[e + x], 0))
-        e = entries
-    for j in range(i):
-        IA[suffix + j] = K + 1
-    j = acts
+def _ends(GI: Any, mode: int, T: int, res: int, lead: int, step: int, FA: Any, at: int) -> None:
+    """What each round-3 result is worth to ``T`` at this step, as the round results decide:
+    ``FA[at + L_WINS/F_WINS/TIED]``."""
+    value = GI[GI[H_VALUES] + step]
+    for r in range(3):
+        code = res * 4 + (1 if r == TIED else 2 + (lead if r == L_WINS else 1 - lead))
+        pts = GI[GI[H_POINTS] + code]
+        FA[at + r] = payoff(mode, GI[GI[H_WINNER] + code], value if pts < 0 else pts, T)
+
+
+@njit(cache=True)
+def _tied(GI: Any, mode: int, T: int, lead: int, c: int, step: int, rr: int, ends: int,
+          FA: Any) -> float:
+    """A round-3 tie with class ``c``: the exposed card's payoff to ``T`` where it applies,
+    else what the round results decide (``FA[ends + TIED]``)."""
+    k1 = GI[H_K] + 1
+    loser = GI[GI[H_EXPOSED] + ((lead * k1 + c) * k1 + c) * 5 + rr + 1]
+    if loser < 0:
+        return float(FA[ends + TIED])
+    return payoff(mode, 1 - loser, GI[GI[H_VALUES] + step], T)
+
+
+@njit(cache=True, inline="always")
+def _entry_strategy(RS: Any, FA: Any, row: int, predict: bool, skip: bool, b: int, e: int,
+                    nact: int, reach: int, s: int) -> None:
+    if skip and FA[reach + e] == 0.0:
+        for a in range(nact):
+            FA[s + e * nact + a] = 0.0
+        return
+    strategy(RS, FA, row, b + e * nact, nact, s + e * nact, predict)
+
+
+@njit(cache=True)
+def _strategies(RS: Any, FA: Any, mode: int, mine: bool, b: int, n: int, nact: int, reach: int,
+                s: int) -> None:
+    """The actor's strategy per entry into ``FA[s:]``: regret matching (CFR) or the average;
+    none for a best responder (all 1), and none needed where the other seat's entry has no reach
+    (its actions carry nothing: left 0). Each branch calls the helper with constants: a row or
+    flag known only at run time makes the loop several times slower."""
+    if mode == BR and mine:
+        for e in range(n * nact):
+            FA[s + e] = 1.0
+        return
+    skip = not mine and mode != EXPORT
+    if mode != CFR:
+        for e in range(n):
+            _entry_strategy(RS, FA, 1, False, skip, b, e, nact, reach, s)
+    elif FA[R_PREDICT] > 0:
+        for e in range(n):
+            _entry_strategy(RS, FA, 0, True, skip, b, e, nact, reach, s)
+    else:
+        for e in range(n):
+            _entry_strategy(RS, FA, 0, False, skip, b, e, nact, reach, s)
+
+
+@njit(cache=True)
+def _acts(IA: Any, K: int, offer: int, nact: int, e: int, n: int, at: int) -> None:
+    """The public codes of a chain node's actions for ``n`` entries into ``IA[at:]``: the turn
+    (play the last card, raise), an answer (accept, fold, raise again)."""
+    j = at
     for x in range(n):
         IA[j] = nact
-        if offer < 0:  # the card turn: play the last card, or raise
+        if offer < 0:
             IA[j + 1] = digit(IA[e + x], 0)
             IA[j + 2] = K + 1
-        else:  # an answer: accept, fold, raise again
+        else:
             IA[j + 1] = K + 2
             IA[j + 2] = K + 3
             if nact == 3:
                 IA[j + 3] = K + 1
         j += 1 + nact
-    record(IA, FA, OI, OF, 2, actor, suffix, i, e, n, acts, n * nact, s, reach)
+
+
+@njit(cache=True, inline="always")
+def _regret_entry(RS: Any, FA: Any, mode: int, wt: float, b: int, nact: int, offer: int, s: int,
+                  reach: int, ve: int, vf: int, vn: int, has_next: bool, v: int, e: int,
+                  pos: float, neg: float, floor: bool, predict: bool) -> None:
+    qa = FA[ve + e]
+    qr = FA[vn + e] if has_next else 0.0
+    if offer < 0:  # play, raise
+        qb = qr
+        qc = 0.0
+    else:  # accept, fold, raise again
+        qb = FA[vf + e]
+        qc = qr
+    if mode == BR:
+        best = qa if qa > qb else qb
+        if nact == 3 and qc > best:
+            best = qc
+        FA[v + e] = best
+        return
+    sa = FA[s + e * nact]
+    sb = FA[s + e * nact + 1]
+    sc = FA[s + e * nact + 2] if nact == 3 else 0.0
+    val = sa * qa + sb * qb + sc * qc
+    FA[v + e] = val
+    if mode == CFR:
+        w = wt * FA[reach + e]
+        at = b + e * nact
+        update(RS, at, qa - val, w * sa, pos, neg, floor, predict)
+        update(RS, at + 1, qb - val, w * sb, pos, neg, floor, predict)
+        if nact == 3:
+            update(RS, at + 2, qc - val, w * sc, pos, neg, floor, predict)
+
+
+@njit(cache=True)
+def _regrets(RS: Any, FA: Any, mode: int, wt: float, b: int, nact: int, n: int, offer: int,
+             s: int, reach: int, ve: int, vf: int, vn: int, has_next: bool, v: int) -> None:
+    """The traverser's own node: its value per entry from each action's (the card, the fold,
+    the raise), and in a CFR pass its regrets and average (the rule's flags as constants)."""
+    pos, neg, floor, predict = rule(FA)
+    if mode != CFR or (not floor and not predict):
+        for e in range(n):
+            _regret_entry(RS, FA, mode, wt, b, nact, offer, s, reach, ve, vf, vn, has_next, v, e,
+                          pos, neg, False, False)
+    elif not predict:
+        for e in range(n):
+            _regret_entry(RS, FA, mode, wt, b, nact, offer, s, reach, ve, vf, vn, has_next, v, e,
+                          pos, neg, True, False)
+    else:
+        for e in range(n):
+            _regret_entry(RS, FA, mode, wt, b, nact, offer, s, reach, ve, vf, vn, has_next, v, e,
+                          pos, neg, True, True)
 
 
 @njit(cache=True, fastmath=True)
-def _showdown(GI: Any, FA: Any, IA: Any, T: int, mode: int, res: int, lead: int, led: int, step: int,
-              rr: int, ef: int, nf: int, pf: int, nl: int, pl: int, ctx: int, r0: int,
-              t_is_f: bool, out: int, fa: int) -> None:
-    """The follower plays its last card: the traverser's values at the end of the hand."""
-    if t_is_f:  # out[f] = u(f) * sum_i wm[r0+i, f] pl[i]
-        tmp = fa
-        for f in range(nf):
-            FA[tmp + f] = 0.0
-        _product(GI, IA, FA, ctx, r0, nl, False, pl, 1.0, tmp, tmp + nf)
-        for f in range(nf):
-            if FA[tmp + f] == 0.0:
-                continue
-            _, w, pts, _, _, _, _ = after_card(GI, 2, res, lead, led, step, rr,
-                                               digit(IA[ef + f], 0))
-            u = payoff(mode, w, pts, T)
-            FA[out + f] += u * FA[tmp + f]
-    else:  # out[i] = sum_f wm[r0+i, f] pf[f] u(f)
-        tmp = fa
-        for f in range(nf):
-            if FA[pf + f] == 0.0:
-                FA[tmp + f] = 0.0
-                continue
-            _, w, pts, _, _, _, _ = after_card(GI, 2, res, lead, led, step, rr,
-                                               digit(IA[ef + f], 0))
-            u = payoff(mode, w, pts, T)
-            FA[tmp + f] = u * FA[pf + f]
-        _product(GI, IA, FA, ctx, r0, nl, True, tmp, 1.0, out, tmp + nf)
-
-
-#: The signature of :func:`chain`: explicit, so that the recursion compiles once.
-CHAIN_SIGNATURE = INT(GI_T, GW_T, RS_T, IA_T, FA_T, OI_T, OF_T, INT, INT, types.float64,
-                    *([INT] * 21))
-
-
-@njit(CHAIN_SIGNATURE, cache=True, fastmath=True)
-def chain(GI: Any, GW: Any, RS: Any, IA: Any, FA: Any, OI: Any, OF: Any, T: int, mode: int,
-          wt: float,
-          phase: int, res: int, lead: int, led: int, step: int, raiser: int, rr: int,
-          ex: int, nx: int, px: int, ey: int, ny: int, py: int,
-          wm: int, nf: int, r0: int, groups: int, block: int, out: int, ia: int, fa: int) -> int:
-    # ``wm`` is the root's context (see the module's text)
-    """One betting chain of round 3; returns the slots it and its subtrees take from ``block``.
-
-    Phase 0 (A): the leader (seat ``lead``) is X with entries ``ex`` (sorted by last card, rows of
-    ``wm``), the follower Y. Phase 1 (B): the follower is X, the leader's entries showing ``led``
-    are Y (rows ``r0..r0+ny`` of ``wm``). ``IA[groups:]`` holds per class the first sorted leader
-    entry and how many (phase A). The traverser's values go to ``FA[out:]`` (X's or Y's entries,
-    whichever seat ``T`` is); ``COUNT`` only measures."""
+def phase_b(GI: Any, RS: Any, IA: Any, FA: Any, OI: Any, OF: Any, T: int, mode: int, wt: float,
+            ctx: int, step: int, raiser: int, rr: int, pl: int, pf: int, block: int, out: int,
+            ia: int, fa: int) -> int:
+    """The follower's chains after the leader's last card, every class it may show at once;
+    returns the slots they take from ``block``. ``pl``/``pf``: the leader's (sorted) and the
+    follower's reaches; the traverser's values are added to ``FA[out:]``."""
     K = GI[H_K]
-    xs = lead if phase == 0 else 1 - lead
-    nl = nx if phase == 0 else ny  # the leader's entries here
-    t_is_x = xs == T
-    t_is_l = lead == T
-    nt = nx if t_is_x else ny
+    lead = IA[ctx + C_LEAD]
+    fs = 1 - lead
+    nl = IA[ctx + C_NL]
+    nf = IA[ctx + C_NF]
+    groups = IA[ctx + C_GROUPS]
     nodes = ia
-    n_nodes = _nodes(GI, xs, step, raiser, rr, phase, IA, nodes)
+    n_nodes = _nodes(GI, fs, step, raiser, rr, 1, IA, nodes)
     ia = nodes + 5 * (n_nodes + 1)
-    # the layout: node blocks and exit subtrees, in order
+    cls = ia
+    C = 0
+    for c in range(K):
+        if IA[groups + 2 * c + 1] > 0:
+            IA[cls + C] = c
+            C += 1
+    ia = cls + C
+    nF = C * nf  # the follower's entries: (class shown, entry) pairs
     blk = ia
-    ext = blk + n_nodes + 1
-    ia = ext + n_nodes + 2
+    ia = blk + n_nodes + 1
     cur = block
-    n_exits = n_nodes if n_nodes > 0 else 1
-    for i in range(n_exits):
-        if n_nodes > 0:
-            actor = IA[nodes + 5 * i]
-            na = nx if actor == xs else ny
-            IA[blk + i] = cur
-            cur += na * IA[nodes + 5 * i + 4]
-        IA[ext + i] = cur
-        if phase == 0:  # the leader's card: the follower's chain for every class it may show
-            e_step = step if (n_nodes == 0 or i == 0) else IA[nodes + 5 * i + 1]
-            e_raiser = raiser if (n_nodes == 0 or i == 0) else IA[nodes + 5 * i + 2]
-            e_rr = rr if (n_nodes == 0 or i == 0) else IA[nodes + 5 * i + 3]
-            for c in range(K):
-                g = IA[groups + 2 * c + 1]
-                if g > 0:
-                    z = ia - ia  # an int64 zero: a literal would type a second, unresolved chain
-                    cur += chain(GI, GW, RS, IA, FA, OI, OF, T, z + COUNT, wt, z + 1, res, lead, c,
-                                 e_step, e_raiser, e_rr, z, nf, z, z, g, z, wm, nf, z, groups,
-                                 cur, z, ia, fa)
+    for i in range(n_nodes):
+        IA[blk + i] = cur
+        cur += (nF if IA[nodes + 5 * i] == fs else nl) * IA[nodes + 5 * i + 4]
     size = cur - block
     if mode == COUNT:
         return size
-
-    # forward: reaches at each node (X's then Y's), the actor's strategy, exits' values
-    rx = fa
-    ry = rx + nx * (n_nodes + 1)
-    fa = ry + ny * (n_nodes + 1)
-    sig = fa  # per node, the actor's strategy (max 3 actions)
-    fa = sig + 3 * (nx if nx > ny else ny) * (n_nodes + 1)
-    vex = fa  # per exit, the traverser's value (the card played)
-    vfold = vex + nt * n_exits  # per node, the traverser's value through the fold
-    vnext = vfold + nt * (n_nodes + 1)  # per node, the traverser's value at the node
-    fa = vnext + nt * (n_nodes + 1)
-    for j in range(nt * n_exits):
-        FA[vex + j] = 0.0
-    for j in range(nt * (n_nodes + 1)):
-        FA[vfold + j] = 0.0
-        FA[vnext + j] = 0.0
-    for j in range(nx):
-        FA[rx + j] = FA[px + j]
-    for j in range(ny):
-        FA[ry + j] = FA[py + j]
-    width = nx if nx > ny else ny
+    el = IA[ctx + C_EL]
+    ef = IA[ctx + C_EF]
+    lastf = IA[ctx + C_LASTF]
+    wm = IA[ctx + C_WM]
+    wtab = IA[ctx + C_WTAB]
+    res = IA[ctx + C_RES]
+    t_is_f = fs == T
+    nt = nF if t_is_f else nl
+    levels = n_nodes + 1
+    width = nF if nF > nl else nl
+    rF = fa
+    rL = rF + nF * levels
+    sig = rL + nl * levels
+    vex = sig + 3 * width * levels
+    vfold = vex + nt * levels
+    vnext = vfold + nt * levels
+    xF = vnext + nt * levels
+    xL = xF + nF
+    tmp = xL + nl
+    ends = tmp + width
+    fa = ends + 3
+    for k in range(C):
+        for f in range(nf):
+            FA[rF + k * nf + f] = FA[pf + f]
+    for j in range(nl):
+        FA[rL + j] = FA[pl + j]
+    n_exits = n_nodes if n_nodes > 0 else 1
     live = n_exits
     for i in range(n_exits):
-        cx = rx + nx * i
-        cy = ry + ny * i
-        ox = cx + nx  # reaches into the next node
-        oy = cy + ny
-        # the exit's reaches (the card played): X's and Y's
-        ex_x = fa
-        ex_y = ex_x + nx
-        fa2 = ex_y + ny
-        for j in range(nx):
-            FA[ex_x + j] = FA[cx + j]
-        for j in range(ny):
-            FA[ex_y + j] = FA[cy + j]
+        cF = rF + nF * i
+        cL = rL + nl * i
+        for j in range(nt):  # this level's values (levels never reached stay unread)
+            FA[vex + nt * i + j] = 0.0
+            FA[vfold + nt * i + j] = 0.0
+        for j in range(nF):
+            FA[xF + j] = FA[cF + j]
+        for j in range(nl):
+            FA[xL + j] = FA[cL + j]
         if n_nodes > 0:
             actor = IA[nodes + 5 * i]
             offer = IA[nodes + 5 * i + 1]
             by = IA[nodes + 5 * i + 2]
             nact = IA[nodes + 5 * i + 4]
-            is_x = actor == xs
-            na = nx if is_x else ny
-            pa = cx if is_x else cy
+            is_f = actor == fs
+            na = nF if is_f else nl
+            pa = cF if is_f else cL
+            po = cL if is_f else cF
             s = sig + 3 * width * i
             b = IA[blk + i]
-            mine = actor == T
-            if mode == BR and mine:
-                for e in range(na * nact):
-                    FA[s + e] = 1.0
-            else:
-                row = 0 if mode == CFR else 1
-                for e in range(na):
-                    strategy(RS, FA, row, b + e * nact, nact, s + e * nact)
-            if mode == EXPORT and IA[EXPORT_ROUNDS] > 2:
-                ea = ex if is_x else ey
-                shown = phase == 1 and actor == lead
-                _record(IA, FA, OI, OF, K, actor, i, offer, ea, na, nact, s, pa, shown, ia)
-            # the card exit: slot 0 (play at the turn, accept at an answer)
-            pe = ex_x if is_x else ex_y
+            _strategies(RS, FA, mode, actor == T, b, na, nact, pa, s)
+            if mode == EXPORT:
+                _export_b(IA, FA, OI, OF, K, C, cls, groups, el, ef, nf, actor, is_f, i, offer,
+                          nact, s, pa, ia)
+            pe = xF if is_f else xL
             for e in range(na):
                 FA[pe + e] = FA[pa + e] * FA[s + e * nact]
-            # the raise: into the next node (the turn's slot 1, an answer's slot 2)
-            r_slot = 1 if offer < 0 else 2
-            nox = ox if is_x else oy
-            oth = oy if is_x else ox
-            n_o = ny if is_x else nx
-            po = cy if is_x else cx
             if i + 1 < n_nodes:
+                r_slot = 1 if offer < 0 else 2
+                na_next = (rF if is_f else rL) + na * (i + 1)
+                no_next = (rL if is_f else rF) + (nl if is_f else nF) * (i + 1)
                 for e in range(na):
-                    FA[nox + e] = FA[pa + e] * FA[s + e * nact + r_slot]
-                for e in range(n_o):
-                    FA[oth + e] = FA[po + e]
-            # the fold (answers): the raiser scores what the call before it was worth
-            if offer >= 0 and mode != EXPORT:
+                    FA[na_next + e] = FA[pa + e] * FA[s + e * nact + r_slot]
+                for e in range(nl if is_f else nF):
+                    FA[no_next + e] = FA[po + e]
+            if offer >= 0 and mode != EXPORT:  # the fold: the raiser scores the call before
                 u = payoff(mode, by, GI[GI[H_FOLD] + offer], T)
                 vf = vfold + nt * i
-                if mine:
-                    tmp = fa2
-                    for e in range(na):
-                        FA[tmp + e] = 0.0
-                    # against the other seat's reach at the node
-                    _product(GI, IA, FA, wm, r0, nl, t_is_l, po, 1.0, tmp, fa2 + na)
-                    for e in range(na):
-                        FA[vf + e] = u * FA[tmp + e]
-                else:
-                    tmp = fa2
-                    for e in range(na):
-                        FA[tmp + e] = FA[pa + e] * FA[s + e * nact + 1]
-                    _product(GI, IA, FA, wm, r0, nl, t_is_l, tmp, u, vf, fa2 + na)
-        # the exit's subtree: the follower's chain per class shown (A), or the showdown (B)
-        ve = vex + nt * i
-        e_step = step if (n_nodes == 0 or i == 0) else IA[nodes + 5 * i + 1]
-        e_raiser = raiser if (n_nodes == 0 or i == 0) else IA[nodes + 5 * i + 2]
-        e_rr = rr if (n_nodes == 0 or i == 0) else IA[nodes + 5 * i + 3]
-        if not (_zero(FA, ex_x, nx) and _zero(FA, ex_y, ny)):
-            if phase == 0:
-                cb = IA[ext + i]
-                for c in range(K):
+                for k in range(C):
+                    c = IA[cls + k]
                     g0 = IA[groups + 2 * c]
                     g = IA[groups + 2 * c + 1]
-                    if g == 0:
-                        continue
-                    sub = fa2
-                    fa3 = sub + (g if t_is_l else nf)
-                    for j in range(g if t_is_l else nf):
-                        FA[sub + j] = 0.0
-                    # phase B: X = the follower (all its entries), Y = the leader's class c
-                    depth = IA[PATH_LEN]
-                    if mode == EXPORT:  # the path: the raises, the accept, the card shown
-                        for j in range(i):
-                            IA[PATH + depth + j] = K + 1
-                        if i > 0:
-                            IA[PATH + depth + i] = K + 2
-                        IA[PATH + depth + i + (1 if i > 0 else 0)] = c
-                        IA[PATH_LEN] = depth + i + (2 if i > 0 else 1)
-                    cb += chain(GI, GW, RS, IA, FA, OI, OF, T, mode, wt, phase + 1, res, lead, c,
-                                e_step, e_raiser, e_rr, ey, ny, ex_y, ex + g0, g, ex_x + g0,
-                                wm, nf, g0, groups, cb, sub, ia, fa3)
-                    IA[PATH_LEN] = depth
-                    if t_is_l:
-                        for j in range(g):
-                            FA[ve + g0 + j] = FA[sub + j]
+                    if actor == T:  # against the other seat's reach at the node
+                        if is_f:
+                            for f in range(nf):
+                                FA[tmp + f] = 0.0
+                            _cols(FA, wm, nf, g0, g, cL + g0, 1.0, tmp)
+                            for f in range(nf):
+                                FA[vf + k * nf + f] = u * FA[tmp + f]
+                        else:
+                            _rows(FA, wm, nf, g0, g, cF + k * nf, u, vf + g0)
+                    elif is_f:  # the follower folds: weigh its reach by the fold
+                        for f in range(nf):
+                            e = k * nf + f
+                            FA[tmp + f] = FA[cF + e] * FA[s + e * nact + 1]
+                        _rows(FA, wm, nf, g0, g, tmp, u, vf + g0)
                     else:
-                        for j in range(nf):
-                            FA[ve + j] += FA[sub + j]
-            elif mode != EXPORT:
-                _showdown(GI, FA, IA, T, mode, res, lead, led, e_step, e_rr, ex, nx, ex_x, ny, ex_y,
-                          wm, r0, t_is_x, ve, fa2)
-        if n_nodes == 0 or i + 1 >= n_nodes or (_zero(FA, ox, nx) and _zero(FA, oy, ny)):
+                        for j in range(g):
+                            FA[tmp + j] = FA[cL + g0 + j] * FA[s + (g0 + j) * nact + 1]
+                        _cols(FA, wm, nf, g0, g, tmp, u, vf + k * nf)
+        # the exit: the follower's card ends the hand
+        if mode != EXPORT and not (_zero(FA, xF, nF) and _zero(FA, xL, nl)):
+            e_step, _, e_rr = _exit(IA, nodes, n_nodes, i, step, raiser, rr)
+            _ends(GI, mode, T, res, lead, e_step, FA, ends)
+            ve = vex + nt * i
+            for k in range(C):
+                c = IA[cls + k]
+                g0 = IA[groups + 2 * c]
+                g = IA[groups + 2 * c + 1]
+                tie = _tied(GI, mode, T, lead, c, e_step, e_rr, ends, FA)
+                row = wtab + c * K
+                if not t_is_f:  # the leader's rows against the follower's reach times payoff
+                    if _zero(FA, xF + k * nf, nf):
+                        continue
+                    for f in range(nf):
+                        r = IA[row + IA[lastf + f]]
+                        FA[tmp + f] = FA[xF + k * nf + f] * (tie if r == TIED else FA[ends + r])
+                    _rows(FA, wm, nf, g0, g, tmp, 1.0, ve + g0)
+                else:
+                    if _zero(FA, xL + g0, g):
+                        continue
+                    for f in range(nf):
+                        FA[tmp + f] = 0.0
+                    _cols(FA, wm, nf, g0, g, xL + g0, 1.0, tmp)
+                    for f in range(nf):
+                        r = IA[row + IA[lastf + f]]
+                        FA[ve + k * nf + f] += (tie if r == TIED else FA[ends + r]) * FA[tmp + f]
+        if n_nodes == 0 or i + 1 >= n_nodes:
             live = i + 1
             break
-
+        if _zero(FA, rF + nF * (i + 1), nF) and _zero(FA, rL + nl * (i + 1), nl):
+            live = i + 1
+            break
     if mode == EXPORT:
         return size
-    # backward: the traverser's value at each node, regrets and average at its own nodes
+    _backward(RS, FA, IA, mode, wt, T, nodes, n_nodes, blk, live, nt, fs, rF, nF, rL, nl, sig,
+              width, vex, vfold, vnext)
+    if t_is_f:
+        for k in range(C):
+            for f in range(nf):
+                FA[out + f] += FA[vnext + k * nf + f]
+    else:
+        for j in range(nl):
+            FA[out + j] += FA[vnext + j]
+    return size
+
+
+@njit(cache=True)
+def _backward(RS: Any, FA: Any, IA: Any, mode: int, wt: float, T: int, nodes: int,
+              n_nodes: int, blk: int, live: int, nt: int, xs: int, rX: int, nX: int, rY: int,
+              nY: int, sig: int, width: int, vex: int, vfold: int, vnext: int) -> None:
+    """A chain's backward pass: the traverser's value at each node, from the last reached up
+    (``xs`` is the seat whose entries are ``rX``'s)."""
     for i in range(live - 1, -1, -1):
         v = vnext + nt * i
         ve = vex + nt * i
-        nv = vnext + nt * (i + 1)
         vf = vfold + nt * i
+        vn = vnext + nt * (i + 1)
         has_next = i + 1 < live
         if n_nodes == 0:
             for e in range(nt):
                 FA[v + e] = FA[ve + e]
             continue
         actor = IA[nodes + 5 * i]
-        offer = IA[nodes + 5 * i + 1]
-        nact = IA[nodes + 5 * i + 4]
-        s = sig + 3 * width * i
         if actor != T:
             for e in range(nt):
-                FA[v + e] = FA[ve + e] + FA[vf + e] + (FA[nv + e] if has_next else 0.0)
+                FA[v + e] = FA[ve + e] + FA[vf + e] + (FA[vn + e] if has_next else 0.0)
             continue
-        b = IA[blk + i]
-        is_x = actor == xs
-        pa = (rx if is_x else ry) + (nx if is_x else ny) * i
-        for e in range(nt):
-            q0 = FA[ve + e]
-            q1 = FA[vf + e] if offer >= 0 else 0.0
-            qr = FA[nv + e] if has_next else 0.0
-            # slots: turn (play, raise); answer (accept, fold, raise)
-            if offer < 0:
-                qa = q0
-                qb = qr
-                qc = 0.0
-            else:
-                qa = q0
-                qb = q1
-                qc = qr
-            if mode == BR:
-                best = qa
-                if qb > best:
-                    best = qb
-                if nact == 3 and qc > best:
-                    best = qc
-                FA[v + e] = best
-                continue
-            sa = FA[s + e * nact]
-            sb = FA[s + e * nact + 1]
-            sc = FA[s + e * nact + 2] if nact == 3 else 0.0
-            val = sa * qa + sb * qb + sc * qc
-            FA[v + e] = val
-            if mode == CFR:
-                w = wt * FA[pa + e]
-                base = b + e * nact
-                update(RS, FA, base, qa - val, w * sa)
-                update(RS, FA, base + 1, qb - val, w * sb)
-                if nact == 3:
-                    update(RS, FA, base + 2, qc - val, w * sc)
-    for e in range(nt):
-        FA[out + e] += FA[vnext + e]
+        reach = rX + nX * i if actor == xs else rY + nY * i
+        _regrets(RS, FA, mode, wt, IA[blk + i], IA[nodes + 5 * i + 4], nt, IA[nodes + 5 * i + 1],
+                 sig + 3 * width * i, reach, ve, vf, vn, has_next, v)
+
+
+@njit(cache=True)
+def _export_b(IA: Any, FA: Any, OI: Any, OF: Any, K: int, C: int, cls: int, groups: int, el: int,
+              ef: int, nf: int, actor: int, is_f: bool, i: int, offer: int, nact: int, s: int,
+              reach: int, ia: int) -> None:
+    """Export phase-B node ``i`` once per class shown: its path is the class, then ``i`` raises;
+    the leader's entries without the card it led."""
+    suffix = ia
+    entries = suffix + i + 1
+    for k in range(C):
+        c = IA[cls + k]
+        IA[suffix] = c
+        for j in range(i):
+            IA[suffix + 1 + j] = K + 1
+        if is_f:
+            e, n, sg, rc = ef, nf, s + k * nf * nact, reach + k * nf
+        else:
+            g0 = IA[groups + 2 * c]
+            n = IA[groups + 2 * c + 1]
+            for x in range(n):
+                y = IA[el + g0 + x]
+                IA[entries + x] = without(y, digit(y, 0))
+            e, sg, rc = entries, s + g0 * nact, reach + g0
+        acts = entries + n
+        _acts(IA, K, offer, nact, e, n, acts)  # the leader only answers: codes alike
+        record(IA, FA, OI, OF, 2, actor, suffix, i + 1, e, n, acts, n * nact, sg, rc)
+
+
+@njit(cache=True, fastmath=True)
+def phase_a(GI: Any, RS: Any, IA: Any, FA: Any, OI: Any, OF: Any, T: int, mode: int, wt: float,
+            ctx: int, step: int, raiser: int, rr: int, pl: int, pf: int, block: int, out: int,
+            ia: int, fa: int) -> int:
+    """The leader's chain at the start of round 3, then the follower's (:func:`phase_b`) after
+    each way its card goes down; returns the slots the root takes from ``block``."""
+    K = GI[H_K]
+    lead = IA[ctx + C_LEAD]
+    nl = IA[ctx + C_NL]
+    nf = IA[ctx + C_NF]
+    nodes = ia
+    n_nodes = _nodes(GI, lead, step, raiser, rr, 0, IA, nodes)
+    ia = nodes + 5 * (n_nodes + 1)
+    n_exits = n_nodes if n_nodes > 0 else 1
+    blk = ia
+    ext = blk + n_exits
+    ia = ext + n_exits
+    cur = block
+    for i in range(n_exits):
+        if n_nodes > 0:
+            IA[blk + i] = cur
+            cur += (nl if IA[nodes + 5 * i] == lead else nf) * IA[nodes + 5 * i + 4]
+        IA[ext + i] = cur
+        e_step, e_raiser, e_rr = _exit(IA, nodes, n_nodes, i, step, raiser, rr)
+        cur += phase_b(GI, RS, IA, FA, OI, OF, T, COUNT, wt, ctx, e_step, e_raiser, e_rr, 0, 0,
+                       cur, 0, ia, fa)
+    size = cur - block
+    if mode == COUNT:
+        return size
+    el = IA[ctx + C_EL]
+    ef = IA[ctx + C_EF]
+    wm = IA[ctx + C_WM]
+    t_is_l = lead == T
+    nt = nl if t_is_l else nf
+    levels = n_nodes + 1
+    width = nl if nl > nf else nf
+    rL = fa
+    rF = rL + nl * levels
+    sig = rF + nf * levels
+    vex = sig + 3 * width * levels
+    vfold = vex + nt * levels
+    vnext = vfold + nt * levels
+    xL = vnext + nt * levels
+    xF = xL + nl
+    tmp = xF + nf
+    fa = tmp + width
+    for j in range(nl):
+        FA[rL + j] = FA[pl + j]
+    for j in range(nf):
+        FA[rF + j] = FA[pf + j]
+    live = n_exits
+    for i in range(n_exits):
+        cL = rL + nl * i
+        cF = rF + nf * i
+        for j in range(nt):  # this level's values (levels never reached stay unread)
+            FA[vex + nt * i + j] = 0.0
+            FA[vfold + nt * i + j] = 0.0
+        for j in range(nl):
+            FA[xL + j] = FA[cL + j]
+        for j in range(nf):
+            FA[xF + j] = FA[cF + j]
+        if n_nodes > 0:
+            actor = IA[nodes + 5 * i]
+            offer = IA[nodes + 5 * i + 1]
+            by = IA[nodes + 5 * i + 2]
+            nact = IA[nodes + 5 * i + 4]
+            is_l = actor == lead
+            na = nl if is_l else nf
+            pa = cL if is_l else cF
+            po = cF if is_l else cL
+            s = sig + 3 * width * i
+            b = IA[blk + i]
+            _strategies(RS, FA, mode, actor == T, b, na, nact, pa, s)
+            if mode == EXPORT:
+                suffix = ia
+                for j in range(i):
+                    IA[suffix + j] = K + 1
+                ea = el if is_l else ef
+                acts = suffix + i
+                _acts(IA, K, offer, nact, ea, na, acts)
+                record(IA, FA, OI, OF, 2, actor, suffix, i, ea, na, acts, na * nact, s, pa)
+            pe = xL if is_l else xF
+            for e in range(na):
+                FA[pe + e] = FA[pa + e] * FA[s + e * nact]
+            if i + 1 < n_nodes:
+                r_slot = 1 if offer < 0 else 2
+                na_next = (rL if is_l else rF) + na * (i + 1)
+                no_next = (rF if is_l else rL) + (nf if is_l else nl) * (i + 1)
+                for e in range(na):
+                    FA[na_next + e] = FA[pa + e] * FA[s + e * nact + r_slot]
+                for e in range(nf if is_l else nl):
+                    FA[no_next + e] = FA[po + e]
+            if offer >= 0 and mode != EXPORT:  # the fold: the raiser scores the call before
+                u = payoff(mode, by, GI[GI[H_FOLD] + offer], T)
+                vf = vfold + nt * i
+                if actor == T:
+                    for e in range(na):
+                        FA[tmp + e] = 0.0
+                    if t_is_l:
+                        _rows(FA, wm, nf, 0, nl, po, 1.0, tmp)
+                    else:
+                        _cols(FA, wm, nf, 0, nl, po, 1.0, tmp)
+                    for e in range(na):
+                        FA[vf + e] = u * FA[tmp + e]
+                else:
+                    for e in range(na):
+                        FA[tmp + e] = FA[pa + e] * FA[s + e * nact + 1]
+                    if t_is_l:
+                        _rows(FA, wm, nf, 0, nl, tmp, u, vf)
+                    else:
+                        _cols(FA, wm, nf, 0, nl, tmp, u, vf)
+        # the exit: the leader's card, then the follower's chains
+        if not (_zero(FA, xL, nl) and _zero(FA, xF, nf)):
+            e_step, e_raiser, e_rr = _exit(IA, nodes, n_nodes, i, step, raiser, rr)
+            depth = IA[PATH_LEN]
+            if mode == EXPORT:  # the path: the raises, then the accept
+                for j in range(i):
+                    IA[PATH + depth + j] = K + 1
+                if i > 0:
+                    IA[PATH + depth + i] = K + 2
+                IA[PATH_LEN] = depth + i + (1 if i > 0 else 0)
+            phase_b(GI, RS, IA, FA, OI, OF, T, mode, wt, ctx, e_step, e_raiser, e_rr, xL, xF,
+                    IA[ext + i], vex + nt * i, ia, fa)
+            IA[PATH_LEN] = depth
+        if n_nodes == 0 or i + 1 >= n_nodes:
+            live = i + 1
+            break
+        if _zero(FA, rL + nl * (i + 1), nl) and _zero(FA, rF + nf * (i + 1), nf):
+            live = i + 1
+            break
+    if mode == EXPORT:
+        return size
+    _backward(RS, FA, IA, mode, wt, T, nodes, n_nodes, blk, live, nt, lead, rL, nl, rF, nf, sig,
+              width, vex, vfold, vnext)
+    for j in range(nt):
+        FA[out + j] += FA[vnext + j]
     return size
