@@ -6,9 +6,15 @@ tree of the solver loses nothing a player could use."""
 from __future__ import annotations
 
 import itertools
+import json
+import os
+import subprocess
+import sys
 from collections import defaultdict
 from collections.abc import Iterator
 from functools import cache
+from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -225,3 +231,113 @@ def test_the_export_is_a_strategy_where_the_solution_plays() -> None:
             held = 3 - [(entry >> (4 + 4 * i)) & 15 for i in range(3)].count(NONE)
             assert 0 <= held <= 3 - node.round  # a leader answering in round 3 holds none
     assert len(solver.export(2)) < len(nodes)  # rounds 1 and 2 only
+
+
+def test_with_raises_disabled_the_full_solver_reproduces_the_locked_solver() -> None:
+    from truco.solver.cfr import Solver
+    from truco.solver.locked import LockedGame
+    from truco.solver.tree import build
+
+    rules = Rules.preset("paulista").with_options(ladder=[3, 6])  # worth 3, as the iron hand
+    classes = short_classes(rules, BRUTE_DECK)
+    plain = FullSolver(rules, classes, raises=False, rule="dcfr")
+    plain.run(300)
+    locked = Solver(build(LockedGame(rules, classes, "iron")))
+    report = locked.run(iterations=300)
+    assert plain.exploitability() < 1e-3 and report.exploitability < 1e-3
+    assert plain.value() == pytest.approx(report.value, abs=3e-3)
+
+
+def test_raises_change_the_value_of_the_short_game() -> None:
+    classes = short_classes(BRUTE_RULES, BRUTE_DECK)
+    full = FullSolver(BRUTE_RULES, classes, rule="dcfr")
+    plain = FullSolver(BRUTE_RULES, classes, raises=False, rule="dcfr")
+    full.run(300)
+    plain.run(300)
+    assert full.exploitability() < 3e-3 and plain.exploitability() < 3e-3
+    assert abs(full.value() - plain.value()) > 0.01
+
+
+def _task(iterations: int, where: str | None = None, target: float = 0.0) -> Any:
+    from truco.solver.classes import ViraClass
+    from truco.solver.full.task import FullTask
+
+    group = ViraClass((VIRA.rank,), short_classes(BRUTE_RULES, BRUTE_DECK))
+    return FullTask(BRUTE_RULES, group, iterations, check_every=10, checkpoint_dir=where,
+                    target=target)
+
+
+def test_a_stopped_solve_resumes_from_its_checkpoint(tmp_path: Path) -> None:
+    from truco.solver.full.task import solve_task
+
+    seen: list[dict[str, Any]] = []
+    first = solve_task(_task(20, str(tmp_path)), seen.append)
+    again = solve_task(_task(30, str(tmp_path)), seen.append)
+    straight = solve_task(_task(30))
+    assert [p["iteration"] for p in seen] == [10, 20, 30]
+    assert first.solver.iterations == 20 and again.solver.iterations == 30
+    assert again.summary()["exploitability"] == straight.summary()["exploitability"]
+    assert [h["iteration"] for h in again.history] == [10, 20, 30]
+    json.dumps(again.summary())
+
+
+def test_a_solve_stops_once_its_target_is_reached() -> None:
+    from truco.solver.full.task import solve_task
+
+    solution = solve_task(_task(500, target=0.01))
+    assert solution.history[-1]["exploitability"] <= 0.01
+    assert solution.solver.iterations < 500
+    assert all(h["exploitability"] > 0.01 for h in solution.history[:-1])
+
+
+@pytest.mark.ray
+def test_the_vira_classes_run_as_ray_tasks_on_local_ray() -> None:
+    pytest.importorskip("ray")
+    from truco.solver.full.distributed import run_ray
+    from truco.solver.full.task import solve_task
+
+    tasks = [_task(10), _task(20)]
+    summaries = run_ray(tasks, num_cpus=1)
+    assert [s["iterations"] for s in summaries] == [10, 20]
+    assert summaries[1]["exploitability"] == solve_task(tasks[1]).summary()["exploitability"]
+
+
+def run_cli(*args: str) -> subprocess.CompletedProcess[str]:
+    root = Path(__file__).resolve().parents[2]
+    env = {**os.environ, "PYTHONPATH": str(root / "engine")}
+    return subprocess.run([sys.executable, "-m", "truco", "solve", "full", *args],
+                          capture_output=True, text=True, cwd=root, env=env, timeout=120,
+                          check=False)
+
+
+@pytest.mark.parametrize(("args", "code"), [
+    (("--rules", '{"preset": "paulista", "ladder": [1]}'), "bad-option"),
+    (("--rules", "{nope"), "bad-rules"),
+    (("--rules", "paulista", "--check-every", "0"), "bad-check-every"),
+    (("--rules", "paulista", "--target", "-1"), "bad-target"),
+    (("--rules", "paulista", "--vira", "8"), "bad-rank"),
+    (("--rules", "mineiro", "--vira", "7"), "unexpected-vira"),
+    (("--rules", '{"preset": "paulista", "cover_from_round": 1}'), "unsupported-rules"),
+])
+def test_solve_full_refuses_bad_input_with_exit_2_and_an_error_object(args: tuple[str, ...],
+                                                                       code: str) -> None:
+    proc = run_cli(*args)
+    assert proc.returncode == 2 and "Traceback" not in proc.stdout + proc.stderr
+    error = json.loads(proc.stdout)["error"]
+    assert error["message"] and (error["code"] == code or code in ("bad-option", "bad-rank"))
+
+
+@pytest.mark.parametrize(("preset", "vira"), [("paulista", "7d"), ("mineiro", None)])
+def test_with_raises_disabled_the_full_deck_reproduces_the_shipped_locked_values(
+        preset: str, vira: str | None) -> None:
+    from truco import solved
+    from truco.solver.classes import vira_class_of
+
+    rules = Rules.preset(preset)
+    card = None if vira is None else Card.parse(vira)
+    locked = rules.with_options(ladder=[rules.eleven_value, 2 * rules.eleven_value])
+    solver = FullSolver(locked, vira_class_of(rules, card).classes, raises=False, rule="dcfr")
+    solver.run(50)
+    shipped = solved.iron_value(preset, card)
+    assert shipped is not None
+    assert solver.value() == pytest.approx(shipped["open"]["value"], abs=3e-3)

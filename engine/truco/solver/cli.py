@@ -61,6 +61,9 @@ def add_parser(sub: Any) -> None:
                       help="checkpoint directory: save there, and go on from what it holds")
     full.add_argument("--check-every", type=int, default=10, metavar="N",
                       help="measure the exploitability (exact best response) every N iterations")
+    full.add_argument("--target", type=float, default=0.01,
+                      help="stop a vira class once its exploitability is at most this (points "
+                           "per hand; default 0.01; 0: run every iteration)")
     full.add_argument("--rule", choices=("dcfr", "cfr+", "pcfr+"), default="dcfr",
                       help="the regret rule (default dcfr: discounted CFR)")
     full.add_argument("--local", action="store_true",
@@ -112,14 +115,17 @@ def _run_full(args: argparse.Namespace, rules: Rules, vira: Rank | None) -> int:
 
     if not 1 <= args.check_every <= 100_000:
         return _error("--check-every must be from 1 to 100000", "bad-check-every")
+    if not 0 <= args.target < 12:
+        return _error("--target must be from 0 to 12 points per hand", "bad-target")
     if rules.cover_from_round < 2:
         return _error("the solver needs covering from round 2 on at the earliest",
                       "unsupported-rules")
     use_ray = not args.local and (args.address is not None or ray_available())
     if args.address is not None and not ray_available():
         return _error("--address needs Ray: pip install 'truco-lab[solver]'", "missing-ray")
-    report = solve_full(rules, iterations=args.iterations or 200, vira=vira,
+    report = solve_full(rules, iterations=args.iterations or 300, vira=vira,
                         check_every=args.check_every, checkpoint_dir=args.resume, rule=args.rule,
+                        target=args.target,
                         use_ray=use_ray, address=args.address,
                         progress=None if args.json else _progress)
     if args.json:

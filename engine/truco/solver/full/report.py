@@ -21,20 +21,21 @@ from truco.solver.full.task import METHOD, FullTask
 
 
 def tasks_for(rules: Rules, *, iterations: int, vira: Rank | None = None, check_every: int = 10,
-              checkpoint_dir: str | None = None, raises: bool = True, rule: str = "dcfr"
-              ) -> list[FullTask]:
+              checkpoint_dir: str | None = None, raises: bool = True, rule: str = "dcfr",
+              target: float = 0.0) -> list[FullTask]:
     """One task per vira class (only the class of ``vira`` if given)."""
-    return [FullTask(rules, group, iterations, check_every, checkpoint_dir, raises, rule=rule)
+    return [FullTask(rules, group, iterations, check_every, checkpoint_dir, raises, target, rule)
             for group in vira_classes(rules) if vira is None or vira in group.viras]
 
 
 def solve_full(rules: Rules, *, iterations: int, vira: Rank | None = None, check_every: int = 10,
-               checkpoint_dir: str | None = None, rule: str = "dcfr", use_ray: bool = False,
+               checkpoint_dir: str | None = None, rule: str = "dcfr", target: float = 0.0,
+               use_ray: bool = False,
                address: str | None = None, num_cpus: int | None = None,
                progress: Callable[[str], None] | None = None) -> dict[str, Any]:
     start = time.perf_counter()
     tasks = tasks_for(rules, iterations=iterations, vira=vira, check_every=check_every,
-                      checkpoint_dir=checkpoint_dir, rule=rule)
+                      checkpoint_dir=checkpoint_dir, rule=rule, target=target)
     if use_ray:
         summaries = run_ray(tasks, address=address, num_cpus=num_cpus)
     else:
@@ -51,7 +52,7 @@ def solve_full(rules: Rules, *, iterations: int, vira: Rank | None = None, check
     order = {r.value: i for i, r in enumerate(RANKS)}
     entries.sort(key=lambda x: order.get(x["vira"], -1))
     return {"kind": "full", "rules": rules.preset_name, "options": rules.options(),
-            "iterations": iterations, "method": METHOD,
+            "iterations": iterations, "target": target, "method": METHOD,
             "exploitability": weighted / weights if weights else None,
             "exploitability_max": worst, "seconds": round(time.perf_counter() - start, 1),
             "units": "points per hand: a seat's expected points minus the other seat's",
