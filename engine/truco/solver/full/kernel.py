@@ -51,7 +51,6 @@ from truco.solver.full.kernel_base import (
     H_FOLD,
     H_K,
     H_TOP,
-    H_WIN,
     IA_T,
     INT,
     NE_T,
@@ -82,10 +81,6 @@ from truco.solver.full.round3 import (
     C_RES,
     C_SIZE,
     C_WM,
-    C_WTAB,
-    F_WINS,
-    L_WINS,
-    TIED,
     phase_a,
 )
 
@@ -130,7 +125,7 @@ def _round3(GI: Any, GW: Any, RS: Any, IA: Any, FA: Any, OI: Any, OF: Any, T: in
             wt: float, res: int, lead: int, step: int, raiser: int, rr: int, sh: int, e0: int,
             n0: int, e1: int, n1: int, p0: int, p1: int, out: int, ia: int, fa: int) -> None:
     """A round-3 root: sort the leader's entries by their last card, gather the chance of each
-    pair of entries and who wins each pair of last cards once, walk the round
+    pair of entries once, walk the round
     (:func:`truco.solver.full.round3.phase_a`), put the values back in the entries' order."""
     K = GI[H_K]
     el, nl, pl = (e0, n0, p0) if lead == 0 else (e1, n1, p1)
@@ -168,17 +163,10 @@ def _round3(GI: Any, GW: Any, RS: Any, IA: Any, FA: Any, OI: Any, OF: Any, T: in
                          IA[0], 0, ia, fa)
         return
     lastf = ia
-    wtab = lastf + nf
-    ia = wtab + K * K
+    ia = lastf + nf
     IA[ctx + C_LASTF] = lastf
-    IA[ctx + C_WTAB] = wtab
     for f in range(nf):
         IA[lastf + f] = digit(IA[ef + f], 0)
-    k1 = K + 1
-    for c in range(K):  # who wins round 3 with class c led and class d answered
-        for d in range(K):
-            w = GI[GI[H_WIN] + (lead * k1 + c) * k1 + d]
-            IA[wtab + c * K + d] = TIED if w < 0 else (L_WINS if w == lead else F_WINS)
     spl = fa
     vals = spl + nl
     wm = vals + nl

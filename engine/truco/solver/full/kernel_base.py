@@ -43,7 +43,7 @@ NONE = 15  # an empty 4-bit digit: no class
 
 #: Offsets in the header of the integer tables (see :meth:`truco.solver.full.spec.Spec.tables`).
 H_K, H_TOP, H_COVER, H_HANDS, H_CAPS, H_COUNTS, H_WIN, H_LEAD, H_EXPOSED, H_DECIDED, H_WINNER, \
-    H_POINTS, H_VALUES, H_FOLD = range(14)
+    H_POINTS, H_VALUES, H_FOLD, H_WHO = range(15)
 
 
 def pack(hand: int, held: tuple[int, ...], covered: int = -1) -> int:

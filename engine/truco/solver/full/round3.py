@@ -35,6 +35,7 @@ from truco.solver.full.kernel_base import (
     H_POINTS,
     H_TOP,
     H_VALUES,
+    H_WHO,
     H_WINNER,
     PATH,
     PATH_LEN,
@@ -47,12 +48,11 @@ from truco.solver.full.kernel_base import (
     update,
     without,
 )
+from truco.solver.full.spec import LEADER, TIED
 
 #: The root's context in ``IA``: where each part is.
-C_EL, C_NL, C_GROUPS, C_EF, C_NF, C_LASTF, C_WM, C_WTAB, C_RES, C_LEAD = range(10)
-C_SIZE = 10
-#: Round-3 results in ``wtab``: the leader wins, the follower wins, a tie.
-L_WINS, F_WINS, TIED = 0, 1, 2
+C_EL, C_NL, C_GROUPS, C_EF, C_NF, C_LASTF, C_WM, C_RES, C_LEAD = range(9)
+C_SIZE = 9
 
 
 @njit(cache=True)
@@ -133,10 +133,10 @@ def _exit(IA: Any, nodes: int, n_nodes: int, i: int, step: int, raiser: int, rr:
 @njit(cache=True)
 def _ends(GI: Any, mode: int, T: int, res: int, lead: int, step: int, FA: Any, at: int) -> None:
     """What each round-3 result is worth to ``T`` at this step, as the round results decide:
-    ``FA[at + L_WINS/F_WINS/TIED]``."""
+    ``FA[at + LEADER/FOLLOWER/TIED]``."""
     value = GI[GI[H_VALUES] + step]
     for r in range(3):
-        code = res * 4 + (1 if r == TIED else 2 + (lead if r == L_WINS else 1 - lead))
+        code = res * 4 + (1 if r == TIED else 2 + (lead if r == LEADER else 1 - lead))
         pts = GI[GI[H_POINTS] + code]
         FA[at + r] = payoff(mode, GI[GI[H_WINNER] + code], value if pts < 0 else pts, T)
 
@@ -293,7 +293,6 @@ def phase_b(GI: Any, RS: Any, IA: Any, FA: Any, OI: Any, OF: Any, T: int, mode: 
     ef = IA[ctx + C_EF]
     lastf = IA[ctx + C_LASTF]
     wm = IA[ctx + C_WM]
-    wtab = IA[ctx + C_WTAB]
     res = IA[ctx + C_RES]
     t_is_f = fs == T
     nt = nF if t_is_f else nl
@@ -323,10 +322,8 @@ def phase_b(GI: Any, RS: Any, IA: Any, FA: Any, OI: Any, OF: Any, T: int, mode: 
         for j in range(nt):  # this level's values (levels never reached stay unread)
             FA[vex + nt * i + j] = 0.0
             FA[vfold + nt * i + j] = 0.0
-        for j in range(nF):
-            FA[xF + j] = FA[cF + j]
-        for j in range(nl):
-            FA[xL + j] = FA[cL + j]
+        eF = cF  # the exit's reaches: the node's, but the actor's card-slot share
+        eL = cL
         if n_nodes > 0:
             actor = IA[nodes + 5 * i]
             offer = IA[nodes + 5 * i + 1]
@@ -345,6 +342,10 @@ def phase_b(GI: Any, RS: Any, IA: Any, FA: Any, OI: Any, OF: Any, T: int, mode: 
             pe = xF if is_f else xL
             for e in range(na):
                 FA[pe + e] = FA[pa + e] * FA[s + e * nact]
+            if is_f:
+                eF = xF
+            else:
+                eL = xL
             if i + 1 < n_nodes:
                 r_slot = 1 if offer < 0 else 2
                 na_next = (rF if is_f else rL) + na * (i + 1)
@@ -379,7 +380,7 @@ def phase_b(GI: Any, RS: Any, IA: Any, FA: Any, OI: Any, OF: Any, T: int, mode: 
                             FA[tmp + j] = FA[cL + g0 + j] * FA[s + (g0 + j) * nact + 1]
                         _cols(FA, wm, nf, g0, g, tmp, u, vf + k * nf)
         # the exit: the follower's card ends the hand
-        if mode != EXPORT and not (_zero(FA, xF, nF) and _zero(FA, xL, nl)):
+        if mode != EXPORT and not (_zero(FA, eF, nF) and _zero(FA, eL, nl)):
             e_step, _, e_rr = _exit(IA, nodes, n_nodes, i, step, raiser, rr)
             _ends(GI, mode, T, res, lead, e_step, FA, ends)
             ve = vex + nt * i
@@ -388,22 +389,22 @@ def phase_b(GI: Any, RS: Any, IA: Any, FA: Any, OI: Any, OF: Any, T: int, mode: 
                 g0 = IA[groups + 2 * c]
                 g = IA[groups + 2 * c + 1]
                 tie = _tied(GI, mode, T, lead, c, e_step, e_rr, ends, FA)
-                row = wtab + c * K
+                row = GI[H_WHO] + (lead * K + c) * K
                 if not t_is_f:  # the leader's rows against the follower's reach times payoff
-                    if _zero(FA, xF + k * nf, nf):
+                    if _zero(FA, eF + k * nf, nf):
                         continue
                     for f in range(nf):
-                        r = IA[row + IA[lastf + f]]
-                        FA[tmp + f] = FA[xF + k * nf + f] * (tie if r == TIED else FA[ends + r])
+                        r = GI[row + IA[lastf + f]]
+                        FA[tmp + f] = FA[eF + k * nf + f] * (tie if r == TIED else FA[ends + r])
                     _rows(FA, wm, nf, g0, g, tmp, 1.0, ve + g0)
                 else:
-                    if _zero(FA, xL + g0, g):
+                    if _zero(FA, eL + g0, g):
                         continue
                     for f in range(nf):
                         FA[tmp + f] = 0.0
-                    _cols(FA, wm, nf, g0, g, xL + g0, 1.0, tmp)
+                    _cols(FA, wm, nf, g0, g, eL + g0, 1.0, tmp)
                     for f in range(nf):
-                        r = IA[row + IA[lastf + f]]
+                        r = GI[row + IA[lastf + f]]
                         FA[ve + k * nf + f] += (tie if r == TIED else FA[ends + r]) * FA[tmp + f]
         if n_nodes == 0 or i + 1 >= n_nodes:
             live = i + 1
@@ -535,10 +536,8 @@ def phase_a(GI: Any, RS: Any, IA: Any, FA: Any, OI: Any, OF: Any, T: int, mode: 
         for j in range(nt):  # this level's values (levels never reached stay unread)
             FA[vex + nt * i + j] = 0.0
             FA[vfold + nt * i + j] = 0.0
-        for j in range(nl):
-            FA[xL + j] = FA[cL + j]
-        for j in range(nf):
-            FA[xF + j] = FA[cF + j]
+        eL = cL  # the exit's reaches: the node's, but the actor's card-slot share
+        eF = cF
         if n_nodes > 0:
             actor = IA[nodes + 5 * i]
             offer = IA[nodes + 5 * i + 1]
@@ -562,6 +561,10 @@ def phase_a(GI: Any, RS: Any, IA: Any, FA: Any, OI: Any, OF: Any, T: int, mode: 
             pe = xL if is_l else xF
             for e in range(na):
                 FA[pe + e] = FA[pa + e] * FA[s + e * nact]
+            if is_l:
+                eL = xL
+            else:
+                eF = xF
             if i + 1 < n_nodes:
                 r_slot = 1 if offer < 0 else 2
                 na_next = (rL if is_l else rF) + na * (i + 1)
@@ -590,7 +593,7 @@ def phase_a(GI: Any, RS: Any, IA: Any, FA: Any, OI: Any, OF: Any, T: int, mode: 
                     else:
                         _cols(FA, wm, nf, 0, nl, tmp, u, vf)
         # the exit: the leader's card, then the follower's chains
-        if not (_zero(FA, xL, nl) and _zero(FA, xF, nf)):
+        if not (_zero(FA, eL, nl) and _zero(FA, eF, nf)):
             e_step, e_raiser, e_rr = _exit(IA, nodes, n_nodes, i, step, raiser, rr)
             depth = IA[PATH_LEN]
             if mode == EXPORT:  # the path: the raises, then the accept
@@ -599,7 +602,7 @@ def phase_a(GI: Any, RS: Any, IA: Any, FA: Any, OI: Any, OF: Any, T: int, mode: 
                 if i > 0:
                     IA[PATH + depth + i] = K + 2
                 IA[PATH_LEN] = depth + i + (1 if i > 0 else 0)
-            phase_b(GI, RS, IA, FA, OI, OF, T, mode, wt, ctx, e_step, e_raiser, e_rr, xL, xF,
+            phase_b(GI, RS, IA, FA, OI, OF, T, mode, wt, ctx, e_step, e_raiser, e_rr, eL, eF,
                     IA[ext + i], vex + nt * i, ia, fa)
             IA[PATH_LEN] = depth
         if n_nodes == 0 or i + 1 >= n_nodes:

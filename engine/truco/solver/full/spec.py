@@ -46,6 +46,8 @@ Ints = NDArray[np.int64]
 TIE, MAO_WINS, DEALER_WINS = 1, 2, 3
 #: Enough codes for three rounds of base-4 digits.
 CODES = 64
+#: Who wins a round, from the leader's side (the kernel's round 3 reads them).
+LEADER, FOLLOWER, TIED = 0, 1, 2
 
 
 def result_code(code: int, winner: int | None) -> int:
@@ -119,14 +121,21 @@ class Spec:
 
     def tables(self) -> tuple[Ints, NDArray[np.float64]]:
         """The tables as the kernel reads them (:mod:`truco.solver.full.kernel`): one integer
-        array, a header of 14 numbers (K, top, cover_from, hands, then where each table starts)
-        followed by the tables flattened; and the chance of each pair of hands with either
-        seat's hand first (``[seat, own hand, other's hand]``)."""
+        array, a header of 15 numbers (K, top, cover_from, hands, then where each table starts)
+        followed by the tables flattened (the last: who wins round 3 for each led and answered
+        class, :data:`LEADER`, :data:`FOLLOWER` or :data:`TIED`); and the chance of each pair of
+        hands with either seat's hand first (``[seat, own hand, other's hand]``)."""
+        k = self.k
+        who = np.full((2, k, k), TIED, dtype=np.int64)  # round 3: who wins, leader's view
+        for leader in range(2):
+            winner = self.round_winner[leader, :k, :k]
+            who[leader][winner == leader] = LEADER
+            who[leader][winner == 1 - leader] = FOLLOWER
         parts = [self.caps, self.counts, self.round_winner, self.round_lead, self.exposed,
                  self.settle_decided, self.settle_winner, self.settle_points, self.values,
-                 self.fold_pays]
+                 self.fold_pays, who]
         header = [self.k, self.top, self.cover_from, len(self.hands)]
-        at = 14
+        at = 15
         for part in parts:
             header.append(at)
             at += part.size
