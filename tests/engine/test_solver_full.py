@@ -231,6 +231,11 @@ def test_the_export_is_a_strategy_where_the_solution_plays() -> None:
             held = 3 - [(entry >> (4 + 4 * i)) & 15 for i in range(3)].count(NONE)
             assert 0 <= held <= 3 - node.round  # a leader answering in round 3 holds none
     assert len(solver.export(2)) < len(nodes)  # rounds 1 and 2 only
+    reached = solver.export(3, min_reach=0.01)  # what the solution's own play reaches
+    assert 0 < len(reached) < len(nodes)
+    for path, node in reached.items():
+        assert set(node.entries) <= set(nodes[path].entries)
+        assert all(reach > 0.01 for reach, _, _ in node.entries.values())
 
 
 def test_with_raises_disabled_the_full_solver_reproduces_the_locked_solver() -> None:

@@ -106,6 +106,8 @@ def after_card(GI: Any, rnd: int, res: int, lead: int, led: int, step: int, rr: 
 #: (predictive CFR+, regrets then need a third row). CFR+: (1, 1, 1, 0); DCFR: (t^a/(t^a+1),
 #: t^b/(t^b+1), 0, 0); PCFR+: (1, 1, 1, 1).
 R_POS, R_NEG, R_FLOOR, R_PREDICT = range(4)
+#: ``FA[4]``: the least own reach an export writes.
+EXPORT_MIN = 4
 
 
 @njit(cache=True, inline="always")
@@ -213,11 +215,24 @@ def record(IA: Any, FA: Any, OI: Any, OF: Any, rnd: int, actor: int, suffix: int
     """Write one decision node to an export: ``OI`` gets (RECORD, round, actor, path length,
     path codes, entries, then per entry its code, its number of actions and their public codes
     as ``IA[acts:]`` lists them); ``OF`` gets each entry's own reach then each slot's
-    probability. ``OI[0]``/``OF``'s length tell where to write; ``OI[1]`` counts records, a
-    record that does not fit sets ``OI[2]``."""
+    probability. Only entries whose own reach is above ``FA[EXPORT_MIN]`` are written, and a
+    node with none is not. ``OI[0]``/``OI[3]`` tell where to write in ``OI``/``OF``; ``OI[1]``
+    counts records, a record that does not fit sets ``OI[2]``."""
+    minr = FA[EXPORT_MIN]
+    kept = 0
+    kept_slots = 0
+    k = acts
+    for e in range(na):
+        n = IA[k]
+        if FA[reach + e] > minr:
+            kept += 1
+            kept_slots += n
+        k += 1 + n
+    if kept == 0:
+        return
     plen = IA[PATH_LEN]
-    ni = 5 + plen + nsuf + 2 * na + slots
-    nf = na + slots
+    ni = 5 + plen + nsuf + 2 * kept + kept_slots
+    nf = kept + kept_slots
     at = OI[0]
     af = OI[3]
     if at + ni > OI.shape[0] or af + nf > OF.shape[0]:
@@ -234,21 +249,25 @@ def record(IA: Any, FA: Any, OI: Any, OF: Any, rnd: int, actor: int, suffix: int
     for i in range(nsuf):
         OI[j] = IA[suffix + i]
         j += 1
-    OI[j] = na
+    OI[j] = kept
     j += 1
     k = acts
+    f = af
+    s = sigma
     for e in range(na):
-        OI[j] = IA[ea + e]
         n = IA[k]
-        OI[j + 1] = n
-        for a in range(n):
-            OI[j + 2 + a] = IA[k + 1 + a]
-        j += 2 + n
+        if FA[reach + e] > minr:
+            OI[j] = IA[ea + e]
+            OI[j + 1] = n
+            for a in range(n):
+                OI[j + 2 + a] = IA[k + 1 + a]
+            j += 2 + n
+            OF[f] = FA[reach + e]
+            for a in range(n):
+                OF[f + 1 + a] = FA[s + a]
+            f += 1 + n
         k += 1 + n
+        s += n
     OI[0] = j
     OI[1] += 1
-    for e in range(na):
-        OF[af + e] = FA[reach + e]
-    for s in range(slots):
-        OF[af + na + s] = FA[sigma + s]
-    OI[3] = af + nf
+    OI[3] = f

@@ -39,6 +39,7 @@ from truco.solver.full.kernel_base import (
     COUNT,
     EVAL,
     EXPORT,
+    EXPORT_MIN,
     EXPORT_ROUNDS,
     IA_FIXED,
     RECORD,
@@ -51,8 +52,9 @@ from truco.solver.full.spec import Spec
 RULES = ("cfr+", "dcfr", "pcfr+")
 #: Arena sizes (numbers): ample for the deepest walk of the full deck.
 ARENA = 1 << 21
-#: Where ``FA``'s fixed part ends: the regret rule (``IA``'s: :data:`IA_FIXED`).
-FA_FIXED = 4
+#: Where ``FA``'s fixed part ends: the regret rule, an export's least reach (``IA``'s:
+#: :data:`IA_FIXED`).
+FA_FIXED = 5
 #: No export: the walks' output arrays.
 _NO_OUT = (np.zeros(4, dtype=np.int64), np.zeros(1, dtype=np.float64))
 
@@ -111,7 +113,7 @@ class FullSolver:
     def _walk(self, rs: NDArray[np.float32], ends: NDArray[np.int64], seat: int, mode: int,
               weight: float, rule: tuple[float, float, float, float],
               out_arrays: tuple[NDArray[np.int64], NDArray[np.float64]] = _NO_OUT,
-              rounds: int = 0) -> NDArray[np.float64]:
+              rounds: int = 0, min_reach: float = 0.0) -> NDArray[np.float64]:
         """One walk from the root; the traverser's value per class hand."""
         n, k = len(self.root), self.spec.k
         ia, fa = self.ia, self.fa
@@ -123,6 +125,7 @@ class FullSolver:
         ia[e1:e1 + n] = self.root
         ia[sh:sh + 2 * k] = 0
         fa[:4] = rule
+        fa[EXPORT_MIN] = min_reach
         fa[p0:p0 + 2 * n] = 1.0
         kernel.visit(self.gi, self.gw, rs, ends, ia, fa, *out_arrays, seat, mode, weight,
                      0, 0, 0, -1, 0, -1, -1, 0, 1, -1, sh, e0, n, e1, n, p0, p1, out,
@@ -174,15 +177,17 @@ class FullSolver:
         """The chance that the mão wins the hand under the average strategies."""
         return float(self.values(0, WIN).sum())
 
-    def export(self, rounds: int = 3, size: int = 1 << 24) -> dict[tuple[int, ...], Node]:
+    def export(self, rounds: int = 3, size: int = 1 << 24, min_reach: float = -1.0
+               ) -> dict[tuple[int, ...], Node]:
         """The average strategy (the current one where the average has no weight) at every
         decision node of rounds ``1..rounds``, by public path (:mod:`truco.solver.full.kernel`'s
-        codes), with each entry's own reach. Raises if the output would need more than
-        ``size`` numbers."""
+        codes), with each entry's own reach: the entries whose own reach is above ``min_reach``
+        (default: all). Raises if the output would need more than ``size`` numbers."""
         oi = np.zeros(size, dtype=np.int64)
         of = np.zeros(size, dtype=np.float64)
         oi[0] = 4
-        self._walk(self.rs, self.ends, 0, EXPORT, 0.0, (1.0, 1.0, 1.0, 0.0), (oi, of), rounds)
+        self._walk(self.rs, self.ends, 0, EXPORT, 0.0, (1.0, 1.0, 1.0, 0.0), (oi, of), rounds,
+                   min_reach)
         if oi[2]:
             raise ValueError(f"the export needs more than {size} numbers")
         out: dict[tuple[int, ...], Node] = {}
@@ -194,17 +199,13 @@ class FullSolver:
             i += 4 + plen
             na = int(oi[i])
             i += 1
-            lists = []
-            for _e in range(na):
-                entry, nact = int(oi[i]), int(oi[i + 1])
-                lists.append((entry, tuple(int(c) for c in oi[i + 2:i + 2 + nact])))
-                i += 2 + nact
-            reach = of[f:f + na]
-            f += na
             entries = {}
-            for (entry, codes), r in zip(lists, reach, strict=True):
-                entries[entry] = (float(r), codes, tuple(float(p) for p in of[f:f + len(codes)]))
-                f += len(codes)
+            for _e in range(na):  # per entry: its code, its actions; its reach, their odds
+                entry, nact = int(oi[i]), int(oi[i + 1])
+                codes = tuple(int(c) for c in oi[i + 2:i + 2 + nact])
+                i += 2 + nact
+                entries[entry] = (float(of[f]), codes, tuple(float(p) for p in of[f + 1:f + 1 + nact]))
+                f += 1 + nact
             out[path] = Node(rnd, actor, entries)
         return out
 
