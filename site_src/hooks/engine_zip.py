@@ -25,6 +25,9 @@ ZIP_DATE = (1980, 1, 1, 0, 0, 0)
 #: Libraries only the offline tools use (the solver): modules that import them stay out of the
 #: browser's engine (Pyodide is not given them), and the browser never imports those modules.
 OFFLINE_LIBRARIES = frozenset({"numpy", "scipy", "numba", "ray"})
+#: Shipped data kept out of the zip: the pages that use it fetch it (the solved hand with the
+#: ladder, ``truco.ladder_solution``: megabytes that only the table's bots need).
+FETCHED_DATA = frozenset({"ladder.json"})
 
 
 def _imports(path: Path) -> set[str]:
@@ -75,7 +78,8 @@ def offline_only(path: Path) -> bool:
 
 def engine_files(package_dir: Path) -> list[Path]:
     """The files that make up the package in the browser: every ``.py`` file but the offline
-    tools' (see :data:`OFFLINE_LIBRARIES`), ``py.typed`` and the shipped data (``data/*.json``)."""
+    tools' (see :data:`OFFLINE_LIBRARIES`), ``py.typed`` and the shipped data (``data/*.json``,
+    but :data:`FETCHED_DATA`)."""
     if not (package_dir / "__init__.py").is_file():
         raise FileNotFoundError(f"no Python package at {package_dir} (missing __init__.py)")
     offline = offline_modules(package_dir.resolve())
@@ -85,7 +89,8 @@ def engine_files(package_dir: Path) -> list[Path]:
         if path.is_file()
         and "__pycache__" not in path.parts
         and ((path.suffix == ".py" and path.resolve() not in offline) or path.name == "py.typed"
-             or (path.parent.name == "data" and path.suffix == ".json"))
+             or (path.parent.name == "data" and path.suffix == ".json"
+                 and path.name not in FETCHED_DATA))
     ]
     return sorted(found, key=lambda p: p.relative_to(package_dir).as_posix())
 

@@ -60,6 +60,10 @@ PYODIDE_RUNTIME: tuple[str, ...] = (
 STATIC_DIRS: dict[str, str] = {"js": "assets/js", "css": "assets/css"}
 ENGINE_ZIP_URI = "assets/engine/truco.zip"
 SNAPSHOT_URI = "assets/engine/snapshot.bin"
+#: The solved hand with the ladder (engine/truco/data/ladder.json): out of the zip, fetched by the
+#: pages whose bots play it (engine-client's needData)
+LADDER_URI = "assets/engine/ladder.json"
+LADDER_FILE = ENGINE_DIR / "data" / "ladder.json"
 
 log = logging.getLogger("mkdocs.hooks.truco_site")
 
@@ -94,6 +98,7 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
         raise PluginError(f"cannot zip the engine package: {exc}") from exc
     _state["engine_zip"] = zip_bytes
     _state["engine_hash"] = short_hash(zip_bytes)
+    _state["ladder"] = LADDER_FILE.read_bytes() if LADDER_FILE.is_file() else None
     _state["prerender"] = None
     if os.environ.get("TRUCO_PRERENDER", "1") not in {"0", "false", "no", ""}:
         try:
@@ -124,6 +129,8 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
         source = _state["stdlib"] if name == "python_stdlib.zip" else PYODIDE_DIR / name
         files.append(File.generated(config, f"assets/pyodide/{name}", abs_src_path=str(source)))
     files.append(File.generated(config, ENGINE_ZIP_URI, content=_state["engine_zip"]))
+    if _state["ladder"] is not None:
+        files.append(File.generated(config, LADDER_URI, content=_state["ladder"]))
     if _state["snapshot"] is not None:
         # the raw snapshot (a host may send it compressed: .br/.gz siblings) and its gzip
         raw = _state["snapshot"][1]
@@ -255,6 +262,8 @@ def page_data(lang: str) -> dict[str, Any]:
         "defaultPreset": DEFAULT_PRESET,
         "engine": _state["engine_hash"],
         "snapshot": _state["snapshot"][0] if _state["snapshot"] is not None else None,
+        # the solved hand with the ladder's content hash, None when the build has none
+        "ladder": short_hash(_state["ladder"]) if _state["ladder"] is not None else None,
         "rules": rules_data(),
     }
 

@@ -41,6 +41,8 @@ function workerUrl() {
   const url = new URL("./worker.js", import.meta.url);
   url.searchParams.set("v", String(data.engine || "dev"));
   if (data.snapshot) url.searchParams.set("s", String(data.snapshot));
+  // the solved hand with the ladder, fetched by the pages whose bots play it (needData)
+  if (data.ladder) url.searchParams.set("l", String(data.ladder));
   // where the site's service worker can run, the snapshot comes as snapshot.bin.gz, the copy it
   // precaches (shell/offline.js): one download serves this boot and every later one
   if (typeof navigator !== "undefined" && "serviceWorker" in navigator && window.isSecureContext) {
@@ -53,7 +55,8 @@ const WORKER_URL = workerUrl();
 
 /**
  * @typedef {{request: string, resolve: (v: any) => void, reject: (e: Error) => void,
- *   timeout: number, timer: ReturnType<typeof setTimeout> | null, retried: boolean}} Pending
+ *   timeout: number, timer: ReturnType<typeof setTimeout> | null, retried: boolean,
+ *   load?: string}} Pending
  */
 
 /** @type {Worker | null} */
@@ -145,7 +148,7 @@ function stop() {
 function send(id, entry) {
   start();
   if (worker === null) return;
-  worker.postMessage({ type: "request", id, request: entry.request });
+  worker.postMessage(entry.load ? { type: "load", id, name: entry.load } : { type: "request", id, request: entry.request });
   if (state === "ready") armTimer(id);
 }
 
@@ -292,6 +295,29 @@ export function ask(op, args = /** @type {any} */ ({}), { timeout = DEFAULT_TIME
   const id = nextId++;
   return new Promise((resolve, reject) => {
     const entry = { request, resolve, reject, timeout, timer: null, retried: false };
+    pending.set(id, entry);
+    send(id, entry);
+  });
+}
+
+/** How long a data download may take before the worker counts as stuck. */
+const LOAD_TIMEOUT_MS = 120_000;
+
+/**
+ * Have the engine fetch and install shipped data it keeps out of its zip ("ladder": the solved
+ * hand with the ladder, which the heads-up coach plays). Requests sent after this wait for it.
+ * Resolves with {name, loaded}: loaded false when the build has none or the download failed
+ * (the engine then plays on without it).
+ * @param {"ladder"} name
+ * @returns {Promise<{name: string, loaded: boolean, problem?: string}>}
+ */
+export function needData(name) {
+  if (state === "failed") {
+    return Promise.reject(new EngineError(info.error || "the engine is not available", { code: "engine-failed" }));
+  }
+  const id = nextId++;
+  return new Promise((resolve, reject) => {
+    const entry = { request: "", resolve, reject, timeout: LOAD_TIMEOUT_MS, timer: null, retried: false, load: name };
     pending.set(id, entry);
     send(id, entry);
   });

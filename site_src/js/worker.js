@@ -8,7 +8,12 @@
 //                   {type: "ready", version, mode, bootMs}  after boot, once; mode "snapshot"
 //                                                       (restored from assets/engine/snapshot.bin) or "plain"
 //                   {type: "fatal", message}            boot failed; the worker is useless
-// Requests that arrive during boot are queued and answered once the engine is ready.
+//   page -> worker  {type: "load", id, name}            fetch shipped data the engine keeps out of
+//                                                       its zip and install it (name "ladder": the
+//                                                       solved hand with the ladder); answered as a
+//                                                       response {ok, result: {name, loaded}}
+// Requests that arrive during boot, or while a load is on its way, are queued and answered in
+// order once the engine is ready (a bot's move asked after a load is played with its data).
 //
 // The worker's own URL carries ?v=<engine zip hash> so that a new engine is never read from cache,
 // and ?s=<snapshot key> when the site has a memory snapshot (a faster boot; a plain boot is the
@@ -24,13 +29,26 @@ const snapshotKey = here.searchParams.get("s");
 // ?gz=1: fetch snapshot.bin.gz straight away (the copy the site's service worker precaches)
 const snapshotGz = here.searchParams.get("gz") === "1";
 const SNAPSHOT_URL = snapshotKey ? new URL(`../engine/snapshot.bin?s=${encodeURIComponent(snapshotKey)}`, here).href : null;
+// ?l=<hash> when the build ships the solved hand with the ladder (assets/engine/ladder.json)
+const ladderHash = here.searchParams.get("l");
+/** @type {Record<string, {url: string | null, module: string}>} the data a load may ask for */
+const DATA = {
+  ladder: {
+    url: ladderHash ? new URL(`../engine/ladder.json?v=${encodeURIComponent(ladderHash)}`, here).href : null,
+    module: "truco.ladder_solution",
+  },
+};
 
 /** @type {((request: string) => string) | null} truco.web.handle as a JS-callable proxy, once booted */
 let handle = null;
 /** @type {string | null} the boot error message, if boot failed */
 let failed = null;
-/** @type {any[]} requests that arrived during boot */
+/** @type {any[]} requests that arrived during boot or during a load */
 const queue = [];
+/** a load is on its way: what arrives meanwhile waits in the queue */
+let loading = false;
+/** @type {Set<string>} the data already installed */
+const installed = new Set();
 /** This worker's global scope (typed for the DOM library the other modules use). */
 const scope = /** @type {any} */ (self);
 
@@ -45,20 +63,32 @@ function answer(msg) {
     reply({ type: "error", id: null, message: "malformed message: expected an object" });
     return;
   }
-  if (msg.type !== "request") {
+  if (msg.type !== "request" && msg.type !== "load") {
     reply({ type: "error", id: msg.id ?? null, message: `unknown message type: ${String(msg.type)}` });
     return;
   }
-  if (typeof msg.request !== "string") {
+  if (msg.type === "request" && typeof msg.request !== "string") {
     reply({ type: "error", id: msg.id ?? null, message: "request must be a JSON string" });
+    return;
+  }
+  if (msg.type === "load" && !Object.hasOwn(DATA, msg.name)) {
+    reply({ type: "error", id: msg.id ?? null, message: `unknown data: ${String(msg.name)}` });
     return;
   }
   if (failed !== null) {
     reply({ type: "error", id: msg.id, message: failed });
     return;
   }
-  if (handle === null) {
+  if (handle === null || loading) {
     queue.push(msg);
+    return;
+  }
+  if (msg.type === "load") {
+    loading = true;
+    load(msg).finally(() => {
+      loading = false;
+      drain();
+    });
     return;
   }
   try {
@@ -71,6 +101,34 @@ function answer(msg) {
 }
 
 self.onmessage = (event) => answer(event.data);
+
+function drain() {
+  while (queue.length > 0 && !loading) answer(queue.shift());
+}
+
+/**
+ * Fetch and install one piece of shipped data (once per worker); a build without it, or a
+ * download that fails, answers loaded: false and the engine plays on without it.
+ * @param {{id: number, name: string}} msg
+ */
+async function load(msg) {
+  const { url, module } = DATA[msg.name];
+  let loaded = installed.has(msg.name);
+  let problem = null;
+  if (!loaded && url !== null) {
+    try {
+      const response = await fetch(url);
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      scope.truco.pyodide.pyimport(module).install(await response.text());
+      installed.add(msg.name);
+      loaded = true;
+    } catch (err) {
+      problem = `cannot load ${msg.name} (${url}): ${err instanceof Error ? err.message : err}`;
+    }
+  }
+  const result = { name: msg.name, loaded, ...(problem ? { problem } : {}) };
+  reply({ type: "response", id: msg.id, response: JSON.stringify({ ok: true, result }) });
+}
 
 async function fetchBytes(url, what) {
   const response = await fetch(url);
@@ -139,7 +197,7 @@ async function boot() {
   }
   handle = engine.handle;
   reply({ type: "ready", version: engine.version, mode, bootMs: Math.round(performance.now() - started) });
-  while (queue.length > 0) answer(queue.shift());
+  drain();
 }
 
 boot().catch((err) => {

@@ -230,7 +230,9 @@ def test_the_export_is_a_strategy_where_the_solution_plays() -> None:
             assert sum(probs) == pytest.approx(1.0)
             held = 3 - [(entry >> (4 + 4 * i)) & 15 for i in range(3)].count(NONE)
             assert 0 <= held <= 3 - node.round  # a leader answering in round 3 holds none
-    assert len(solver.export(2)) < len(nodes)  # rounds 1 and 2 only
+    fewer = solver.export(2)  # rounds 1 and 2 only: the same strategies where they are
+    assert 0 < len(fewer) < len(nodes)
+    assert all(fewer[path] == nodes[path] for path in fewer)
     reached = solver.export(3, min_reach=0.01)  # what the solution's own play reaches
     assert 0 < len(reached) < len(nodes)
     for path, node in reached.items():
@@ -346,3 +348,64 @@ def test_with_raises_disabled_the_full_deck_reproduces_the_shipped_locked_values
     shipped = solved.iron_value(preset, card)
     assert shipped is not None
     assert solver.value() == pytest.approx(shipped["open"]["value"], abs=3e-3)
+
+
+@pytest.mark.parametrize(("rules", "deck"), [
+    (BRUTE_RULES, BRUTE_DECK),
+    (Rules.preset("paulista"), BRUTE_DECK),  # the whole ladder
+    (Rules.preset("paulista-fpt").with_options(ladder=[1, 2]), TIE_DECK),
+], ids=["paulista-short-ladder", "paulista", "fpt-ties"])
+def test_the_shipped_reader_plays_exactly_the_shipped_strategy_at_engine_states(
+        rules: Rules, deck: tuple[Card, ...]) -> None:
+    """What ships (round 1 as solved, rounds 2-3 distilled, all in 15ths), read back by the
+    standard-library reader at the engine's own observations of random hands, equals the
+    solver's shipped strategy at every decision; and its exploitability is measured."""
+    import random
+
+    from truco.ladder_solution import ViraSolution
+    from truco.solver.full.ship import shipped_entry
+    from truco.view import view
+
+    solver = FullSolver(rules, short_classes(rules, deck), rule="dcfr")
+    solver.run(100)
+    entry, figures = shipped_entry(solver)
+    assert figures["exploitability"] < 0.01
+    # the shipped strategy is a strategy: its best responses bracket a value, it is exploitable
+    br0, br1 = figures["shipped_best_responses"]
+    assert br0 + br1 > 0 and figures["shipped_exploitability"] >= figures["exploitability"]
+    entry = json.loads(json.dumps(entry))  # as the file holds it
+    reader = ViraSolution.from_entry(entry, solver.spec.classes, solver.spec.top,
+                                     solver.spec.cover_from)
+    policy = Policy(solver)  # the solver's average, which is now the shipped strategy
+    cls = solver.spec.classes.class_of
+
+    def by_choice(options: list[tuple[Action, float]]) -> dict[tuple[Kind, int], float]:
+        out: dict[tuple[Kind, int], float] = defaultdict(float)
+        for act, p in options:
+            out[(act.kind, -1 if act.card is None else cls(act.card))] += p
+        return dict(out)
+
+    rng = random.Random(7)
+    checked = 0
+    for _ in range(150):
+        cards = list(deck)
+        rng.shuffle(cards)
+        hand = Hand(rules, Deal((tuple(cards[:3]), tuple(cards[3:6])), VIRA), dealer=1)
+        history: tuple[int, ...] = ()
+        covered = [-1, -1]
+        while not hand.finished:
+            seat = hand.to_act
+            assert seat is not None
+            expected = by_choice(list(policy(hand, seat, history, covered[seat])))
+            got = reader.strategy(view(hand, seat))
+            assert got is not None
+            assert by_choice(got) == pytest.approx(expected, abs=1e-9), (history, seat)
+            checked += 1
+            acts, probs = zip(*policy(hand, seat, history, covered[seat]), strict=True)
+            act = rng.choices(acts, probs)[0]
+            if act.kind is Kind.COVER and hand.round_number == 2:
+                assert act.card is not None
+                covered[seat] = cls(act.card)
+            history = (*history, policy.code(act))
+            hand.apply(act)
+    assert checked > 500

@@ -5,7 +5,9 @@ see in every consistent way (or a sample of them), weighs each deal by how well 
 the others did, and plays each action out with the ``greedy`` model for every seat; the coach
 plays the action with the best chance of winning the match (then the most points). Heads-up, the
 hand of eleven and the mão's first card of a locked hand are the solution's
-(:mod:`truco.bots.locked`), which is exact where the analysis estimates.
+(:mod:`truco.bots.locked`), which is exact where the analysis estimates; every other heads-up hand
+plays the shipped solution of the hand with the ladder (:mod:`truco.ladder_solution`) where the
+build ships one for the rules, drawing each action with the solution's probability.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ import random
 from truco import analysis
 from truco.actions import Action
 from truco.bots.base import forced
+from truco.ladder_solution import solution_strategy
 from truco.observation import Observation
 
 #: The bot's budget per decision: half the analysis's default, to decide within the bots' time.
@@ -35,6 +38,10 @@ class CoachBot:
         first = forced(observation, rng)  # one legal action, or heads-up locked hands: the solution's
         if first is not None:
             return first
+        solved = solution_strategy(observation)
+        if solved is not None:
+            drawn: Action = rng.choices([a for a, _ in solved], [p for _, p in solved])[0]
+            return drawn
         legal = observation.legal
         result = analysis.analyse(observation, seed=rng.getrandbits(32), worlds=self.worlds)
         pick = result["choice"] if self.by == "match" else next(

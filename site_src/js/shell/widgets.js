@@ -6,7 +6,7 @@
 // `data-state="error"` with a translated message. Here: the registry, the context a widget
 // gets (ctx: ask, t, card, the reader's rules, its URL state), mounting and remounting.
 
-import { ask, EngineError } from "../engine-client.js";
+import { ask, EngineError, needData } from "../engine-client.js";
 import { cardElement } from "../kit/cards.js";
 import { el } from "../kit/dom.js";
 import { hasString, prerendered, t } from "../kit/page.js";
@@ -21,6 +21,8 @@ import { currentRules, onPresetChange, rules } from "./presets.js";
  * @property {string} name
  * @property {string} lang
  * @property {typeof ask} ask
+ * @property {typeof needData} needData have the engine fetch shipped data it keeps out of its
+ *   zip (the solved hand with the ladder for the table's bots); later requests wait for it
  * @property {(key: string, params?: Record<string, unknown>) => string} t
  * @property {(code: string | null) => HTMLElement} card
  * @property {string} preset the reader's rule preset (its name)
@@ -140,6 +142,7 @@ async function mountWidget(root, key) {
     name,
     lang: rules.page.lang,
     ask: askPage,
+    needData,
     t,
     card: (code) => cardElement(code, t),
     get preset() {

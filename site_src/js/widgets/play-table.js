@@ -57,6 +57,7 @@ function listenForRestarts(ctx) {
   visit.listening = true;
   ctx.onRestart(() => {
     if (visit.kept) visit.kept.session.lost();
+    ctx.needData("ladder").catch(() => {}); // a new worker: the coach's solution again
   });
 }
 
@@ -102,6 +103,8 @@ function showLoading(w) {
 /** @type {import("../app.js").Mount} */
 export default async function mount(root, ctx) {
   const { t } = ctx;
+  // the heads-up coach plays the solved hand with the ladder: its table, before any bot moves
+  ctx.needData("ladder").catch(() => {});
   // a link's fast=1, or a system that asks for less motion while the reader chose no speed
   const fast = ctx.url.get("fast") === "1" || (store.get(STORE.speed) === null
     && typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches);

@@ -36,10 +36,12 @@ from typing import Any
 
 from numba import njit, types
 
+from truco.solver.abstraction import ANSWER, TURN, TURN_NO_RAISE
 from truco.solver.full.kernel_base import (
     BR,
     CFR,
     COUNT,
+    DISTILL,
     EXPORT,
     EXPORT_ROUNDS,
     FA_T,
@@ -53,6 +55,7 @@ from truco.solver.full.kernel_base import (
     H_TOP,
     IA_T,
     INT,
+    KEY_ROW,
     NE_T,
     NONE,
     OF_T,
@@ -61,13 +64,19 @@ from truco.solver.full.kernel_base import (
     PATH_LEN,
     R_PREDICT,
     RS_T,
+    SPREAD,
+    abstract_key,
     after_card,
     digit,
     payoff,
+    quantize,
     record,
+    relative,
     rule,
+    shown_hint,
     strategy,
     update,
+    values,
     without,
 )
 from truco.solver.full.round3 import (
@@ -79,6 +88,7 @@ from truco.solver.full.round3 import (
     C_NF,
     C_NL,
     C_RES,
+    C_SH,
     C_SIZE,
     C_WM,
     phase_a,
@@ -120,6 +130,55 @@ def _zero(FA: Any, p: int, n: int) -> bool:
     return True
 
 
+@njit(cache=True)
+def _shipped(GI: Any, GW: Any, RS: Any, IA: Any, FA: Any, OF: Any, mode: int, rnd: int, res: int,
+             lead: int, actor: int, kind: int, step: int, raiser: int, led: int, sh: int, ea: int, na: int,
+             eb: int, nb: int, pa: int, pb: int, first: int, block: int, sigma: int, fa: int
+             ) -> None:
+    """DISTILL: add each entry's strategy, weighted by how likely its information set is, to its
+    key's row of ``OF``; SPREAD: write the shipped strategy over the average (round 1 quantised,
+    round 2 the key's row), then let every action be walked (all 1)."""
+    K = GI[H_K]
+    if rnd == 0:
+        if mode == SPREAD:
+            for e in range(na):
+                a0 = IA[first + e]
+                n = IA[first + e + 1] - a0
+                quantize(FA, sigma + a0, n, fa)
+                for a in range(n):
+                    RS[1, block + a0 + a] = FA[fa + a]
+                    FA[sigma + a0 + a] = 1.0
+        return
+    raised = 0 if raiser < 0 else (1 if raiser == actor else 2)
+    results = relative(res, rnd, actor)
+    follows = 0 if led < 0 else (2 if actor == lead else 1)
+    hint = shown_hint(GI, IA, sh + (1 - actor) * K, led if follows == 1 else -1)
+    mass = fa
+    if mode == DISTILL:
+        for e in range(na):
+            FA[mass + e] = 0.0
+        _matvec(GW, actor, IA, ea, na, eb, nb, FA, pb, mass)
+    for e in range(na):
+        x = IA[ea + e]
+        h0 = digit(x, 0)
+        h1 = digit(x, 1)
+        k = abstract_key(rnd, kind, step, raised, results, follows, led if led >= 0 else 0,
+                         K if h0 == NONE else h0, K if h1 == NONE else h1, hint, K)
+        a0 = IA[first + e]
+        n = IA[first + e + 1] - a0
+        row = k * KEY_ROW
+        if mode == DISTILL:
+            OF[row + KEY_ROW - 1] = n  # the key's number of actions
+            w = FA[pa + e] * FA[mass + e]
+            if w > 0:
+                for a in range(n):
+                    OF[row + a] += w * FA[sigma + a0 + a]
+        else:
+            for a in range(n):
+                RS[1, block + a0 + a] = OF[row + a]
+                FA[sigma + a0 + a] = 1.0
+
+
 @njit(cache=True, fastmath=True)
 def _round3(GI: Any, GW: Any, RS: Any, IA: Any, FA: Any, OI: Any, OF: Any, T: int, mode: int,
             wt: float, res: int, lead: int, step: int, raiser: int, rr: int, sh: int, e0: int,
@@ -142,6 +201,7 @@ def _round3(GI: Any, GW: Any, RS: Any, IA: Any, FA: Any, OI: Any, OF: Any, T: in
     IA[ctx + C_NF] = nf
     IA[ctx + C_RES] = res
     IA[ctx + C_LEAD] = lead
+    IA[ctx + C_SH] = sh
     for c in range(K):
         IA[groups + 2 * c + 1] = 0
     for i in range(nl):
@@ -220,14 +280,17 @@ def visit(GI: Any, GW: Any, RS: Any, NE: Any, IA: Any, FA: Any, OI: Any, OF: Any
         FA[out + i] = 0.0
     # nothing below matters if the other seat never gets here, except (CFR) the traverser's own
     # average strategy: skip only when its own reach is zero too
-    if mode != COUNT and mode != EXPORT and _zero(FA, pO, nO) and (mode != CFR or _zero(FA, pT, nT)):
+    if (mode != COUNT and mode != EXPORT and mode != SPREAD and _zero(FA, pO, nO)
+            and (mode != CFR or _zero(FA, pT, nT))):
         IA[0] = NE[1, node]
         IA[1] = NE[0, node]
         return 0
 
     answering = offer >= 0
     if rnd == 2:  # a round-3 root: the round is walked flat
-        if mode == EXPORT and IA[EXPORT_ROUNDS] < 3:
+        if mode == EXPORT and IA[EXPORT_ROUNDS] < 3:  # not recorded: skip its slots
+            IA[0] = NE[1, node]
+            IA[1] = NE[0, node]
             return 0
         _round3(GI, GW, RS, IA, FA, OI, OF, T, mode, wt, res, turn, step, raiser, rr, sh, e0, n0, e1,
                 n1, p0, p1, out, ia, fa)
@@ -288,6 +351,11 @@ def visit(GI: Any, GW: Any, RS: Any, NE: Any, IA: Any, FA: Any, OI: Any, OF: Any
             a0 = IA[first + e]
             a1 = IA[first + e + 1]
             strategy(RS, FA, row, block + a0, a1 - a0, sigma + a0, FA[R_PREDICT] > 0)
+
+    if mode == DISTILL or mode == SPREAD:
+        kind = ANSWER if answering else (TURN if may_raise else TURN_NO_RAISE)
+        _shipped(GI, GW, RS, IA, FA, OF, mode, rnd, res, lead, actor, kind, step, raiser, led, sh, ea,
+                 na, eb, nb, pa, pb, first, block, sigma, fa)
 
     if mode == EXPORT and rnd < IA[EXPORT_ROUNDS]:
         acts = ia
@@ -385,7 +453,7 @@ def visit(GI: Any, GW: Any, RS: Any, NE: Any, IA: Any, FA: Any, OI: Any, OF: Any
 
         if ended:
             u = payoff(mode, winner, points, T)
-            if mode == COUNT or mode == EXPORT or u == 0.0:
+            if not values(mode) or u == 0.0:
                 continue
             if mine:
                 if not have_base:
@@ -460,6 +528,8 @@ def visit(GI: Any, GW: Any, RS: Any, NE: Any, IA: Any, FA: Any, OI: Any, OF: Any
         if NE.shape[1] > node:
             NE[0, node] = IA[1]
             NE[1, node] = IA[0]
+        return 0
+    if not values(mode):
         return 0
     if not mine:
         if not _zero(FA, comb, na):

@@ -17,6 +17,8 @@ from typing import Any
 
 from numba import njit, types
 
+from truco.solver import abstraction as _abstraction
+
 #: ``IA``'s fixed part: the cursors (slot, node), the last round an export records, the public
 #: path's length and its codes (up to ``PATH_MAX``).
 CUR_SLOT, CUR_NODE, EXPORT_ROUNDS, PATH_LEN, PATH = 0, 1, 2, 3, 4
@@ -37,8 +39,21 @@ FA_T = types.float64[::1]
 INT = types.int64
 
 #: What a walk does: count the tree, a CFR pass, a best response, evaluate the average strategies
-#: (points, or the chance to win the hand), export them.
-COUNT, CFR, BR, EVAL, EXPORT, WIN = 0, 1, 2, 3, 4, 5
+#: (points, or the chance to win the hand), export them, distill rounds 2 and 3 into the keys of
+#: :mod:`truco.solver.abstraction`, spread the shipped strategy back over the average.
+COUNT, CFR, BR, EVAL, EXPORT, WIN, DISTILL, SPREAD = 0, 1, 2, 3, 4, 5, 6, 7
+
+
+def _values(mode: int) -> bool:
+    """Whether a walk of this mode computes values (the others count, export, distill, spread)."""
+    return mode == CFR or mode == BR or mode == EVAL or mode == WIN
+
+
+values = njit(cache=True, inline="always")(_values)
+#: A key's row in a distilled table: room for its most actions (two plays, two covers, raise).
+KEY_ROW = 6
+#: The steps a shipped probability is counted in (4 bits: 0..15).
+QUANTUM = 15
 NONE = 15  # an empty 4-bit digit: no class
 
 #: Offsets in the header of the integer tables (see :meth:`truco.solver.full.spec.Spec.tables`).
@@ -271,3 +286,75 @@ def record(IA: Any, FA: Any, OI: Any, OF: Any, rnd: int, actor: int, suffix: int
     OI[0] = j
     OI[1] += 1
     OI[3] = f
+
+
+#: :func:`truco.solver.abstraction.key`, compiled: the browser runs the same function in Python.
+abstract_key = njit(cache=True)(_abstraction.key)
+_odds_bucket = njit(cache=True)(_abstraction.odds_bucket)
+_shown_bucket = njit(cache=True)(_abstraction.shown_bucket)
+
+
+@njit(cache=True)
+def odds_hint(GI: Any, IA: Any, hand: int, c: int, other_shown: int) -> int:
+    """Round 3's hint: how many cards a seat holding class hand ``hand`` has not seen beat and
+    tie class ``c`` (it sees its own cards and the other's face-up ones, ``IA[other_shown:]``)."""
+    K = GI[H_K]
+    caps = GI[H_CAPS]
+    counts = GI[H_COUNTS] + hand * K
+    beat = 0
+    for x in range(c + 1, K):
+        beat += GI[caps + x] - GI[counts + x] - IA[other_shown + x]
+    tie = GI[caps + c] - GI[counts + c] - IA[other_shown + c]
+    return _odds_bucket(beat, tie)
+
+
+@njit(cache=True)
+def shown_hint(GI: Any, IA: Any, other_shown: int, led: int) -> int:
+    """Round 2's hint: the band of the card the other seat showed in round 1 (its face-up cards
+    but the one it may have just led)."""
+    K = GI[H_K]
+    for x in range(K - 1, -1, -1):
+        n = IA[other_shown + x] - (1 if x == led else 0)
+        if n > 0:
+            return _shown_bucket(x, K)
+    return 0
+
+
+@njit(cache=True)
+def relative(res: int, rounds: int, seat: int) -> int:
+    """The first ``rounds`` round results (a result code of :mod:`.spec`) from ``seat``'s side,
+    as :func:`truco.solver.abstraction.key` wants them (``r1 * 3 + r2``)."""
+    out = 0
+    for i in range(2):
+        r = _abstraction.WON
+        if i < rounds:
+            d = (res >> (2 * (rounds - 1 - i))) & 3  # 1 tie, 2 seat 0 won, 3 seat 1 won
+            r = _abstraction.TIED if d == 1 else (_abstraction.WON if d - 2 == seat
+                                                  else _abstraction.LOST)
+        out = out * 3 + r
+    return out
+
+
+@njit(cache=True)
+def quantize(FA: Any, at: int, n: int, out: int) -> None:
+    """Probabilities ``FA[at:at+n]`` as counts of :data:`QUANTUM` (largest remainders: they sum to
+    it exactly) into ``FA[out:]``; the browser divides by their sum."""
+    total = 0.0
+    for a in range(n):
+        total += FA[at + a]
+    given = 0
+    for a in range(n):
+        x = FA[at + a] / total * QUANTUM if total > 0 else QUANTUM / n
+        FA[out + a] = float(int(x))
+        given += int(x)
+    while given < QUANTUM:  # the largest remainders get the rest, first come first
+        best = -1
+        best_rem = -1.0
+        for a in range(n):
+            x = FA[at + a] / total * QUANTUM if total > 0 else QUANTUM / n
+            rem = x - FA[out + a]
+            if rem > best_rem:
+                best_rem = rem
+                best = a
+        FA[out + best] += 1.0
+        given += 1

@@ -24,10 +24,12 @@ from typing import Any
 
 from numba import njit
 
+from truco.solver.abstraction import ANSWER, I_RAISED, THEY_RAISED, TURN
 from truco.solver.full.kernel_base import (
     BR,
     CFR,
     COUNT,
+    DISTILL,
     EXPORT,
     H_EXPOSED,
     H_FOLD,
@@ -37,22 +39,28 @@ from truco.solver.full.kernel_base import (
     H_VALUES,
     H_WHO,
     H_WINNER,
+    KEY_ROW,
     PATH,
     PATH_LEN,
     R_PREDICT,
+    SPREAD,
+    abstract_key,
     digit,
+    odds_hint,
     payoff,
     record,
+    relative,
     rule,
     strategy,
     update,
+    values,
     without,
 )
 from truco.solver.full.spec import LEADER, TIED
 
 #: The root's context in ``IA``: where each part is.
-C_EL, C_NL, C_GROUPS, C_EF, C_NF, C_LASTF, C_WM, C_RES, C_LEAD = range(9)
-C_SIZE = 9
+C_EL, C_NL, C_GROUPS, C_EF, C_NF, C_LASTF, C_WM, C_RES, C_LEAD, C_SH = range(10)
+C_SIZE = 10
 
 
 @njit(cache=True)
@@ -174,7 +182,7 @@ def _strategies(RS: Any, FA: Any, mode: int, mine: bool, b: int, n: int, nact: i
         for e in range(n * nact):
             FA[s + e] = 1.0
         return
-    skip = not mine and mode != EXPORT
+    skip = not mine and values(mode)
     if mode != CFR:
         for e in range(n):
             _entry_strategy(RS, FA, 1, False, skip, b, e, nact, reach, s)
@@ -254,6 +262,111 @@ def _regrets(RS: Any, FA: Any, mode: int, wt: float, b: int, nact: int, n: int, 
         for e in range(n):
             _regret_entry(RS, FA, mode, wt, b, nact, offer, s, reach, ve, vf, vn, has_next, v, e,
                           pos, neg, True, True)
+
+
+@njit(cache=True)
+def _ship_row(RS: Any, FA: Any, OF: Any, mode: int, k: int, w: float, b: int, s: int,
+              nact: int) -> None:
+    """One entry of a chain node: DISTILL adds its strategy (weighted ``w``) to key ``k``'s row;
+    SPREAD writes that row over its average and lets every action be walked."""
+    row = k * KEY_ROW
+    if mode == DISTILL:
+        OF[row + KEY_ROW - 1] = nact  # the key's number of actions
+        if w > 0:
+            for a in range(nact):
+                OF[row + a] += w * FA[s + a]
+        return
+    for a in range(nact):
+        RS[1, b + a] = OF[row + a]
+        FA[s + a] = 1.0
+
+
+@njit(cache=True)
+def _ship_a(GI: Any, RS: Any, IA: Any, FA: Any, OF: Any, mode: int, ctx: int, actor: int,
+            offer: int, by: int, step: int, raiser: int, pa: int, po: int, b: int, nact: int,
+            s: int, tmp: int) -> None:
+    """A phase-A node (the leader's card still in its hand) for DISTILL or SPREAD."""
+    K = GI[H_K]
+    lead = IA[ctx + C_LEAD]
+    nl = IA[ctx + C_NL]
+    nf = IA[ctx + C_NF]
+    wm = IA[ctx + C_WM]
+    is_l = actor == lead
+    n = nl if is_l else nf
+    e0 = IA[ctx + C_EL] if is_l else IA[ctx + C_EF]
+    last = raiser if offer < 0 else by
+    raised = 0 if last < 0 else (I_RAISED if last == actor else THEY_RAISED)
+    kind = TURN if offer < 0 else ANSWER
+    before = step if offer < 0 else offer - 1
+    results = relative(IA[ctx + C_RES], 2, actor)
+    if mode == DISTILL:  # how likely each entry's information set is
+        for e in range(n):
+            FA[tmp + e] = 0.0
+        if is_l:
+            _rows(FA, wm, nf, 0, nl, po, 1.0, tmp)
+        else:
+            _cols(FA, wm, nf, 0, nl, po, 1.0, tmp)
+    other = IA[ctx + C_SH] + (1 - actor) * K
+    for e in range(n):
+        x = IA[e0 + e]
+        hint = odds_hint(GI, IA, x >> 16, digit(x, 0), other)
+        key = abstract_key(2, kind, before, raised, results, 0, 0, digit(x, 0), K, hint, K)
+        w = FA[pa + e] * FA[tmp + e] if mode == DISTILL else 0.0
+        _ship_row(RS, FA, OF, mode, key, w, b + e * nact, s + e * nact, nact)
+
+
+@njit(cache=True)
+def _ship_b(GI: Any, RS: Any, IA: Any, FA: Any, OF: Any, mode: int, ctx: int, actor: int,
+            offer: int, by: int, step: int, raiser: int, C: int, cls: int, cF: int, cL: int,
+            b: int, nact: int, s: int, tmp: int) -> None:
+    """A phase-B node (the leader's card on the table), every class shown, for DISTILL or
+    SPREAD: the follower keyed by its last card and the card led, the leader by the card it
+    led (it holds nothing more)."""
+    K = GI[H_K]
+    lead = IA[ctx + C_LEAD]
+    nf = IA[ctx + C_NF]
+    wm = IA[ctx + C_WM]
+    groups = IA[ctx + C_GROUPS]
+    lastf = IA[ctx + C_LASTF]
+    is_f = actor != lead
+    last = raiser if offer < 0 else by
+    raised = 0 if last < 0 else (I_RAISED if last == actor else THEY_RAISED)
+    kind = TURN if offer < 0 else ANSWER
+    before = step if offer < 0 else offer - 1
+    results = relative(IA[ctx + C_RES], 2, actor)
+    for k in range(C):
+        c = IA[cls + k]
+        g0 = IA[groups + 2 * c]
+        g = IA[groups + 2 * c + 1]
+        if is_f:
+            if mode == DISTILL:
+                for f in range(nf):
+                    FA[tmp + f] = 0.0
+                _cols(FA, wm, nf, g0, g, cL + g0, 1.0, tmp)
+            other = IA[ctx + C_SH] + lead * K  # the leader's face-up cards, and the one led
+            for f in range(nf):
+                e = k * nf + f
+                hand = IA[IA[ctx + C_EF] + f] >> 16
+                IA[other + c] += 1
+                hint = odds_hint(GI, IA, hand, IA[lastf + f], other)
+                IA[other + c] -= 1
+                key = abstract_key(2, kind, before, raised, results, 1, c, IA[lastf + f], K, hint,
+                                   K)
+                w = FA[cF + e] * FA[tmp + f] if mode == DISTILL else 0.0
+                _ship_row(RS, FA, OF, mode, key, w, b + e * nact, s + e * nact, nact)
+        else:
+            if mode == DISTILL:
+                for j in range(g):
+                    FA[tmp + j] = 0.0
+                _rows(FA, wm, nf, g0, g, cF + k * nf, 1.0, tmp)
+            other = IA[ctx + C_SH] + (1 - lead) * K
+            el = IA[ctx + C_EL]
+            for j in range(g):
+                e = g0 + j
+                hint = odds_hint(GI, IA, IA[el + e] >> 16, c, other)
+                key = abstract_key(2, kind, before, raised, results, 2, c, K, K, hint, K)
+                w = FA[cL + e] * FA[tmp + j] if mode == DISTILL else 0.0
+                _ship_row(RS, FA, OF, mode, key, w, b + e * nact, s + e * nact, nact)
 
 
 @njit(cache=True, fastmath=True)
@@ -336,6 +449,9 @@ def phase_b(GI: Any, RS: Any, IA: Any, FA: Any, OI: Any, OF: Any, T: int, mode: 
             s = sig + 3 * width * i
             b = IA[blk + i]
             _strategies(RS, FA, mode, actor == T, b, na, nact, pa, s)
+            if mode == DISTILL or mode == SPREAD:
+                _ship_b(GI, RS, IA, FA, OF, mode, ctx, actor, offer, by, step, raiser, C, cls,
+                        cF, cL, b, nact, s, tmp)
             if mode == EXPORT:
                 _export_b(IA, FA, OI, OF, K, C, cls, groups, el, ef, nf, actor, is_f, i, offer,
                           nact, s, pa, ia)
@@ -354,7 +470,7 @@ def phase_b(GI: Any, RS: Any, IA: Any, FA: Any, OI: Any, OF: Any, T: int, mode: 
                     FA[na_next + e] = FA[pa + e] * FA[s + e * nact + r_slot]
                 for e in range(nl if is_f else nF):
                     FA[no_next + e] = FA[po + e]
-            if offer >= 0 and mode != EXPORT:  # the fold: the raiser scores the call before
+            if offer >= 0 and values(mode):  # the fold: the raiser scores the call before
                 u = payoff(mode, by, GI[GI[H_FOLD] + offer], T)
                 vf = vfold + nt * i
                 for k in range(C):
@@ -380,7 +496,7 @@ def phase_b(GI: Any, RS: Any, IA: Any, FA: Any, OI: Any, OF: Any, T: int, mode: 
                             FA[tmp + j] = FA[cL + g0 + j] * FA[s + (g0 + j) * nact + 1]
                         _cols(FA, wm, nf, g0, g, tmp, u, vf + k * nf)
         # the exit: the follower's card ends the hand
-        if mode != EXPORT and not (_zero(FA, eF, nF) and _zero(FA, eL, nl)):
+        if values(mode) and not (_zero(FA, eF, nF) and _zero(FA, eL, nl)):
             e_step, _, e_rr = _exit(IA, nodes, n_nodes, i, step, raiser, rr)
             _ends(GI, mode, T, res, lead, e_step, FA, ends)
             ve = vex + nt * i
@@ -412,7 +528,7 @@ def phase_b(GI: Any, RS: Any, IA: Any, FA: Any, OI: Any, OF: Any, T: int, mode: 
         if _zero(FA, rF + nF * (i + 1), nF) and _zero(FA, rL + nl * (i + 1), nl):
             live = i + 1
             break
-    if mode == EXPORT:
+    if not values(mode):
         return size
     _backward(RS, FA, IA, mode, wt, T, nodes, n_nodes, blk, live, nt, fs, rF, nF, rL, nl, sig,
               width, vex, vfold, vnext)
@@ -550,6 +666,9 @@ def phase_a(GI: Any, RS: Any, IA: Any, FA: Any, OI: Any, OF: Any, T: int, mode: 
             s = sig + 3 * width * i
             b = IA[blk + i]
             _strategies(RS, FA, mode, actor == T, b, na, nact, pa, s)
+            if mode == DISTILL or mode == SPREAD:
+                _ship_a(GI, RS, IA, FA, OF, mode, ctx, actor, offer, by, step, raiser, pa, po, b,
+                        nact, s, tmp)
             if mode == EXPORT:
                 suffix = ia
                 for j in range(i):
@@ -573,7 +692,7 @@ def phase_a(GI: Any, RS: Any, IA: Any, FA: Any, OI: Any, OF: Any, T: int, mode: 
                     FA[na_next + e] = FA[pa + e] * FA[s + e * nact + r_slot]
                 for e in range(nf if is_l else nl):
                     FA[no_next + e] = FA[po + e]
-            if offer >= 0 and mode != EXPORT:  # the fold: the raiser scores the call before
+            if offer >= 0 and values(mode):  # the fold: the raiser scores the call before
                 u = payoff(mode, by, GI[GI[H_FOLD] + offer], T)
                 vf = vfold + nt * i
                 if actor == T:
@@ -611,7 +730,7 @@ def phase_a(GI: Any, RS: Any, IA: Any, FA: Any, OI: Any, OF: Any, T: int, mode: 
         if _zero(FA, rL + nl * (i + 1), nl) and _zero(FA, rF + nf * (i + 1), nf):
             live = i + 1
             break
-    if mode == EXPORT:
+    if not values(mode):
         return size
     _backward(RS, FA, IA, mode, wt, T, nodes, n_nodes, blk, live, nt, lead, rL, nl, rF, nf, sig,
               width, vex, vfold, vnext)

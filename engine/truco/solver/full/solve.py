@@ -31,20 +31,25 @@ import numpy as np
 from numpy.typing import NDArray
 
 from truco.rules import Rules
+from truco.solver.abstraction import KEYS
 from truco.solver.classes import Classes
 from truco.solver.full import kernel
 from truco.solver.full.kernel_base import (
     BR,
     CFR,
     COUNT,
+    DISTILL,
     EVAL,
     EXPORT,
     EXPORT_MIN,
     EXPORT_ROUNDS,
     IA_FIXED,
+    KEY_ROW,
     RECORD,
+    SPREAD,
     WIN,
     pack,
+    quantize,
 )
 from truco.solver.full.spec import Spec
 
@@ -57,6 +62,22 @@ ARENA = 1 << 21
 FA_FIXED = 5
 #: No export: the walks' output arrays.
 _NO_OUT = (np.zeros(4, dtype=np.int64), np.zeros(1, dtype=np.float64))
+
+
+def quantized_table(table: NDArray[np.float64]) -> NDArray[np.float64]:
+    """Each key's distilled strategy in counts of :data:`QUANTUM` (rows of ``KEY_ROW``; the
+    last number stays the key's number of actions)."""
+    out = np.zeros_like(table)
+    rows = table.reshape(-1, KEY_ROW)
+    q = out.reshape(-1, KEY_ROW)
+    work = np.zeros(2 * KEY_ROW, dtype=np.float64)
+    for i in np.flatnonzero(rows[:, -1]):
+        n = int(rows[i, -1])
+        work[:n] = rows[i, :n]
+        quantize(work, 0, n, KEY_ROW)
+        q[i, :n] = work[KEY_ROW:KEY_ROW + n]
+        q[i, -1] = n
+    return out
 
 
 @dataclass(frozen=True, slots=True)
@@ -208,6 +229,27 @@ class FullSolver:
                 f += 1 + nact
             out[path] = Node(rnd, actor, entries)
         return out
+
+    # -- what ships ----------------------------------------------------------------------------
+
+    def distill(self) -> NDArray[np.float64]:
+        """Rounds 2 and 3 distilled into the keys of :mod:`truco.solver.abstraction`: per key,
+        the sum over its information sets of their probability times the average strategy
+        (``KEY_ROW`` numbers a key, the last its number of actions; 0 where no information set
+        has it)."""
+        table = np.zeros(KEYS * KEY_ROW, dtype=np.float64)
+        self._walk(self.rs, self.ends, 0, DISTILL, 0.0, (1.0, 1.0, 1.0, 0.0),
+                   (_NO_OUT[0], table))
+        return table
+
+    def ship(self, table: NDArray[np.float64]) -> NDArray[np.float64]:
+        """Write the shipped strategy over the average (for good: the exact one is gone): round 1
+        as solved, quantised; rounds 2 and 3 the distilled ``table``'s keys, quantised (a key no
+        information set reached plays every action alike). Returns the quantised table."""
+        shipped = quantized_table(table)
+        self._walk(self.rs, self.ends, 0, SPREAD, 0.0, (1.0, 1.0, 1.0, 0.0),
+                   (_NO_OUT[0], shipped))
+        return shipped
 
     # -- checkpoints --------------------------------------------------------------------------
 

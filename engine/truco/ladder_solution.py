@@ -1,0 +1,369 @@
+"""The solved heads-up hand with the ladder, as shipped: what the solution plays at a seat's turn.
+
+Standard library only. The offline solver (:mod:`truco.solver.full`) solves each vira class of a
+preset; what ships (``truco/data/ladder.json``, written by :mod:`truco.solver.full.ship`) is
+round 1 as solved and rounds 2 and 3 distilled into the keys of :mod:`truco.solver.abstraction`,
+every probability in 15ths. :func:`solution_strategy` reads it at a seat's observation: the legal
+actions the solution plays there, with their probabilities; ``None`` where the shipped solution
+does not apply (pairs, a hand of eleven, a blind hand, rules or a vira class it does not cover, a
+line of play outside the solved tree).
+
+The seat's decision is found the way the solver walked the hand: the public line of play
+(cards by strength class, raises, accepts) in the solver's codes, the seat's dealt class hand, and
+what it still holds. Nothing hidden is read: only the seat's own observation.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from truco.actions import Action, Kind
+from truco.cards import Card
+from truco.hand import HandKind, Meaning
+from truco.rules import Rules
+from truco.seats import team_of
+from truco.solver import abstraction as ab
+from truco.solver.classes import Classes, vira_class_of
+from truco.view import HandView
+
+#: The shipped file and the format this reader understands.
+DATA_FILE = "ladder.json"
+FORMAT = 1
+#: The rules' options the hand with the ladder depends on (the rest: the match around it).
+GAME_OPTIONS = ("manilhas", "ladder", "three_ties", "exposed_card", "cover_from_round")
+#: A shipped probability is a count of this many steps.
+QUANTUM = 15
+_HEX = "0123456789abcdef"
+
+
+def game_options(rules: Rules) -> dict[str, Any]:
+    """The options of ``rules`` that the solved game depends on, as JSON values."""
+    return {k: (list(v) if isinstance(v, tuple) else v)
+            for k, v in ((k, getattr(rules, k)) for k in GAME_OPTIONS)}
+
+
+#: The shipped data once read or installed (the browser's worker installs what it fetched).
+_DATA: dict[str, Any] = {}
+
+
+def load() -> dict[str, Any] | None:
+    """The shipped data: what :func:`install` put there, else the package's file (read once),
+    else ``None`` (a build without it, or a browser page that has not fetched it)."""
+    if "data" in _DATA:
+        return _DATA["data"]  # type: ignore[no-any-return]
+    try:
+        text = resources.files("truco").joinpath("data", DATA_FILE).read_text(encoding="utf-8")
+    except (OSError, TypeError, ModuleNotFoundError, NotADirectoryError):
+        path = Path(__file__).resolve().parent / "data" / DATA_FILE
+        if not path.is_file():
+            return None
+        text = path.read_text(encoding="utf-8")
+    return install(text)
+
+
+def install(text: str) -> dict[str, Any]:
+    """Use ``text`` (the shipped file's contents) as the shipped data; returns it parsed.
+
+    :raises ValueError: malformed JSON or another format than this reader's."""
+    data = json.loads(text)
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise ValueError(f"{DATA_FILE}: not a shipped solution of format {FORMAT}")
+    _DATA["data"] = data
+    _vira_solution.cache_clear()
+    return data
+
+
+def uniform_counts(n: int) -> list[int]:
+    """The counts a key no information set reached plays (as the solver's quantiser: equal
+    shares, the remainder to the first actions)."""
+    out = [QUANTUM // n] * n
+    for a in range(QUANTUM - sum(out)):
+        out[a] += 1
+    return out
+
+
+@dataclass(frozen=True)
+class ViraSolution:
+    """One vira class's shipped strategy: round 1 by public line and class hand, the keys of
+    rounds 2 and 3."""
+
+    classes: Classes
+    top: int  # the ladder index a raise reaches at most
+    cover_from: int  # the first round (0-based) a card may be covered
+    round1: dict[str, str]  # public line (base-36 codes) -> per class hand its counts, '.' none
+    keys: dict[int, str]  # key -> its counts (hex digits)
+    info: dict[str, Any]  # how it was obtained: iterations, exploitability...
+
+    @classmethod
+    def from_entry(cls, entry: dict[str, Any], classes: Classes, top: int, cover_from: int
+                   ) -> ViraSolution:
+        keys: dict[int, str] = {}
+        at = 0
+        for item in entry["keys"].split():
+            delta, _, counts = item.partition(":")
+            at += int(delta, 36)
+            keys[at] = counts
+        info = {k: v for k, v in entry.items() if k not in ("round1", "keys")}
+        return cls(classes, top, cover_from, dict(entry["round1"]), keys, info)
+
+    def strategy(self, obs: HandView) -> list[tuple[Action, float]] | None:
+        """The legal actions the solution plays at ``obs`` (its seat to act), with their
+        probabilities; ``None`` outside the solved tree."""
+        line = _Line.of(obs, self.classes)
+        if line is None:
+            return None
+        return _Decision(self, obs, line).strategy()
+
+
+@dataclass
+class _Line:
+    """The public line of play so far, as the solver walks it (seats: 0 the mão)."""
+
+    k: int
+    rnd: int = 0
+    lead: int = 0
+    led: int = -1  # the class on the table this round (k: covered), -1 none
+    step: int = 0  # the ladder index accepted
+    raiser: int = -1
+    offer: int = -1  # the ladder index offered, -1 none
+    fresh: bool = True  # False right after an accept: no raise in that card turn
+    results: tuple[int, ...] = ()  # per finished round: 0 seat 0 won, 1 seat 1, 2 a tie
+    codes: tuple[int, ...] = ()  # round 1's public codes
+
+    @classmethod
+    def of(cls, obs: HandView, classes: Classes) -> _Line | None:
+        k = classes.size
+        line = cls(k)
+        me = obs.seat
+        seat = {obs.mao: 0, 1 - obs.mao: 1}
+        plays = 0
+        codes: list[int] = []
+        last: tuple[int, Meaning] | None = None
+        for s in obs.history:
+            who = seat[s.seat]
+            m = s.meaning
+            if m in (Meaning.PLAY, Meaning.COVER):
+                if m is Meaning.PLAY and s.card is None:
+                    return None
+                code = k if m is Meaning.COVER else classes.class_of(s.card)  # type: ignore[arg-type]
+                if line.rnd == 0:
+                    codes.append(code)
+                line.fresh = True
+                plays += 1
+                if plays == 1:
+                    line.led, line.lead = code, who
+                else:
+                    done = obs.rounds[line.rnd]
+                    line.results += (2 if done.winner is None else
+                                     next(seat[x] for x in seat if team_of(x) == done.winner),)
+                    if line.rnd == 2:
+                        return None
+                    line.rnd += 1
+                    line.lead, line.led, plays = seat[done.lead], -1, 0
+            elif m is Meaning.RAISE:
+                if last == (who, Meaning.ACCEPT):  # accept, then raise at once: a raise again
+                    codes[-1] = k + 1
+                    line.raiser, line.offer = who, line.step + 1
+                else:
+                    if line.rnd == 0:
+                        codes.append(k + 1)
+                    line.raiser, line.offer = who, line.step + 1
+            elif m is Meaning.RERAISE:
+                if line.rnd == 0:
+                    codes.append(k + 1)
+                line.step, line.raiser, line.offer = line.offer, who, line.offer + 1
+            elif m is Meaning.ACCEPT:
+                if line.rnd == 0:
+                    codes.append(k + 2)
+                line.step, line.offer, line.fresh = line.offer, -1, False
+            else:  # a fold, a surrender, a hand of eleven: nothing for the solution here
+                return None
+            last = (who, m)
+        if obs.to_act != me:
+            return None
+        line.codes = tuple(codes)
+        return line
+
+
+class _Decision:
+    """The seat's decision at a line of play: its actions in the solver's order, their counts."""
+
+    def __init__(self, sol: ViraSolution, obs: HandView, line: _Line) -> None:
+        self.sol, self.obs, self.line = sol, obs, line
+        self.k = sol.classes.size
+        self.me = 0 if obs.seat == obs.mao else 1
+        self.held = sorted(sol.classes.class_of(c) for c in obs.own)
+        dealt = list(obs.own) + [s.card for s in obs.history
+                                 if s.seat == obs.seat and s.card is not None
+                                 and s.meaning in (Meaning.PLAY, Meaning.COVER)]
+        self.dealt = sorted(sol.classes.class_of(c) for c in dealt)
+        self.answering = line.offer >= 0
+        self.may_raise = (not self.answering and line.raiser != self.me and line.step < sol.top
+                          and line.fresh)
+
+    def codes(self) -> list[int]:
+        """The solver's actions here, in its order (accept, fold, raise; or the classes held,
+        then covered, then raise)."""
+        k, line = self.k, self.line
+        if self.answering:
+            return [k + 2, k + 3] + ([k + 1] if line.offer < self.sol.top else [])
+        distinct = sorted(set(self.held))
+        cover = self.sol.cover_from <= line.rnd < 2  # round 3 is played face up
+        return distinct + ([k] * len(distinct) if cover else []) + ([k + 1] if self.may_raise
+                                                                    else [])
+
+    def strategy(self) -> list[tuple[Action, float]] | None:
+        line = self.line
+        if line.rnd == 2 and not self.answering and (not self.may_raise or line.led == self.k):
+            return self._actions([self.held[0]], [1])  # nothing to decide: the card face up
+        codes = self.codes()
+        counts = self._round1(len(codes)) if line.rnd == 0 else self._keyed(len(codes))
+        if counts is None:
+            return None
+        return self._actions(codes, counts)
+
+    def _round1(self, n: int) -> list[int] | None:
+        text = self.sol.round1.get("".join(_B36[c] for c in self.line.codes))
+        if text is None:
+            return None
+        hands = self.sol.classes.hands()
+        mine = hands.index(tuple(self.dealt))
+        at = 0
+        for h, hand in enumerate(hands):
+            if text[at] == ".":
+                if h == mine:
+                    return None
+                at += 1
+                continue
+            width = self._width(hand)
+            if h == mine:
+                return [_HEX.index(ch) for ch in text[at:at + width]]
+            at += width
+        return None
+
+    def _width(self, hand: tuple[int, ...]) -> int:
+        """How many actions a class hand has at this round-1 node."""
+        if self.answering:
+            return 3 if self.line.offer < self.sol.top else 2
+        return len(set(hand)) + (1 if self.may_raise else 0)
+
+    def _keyed(self, n: int) -> list[int] | None:
+        key = self._key()
+        if key < 0:
+            return None
+        text = self.sol.keys.get(key)
+        if text is None:
+            return uniform_counts(n)
+        if len(text) != n:
+            return None
+        return [_HEX.index(ch) for ch in text]
+
+    def _key(self) -> int:
+        line, k = self.line, self.k
+        kind = ab.ANSWER if self.answering else (ab.TURN if self.may_raise else ab.TURN_NO_RAISE)
+        raised = (ab.NONE_RAISED if line.raiser < 0 else
+                  ab.I_RAISED if line.raiser == self.me else ab.THEY_RAISED)
+        rel = [ab.TIED if r == 2 else (ab.WON if r == self.me else ab.LOST) for r in line.results]
+        rel += [ab.WON] * (2 - len(rel))
+        results = rel[0] * 3 + rel[1]
+        step = line.step
+        follows = 0 if line.led < 0 else (2 if line.lead == self.me else 1)
+        other = self._other_shown(exclude_led=follows == 1)
+        if line.rnd == 1:
+            top = max((c for c in range(k) if other[c] > 0), default=-1)
+            hint = ab.shown_bucket(top, k) if top >= 0 else 0
+            h = self.held + [k] * (2 - len(self.held))
+            return ab.key(1, kind, step, raised, results, follows, max(line.led, 0), h[0], h[1],
+                          hint, k)
+        card = self.held[0] if self.held else line.led
+        caps = self.sol.classes.caps
+        other = self._other_shown(exclude_led=False)
+        unseen = [caps[x] - self.dealt.count(x) - other[x] for x in range(k)]
+        hint = ab.odds_bucket(sum(unseen[card + 1:]), unseen[card])
+        h0 = self.held[0] if self.held else k
+        return ab.key(2, kind, step, raised, results, follows, max(line.led, 0), h0, k, hint, k)
+
+    def _other_shown(self, *, exclude_led: bool) -> list[int]:
+        """How many cards of each class the other seat has shown face up (but the one it has
+        on the table, if ``exclude_led``)."""
+        out = [0] * self.k
+        for s in self.obs.history:
+            if s.seat != self.obs.seat and s.meaning is Meaning.PLAY and s.card is not None:
+                out[self.sol.classes.class_of(s.card)] += 1
+        if exclude_led and self.line.led < self.k:
+            out[self.line.led] -= 1
+        return out
+
+    def _actions(self, codes: list[int], counts: list[int]) -> list[tuple[Action, float]] | None:
+        """The engine's legal actions for the solver's codes (a class: any card of it; covered
+        classes in the order they are held), probabilities renormalised over the legal ones."""
+        k, legal = self.k, self.obs.legal
+        cls = self.sol.classes.class_of
+        covers = iter(sorted(set(self.held)))
+        out: list[tuple[Action, float]] = []
+        for code, count in zip(codes, counts, strict=True):
+            act: Action | None
+            if code == k:
+                c = next(covers)
+                act = next((a for a in legal if a.kind is Kind.COVER and a.card is not None
+                            and cls(a.card) == c), None)
+            elif code < k:
+                act = next((a for a in legal if a.kind is Kind.PLAY and a.card is not None
+                            and cls(a.card) == code), None)
+            else:
+                kind = {k + 1: Kind.RAISE, k + 2: Kind.ACCEPT, k + 3: Kind.FOLD}[code]
+                act = next((a for a in legal if a.kind is kind), None)
+            if act is not None and count > 0:
+                out.append((act, float(count)))
+        total = sum(p for _, p in out)
+        if total <= 0:
+            return None
+        return [(a, p / total) for a, p in out]
+
+
+_B36 = "0123456789abcdefghijklmnopqrstuvwxyz"
+
+
+@cache
+def _vira_solution(options: str, viras: tuple[str, ...], vira: Card | None
+                   ) -> ViraSolution | None:
+    data = load()
+    if data is None:
+        return None
+    for preset in data["presets"].values():
+        if json.dumps(preset["options"], sort_keys=True) != options:
+            continue
+        for entry in preset["classes"]:
+            if tuple(entry["viras"]) == viras:
+                classes = Classes.of(Rules.from_spec({"preset": preset["preset"],
+                                                      **preset["options"]}), vira)
+                if list(classes.caps) != entry["caps"]:
+                    raise ValueError(f"{DATA_FILE} does not match the engine's strengths: "
+                                     "re-solve it")
+                return ViraSolution.from_entry(entry, classes, preset["top"],
+                                               preset["cover_from"])
+    return None
+
+
+def solution_for(rules: Rules, vira: Card | None) -> ViraSolution | None:
+    """The shipped solution of this vira's class under ``rules``, ``None`` if none ships."""
+    group = vira_class_of(rules, vira)
+    return _vira_solution(json.dumps(game_options(rules), sort_keys=True),
+                          tuple(r.value for r in group.viras), vira)
+
+
+def solution_strategy(obs: HandView) -> list[tuple[Action, float]] | None:
+    """What the shipped solution plays at ``obs`` (a seat's observation with that seat to act):
+    the legal actions with their probabilities, or ``None`` where it does not apply."""
+    if (obs.players != 2 or obs.blind or obs.kind is not HandKind.NORMAL or obs.viewer is None
+            or obs.to_act != obs.viewer or not obs.legal):
+        return None
+    sol = solution_for(obs.rules, obs.vira)
+    if sol is None:
+        return None
+    return sol.strategy(obs)

@@ -1,0 +1,77 @@
+"""What ships of a solved vira class: round 1 as solved and rounds 2 and 3 distilled, in 15ths.
+
+:func:`shipped_entry` turns a :class:`~truco.solver.full.solve.FullSolver` into the vira class's
+entry of ``truco/data/ladder.json`` (read by :mod:`truco.ladder_solution`, standard library
+only), and measures the exploitability of exactly that strategy: the solver's average is
+overwritten with what ships (:meth:`FullSolver.ship`) before its best responses are taken.
+
+The entry: ``round1`` maps a round-1 public line (base-36 codes) to the counts of every class hand
+the seat to act may hold there, hand after hand in the solver's order (one hex digit per action,
+``.`` for a hand the shipped strategy never brings there); ``keys`` lists the distilled keys of
+rounds 2 and 3 that some information set reaches, as ``delta:counts`` (the key's distance from
+the previous one in base 36).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from truco.solver.full.kernel_base import KEY_ROW, QUANTUM
+from truco.solver.full.solve import FullSolver
+
+_B36 = "0123456789abcdefghijklmnopqrstuvwxyz"
+_HEX = "0123456789abcdef"
+
+
+def base36(n: int) -> str:
+    """``n >= 0`` in base 36.
+
+    >>> base36(0), base36(35), base36(36 * 36 + 1)
+    ('0', 'z', '101')
+    """
+    out = ""
+    while True:
+        n, d = divmod(n, 36)
+        out = _B36[d] + out
+        if n == 0:
+            return out
+
+
+def shipped_entry(solver: FullSolver) -> tuple[dict[str, Any], dict[str, Any]]:
+    """The vira class's shipped entry, and how far from equilibrium it is: the offline
+    average's exploitability and the shipped strategy's (points per hand), with the best
+    responses of each seat. The solver's average is the shipped strategy afterwards."""
+    br = solver.best_responses()
+    exact = (br[0] + br[1]) / 2
+    table = solver.distill()
+    shipped = solver.ship(table)
+    sbr = solver.best_responses()
+    rows = shipped.reshape(-1, KEY_ROW)
+    weights = table.reshape(-1, KEY_ROW)[:, :KEY_ROW - 1].sum(axis=1)
+    keys = []
+    last = 0
+    for key in np.flatnonzero((rows[:, -1] > 0) & (weights > 0)):
+        n = int(rows[key, -1])
+        digits = "".join(_HEX[round(float(x))] for x in rows[key, :n])
+        keys.append(f"{base36(int(key) - last)}:{digits}")
+        last = int(key)
+    round1 = {}
+    hands = len(solver.spec.hands)
+    for path, node in solver.export(1, min_reach=0.0).items():
+        by_hand: dict[int, str] = {}
+        for packed, (_, _, probs) in node.entries.items():
+            counts = [round(p * QUANTUM) for p in probs]
+            if sum(counts) != QUANTUM:
+                raise ValueError(f"round 1 at {path}: counts {counts} do not make {QUANTUM}")
+            by_hand[packed >> 16] = "".join(_HEX[c] for c in counts)
+        round1["".join(_B36[c] for c in path)] = "".join(by_hand.get(h, ".")
+                                                         for h in range(hands))
+    figures: dict[str, Any] = {"exploitability": round(exact, 6), "best_responses": [round(x, 6) for x in br],
+               "shipped_exploitability": round((sbr[0] + sbr[1]) / 2, 6),
+               "shipped_best_responses": [round(x, 6) for x in sbr]}
+    entry: dict[str, Any] = {"caps": list(solver.spec.classes.caps),
+                             "iterations": solver.iterations, **figures, "round1": round1,
+                             "keys": " ".join(keys)}
+    return entry, figures

@@ -1,0 +1,77 @@
+"""Write what ships of the solved hand with the ladder: ``engine/truco/data/ladder.json``.
+
+    python scripts/ship_ladder.py --rules paulista --from CHECKPOINTS [--out FILE]
+
+Reads the checkpoints that ``python -m truco solve full --rules P --resume CHECKPOINTS`` left
+(one per vira class), turns each into its shipped form (:mod:`truco.solver.full.ship`: round 1 as
+solved, rounds 2-3 distilled, probabilities in 15ths), measures the exploitability of exactly what
+ships, and merges the preset into the file (other presets already there stay). Prints one line per
+vira class and the file's size, plain and gzipped.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import json
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "engine"))
+
+from truco.ladder_solution import DATA_FILE, FORMAT, game_options  # noqa: E402
+from truco.rules import Rules  # noqa: E402
+from truco.solver.full.report import tasks_for  # noqa: E402
+from truco.solver.full.ship import shipped_entry  # noqa: E402
+from truco.solver.full.task import METHOD  # noqa: E402
+
+DEFAULT_OUT = ROOT / "engine" / "truco" / "data" / DATA_FILE
+
+
+def ship_preset(rules: Rules, where: Path) -> dict[str, Any]:
+    """The preset's entry of the file, from its checkpoints (every vira class must have one)."""
+    classes = []
+    top = cover_from = 0
+    for task in tasks_for(rules, iterations=0, checkpoint_dir=str(where)):
+        start = time.perf_counter()
+        solver = task.solver()
+        if not solver.load(where / f"{task.key}.npz"):
+            raise SystemExit(f"no checkpoint for {task.name} in {where}: solve it first")
+        meta = json.loads((where / f"{task.key}.json").read_text())
+        top, cover_from = solver.spec.top, solver.spec.cover_from
+        entry, figures = shipped_entry(solver)
+        del solver
+        entry = {"viras": [r.value for r in task.vira_class.viras], **entry,
+                 "seconds": round(float(meta["seconds"]), 1), "history": meta["history"]}
+        classes.append(entry)
+        print(f"{task.name}: {entry['iterations']} iterations, exploitability "
+              f"{figures['exploitability']:.4f} offline, {figures['shipped_exploitability']:.4f} "
+              f"shipped ({time.perf_counter() - start:.0f} s)", flush=True)
+    return {"preset": rules.preset_name, "options": game_options(rules), "top": top,
+            "cover_from": cover_from, "method": METHOD, "classes": classes}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rules", required=True, help="a preset: paulista, paulista-fpt, mineiro")
+    parser.add_argument("--from", dest="where", type=Path, required=True,
+                        help="the checkpoint directory of the preset's solve")
+    parser.add_argument("--out", type=Path, default=DEFAULT_OUT)
+    args = parser.parse_args(argv)
+    rules = Rules.preset(args.rules)
+    data: dict[str, Any] = {"format": FORMAT, "presets": {}}
+    if args.out.exists():
+        data = json.loads(args.out.read_text())
+    data["presets"][args.rules] = ship_preset(rules, args.where)
+    text = json.dumps(data, separators=(",", ":"), sort_keys=True)
+    args.out.write_text(text)
+    print(f"{args.out}: {len(text) / 1e6:.2f} MB, {len(gzip.compress(text.encode(), 9)) / 1e6:.2f} MB "
+          "gzipped")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,88 @@
+"""The shipped solution of the hand with the ladder (``truco/data/ladder.json``) as the engine
+reads it (:mod:`truco.ladder_solution`) and as the heads-up coach plays it. The reader itself is
+checked against the solver's shipped strategy in ``test_solver_full.py`` (short decks)."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from engine_kit import random_hand
+
+from truco.bots import get_bot
+from truco.ladder_solution import install as install_data
+from truco.ladder_solution import load, solution_for, solution_strategy
+from truco.observation import observe
+from truco.rules import Rules
+from truco.solver.classes import vira_card, vira_classes
+
+DATA = load()
+pytestmark = pytest.mark.skipif(DATA is None, reason="this build ships no ladder.json")
+
+
+def shipped_presets() -> list[str]:
+    assert DATA is not None
+    return sorted(DATA["presets"])
+
+
+def test_every_vira_class_of_a_shipped_preset_is_there_with_how_it_was_obtained() -> None:
+    assert DATA is not None
+    for name in shipped_presets():
+        rules = Rules.preset(name)
+        for group in vira_classes(rules):
+            sol = solution_for(rules, vira_card(group.viras[0]))
+            assert sol is not None, (name, group.key)
+            info = sol.info
+            assert info["iterations"] > 0
+            # what ships is measured, and is no closer to equilibrium than the offline strategy
+            assert 0 <= info["exploitability"] <= info["shipped_exploitability"]
+            br0, br1 = info["shipped_best_responses"]
+            assert br0 + br1 == pytest.approx(2 * info["shipped_exploitability"], abs=2e-6)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_the_heads_up_coach_plays_the_solution_with_legal_actions_only(seed: int) -> None:
+    """Random heads-up hands of a shipped preset: at every decision the solution gives legal
+    actions whose probabilities sum to 1, and the coach's choice is one of them."""
+    rules = Rules.preset(shipped_presets()[0])
+    coach = get_bot("coach")
+    rng = random.Random(seed)
+    decisions = solved = 0
+    for n in range(8):
+        hand = random_hand(rules, 2, (rng.randrange(0, 10), rng.randrange(0, 10)), seed * 100 + n)
+        while not hand.finished:
+            seat = hand.to_act
+            assert seat is not None
+            obs = observe(hand, seat)
+            plan = solution_strategy(obs)
+            action = coach.choose(obs, random.Random(seed + n))
+            legal = {str(a) for a in obs.legal}
+            assert str(action) in legal
+            decisions += 1
+            if plan is not None:
+                solved += 1
+                assert sum(p for _, p in plan) == pytest.approx(1.0)
+                assert all(str(a) in legal and p > 0 for a, p in plan)
+                assert str(action) in {str(a) for a, _ in plan}
+            hand.apply(action)
+    assert solved >= 0.9 * decisions  # both seats follow the solution: it stays in its tree
+
+
+def test_the_solution_does_not_apply_where_it_was_not_solved() -> None:
+    rules = Rules.preset(shipped_presets()[0])
+    pairs = random_hand(rules, 4, (0, 0), 3)
+    assert solution_strategy(observe(pairs, pairs.to_act or 0)) is None
+    eleven = random_hand(rules, 2, (rules.eleven_at, 4), 5)
+    assert solution_strategy(observe(eleven, eleven.to_act or 0)) is None
+    other = random_hand(rules.with_options(three_ties="dealer"), 2, (0, 0), 7)
+    assert solution_strategy(observe(other, other.to_act or 0)) is None
+    idle = random_hand(rules, 2, (0, 0), 9)
+    assert solution_strategy(observe(idle, 1 - (idle.to_act or 0))) is None  # not its turn
+
+
+@pytest.mark.parametrize("text", ["", "not json", "[]", json.dumps({"format": 99})])
+def test_a_malformed_data_file_is_refused_with_a_clear_message(text: str) -> None:
+    with pytest.raises(ValueError, match=r"ladder\.json|Expecting|JSON"):
+        install_data(text)
+    assert load() is DATA  # what was installed stays
