@@ -16,19 +16,20 @@ what it still holds. Nothing hidden is read: only the seat's own observation.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from importlib import resources
+from itertools import accumulate
 from pathlib import Path
 from typing import Any
 
 from truco.actions import Action, Kind
-from truco.cards import Card
+from truco.cards import Card, Rank
 from truco.hand import HandKind, Meaning
 from truco.rules import Rules
 from truco.seats import team_of
 from truco.solver import abstraction as ab
-from truco.solver.classes import Classes, vira_class_of
+from truco.solver.classes import Classes, vira_card, vira_class_of
 from truco.view import HandView
 
 #: The shipped file and the format this reader understands.
@@ -102,14 +103,16 @@ class ViraSolution:
     @classmethod
     def from_entry(cls, entry: dict[str, Any], classes: Classes, top: int, cover_from: int
                    ) -> ViraSolution:
-        keys: dict[int, str] = {}
-        at = 0
-        for item in entry["keys"].split():
-            delta, _, counts = item.partition(":")
-            at += int(delta, 36)
-            keys[at] = counts
-        info = {k: v for k, v in entry.items() if k not in ("round1", "keys")}
+        """Read a vira class's entry of the file (``keys``: the keys' distances from the
+        previous one in base 36, ``counts`` each key's counts, both space-separated)."""
+        at = accumulate(int(d, 36) for d in entry["keys"].split())
+        keys = dict(zip(at, entry["counts"].split(), strict=True))
+        info = {k: v for k, v in entry.items() if k not in ("round1", "keys", "counts")}
         return cls(classes, top, cover_from, dict(entry["round1"]), keys, info)
+
+    def under(self, classes: Classes) -> ViraSolution:
+        """The same tables for another vira of the class (its own cards in each class)."""
+        return replace(self, classes=classes)
 
     def strategy(self, obs: HandView) -> list[tuple[Action, float]] | None:
         """The legal actions the solution plays at ``obs`` (its seat to act), with their
@@ -330,8 +333,8 @@ _B36 = "0123456789abcdefghijklmnopqrstuvwxyz"
 
 
 @cache
-def _vira_solution(options: str, viras: tuple[str, ...], vira: Card | None
-                   ) -> ViraSolution | None:
+def _vira_solution(options: str, viras: tuple[str, ...]) -> ViraSolution | None:
+    """The vira class's tables, read once (for its first vira: :meth:`ViraSolution.under`)."""
     data = load()
     if data is None:
         return None
@@ -340,8 +343,8 @@ def _vira_solution(options: str, viras: tuple[str, ...], vira: Card | None
             continue
         for entry in preset["classes"]:
             if tuple(entry["viras"]) == viras:
-                classes = Classes.of(Rules.from_spec({"preset": preset["preset"],
-                                                      **preset["options"]}), vira)
+                rules = Rules.from_spec({"preset": preset["preset"], **preset["options"]})
+                classes = Classes.of(rules, vira_card(Rank(viras[0])) if viras else None)
                 if list(classes.caps) != entry["caps"]:
                     raise ValueError(f"{DATA_FILE} does not match the engine's strengths: "
                                      "re-solve it")
@@ -353,8 +356,9 @@ def _vira_solution(options: str, viras: tuple[str, ...], vira: Card | None
 def solution_for(rules: Rules, vira: Card | None) -> ViraSolution | None:
     """The shipped solution of this vira's class under ``rules``, ``None`` if none ships."""
     group = vira_class_of(rules, vira)
-    return _vira_solution(json.dumps(game_options(rules), sort_keys=True),
-                          tuple(r.value for r in group.viras), vira)
+    sol = _vira_solution(json.dumps(game_options(rules), sort_keys=True),
+                         tuple(r.value for r in group.viras))
+    return None if sol is None else sol.under(Classes.of(rules, vira))
 
 
 def solution_strategy(obs: HandView) -> list[tuple[Action, float]] | None:

@@ -137,7 +137,8 @@ def _shipped(GI: Any, GW: Any, RS: Any, IA: Any, FA: Any, OF: Any, mode: int, rn
              ) -> None:
     """DISTILL: add each entry's strategy, weighted by how likely its information set is, to its
     key's row of ``OF``; SPREAD: write the shipped strategy over the average (round 1 quantised,
-    round 2 the key's row), then let every action be walked (all 1)."""
+    round 2 the key's row, but a key whose number of actions is marked negative: the exact
+    strategy stays), then let every action be walked (all 1)."""
     K = GI[H_K]
     if rnd == 0:
         if mode == SPREAD:
@@ -174,8 +175,10 @@ def _shipped(GI: Any, GW: Any, RS: Any, IA: Any, FA: Any, OF: Any, mode: int, rn
                 for a in range(n):
                     OF[row + a] += w * FA[sigma + a0 + a]
         else:
+            keep = OF[row + KEY_ROW - 1] < 0  # a key marked to keep the exact strategy
             for a in range(n):
-                RS[1, block + a0 + a] = OF[row + a]
+                if not keep:
+                    RS[1, block + a0 + a] = OF[row + a]
                 FA[sigma + a0 + a] = 1.0
 
 

@@ -268,7 +268,9 @@ def _regrets(RS: Any, FA: Any, mode: int, wt: float, b: int, nact: int, n: int, 
 def _ship_row(RS: Any, FA: Any, OF: Any, mode: int, k: int, w: float, b: int, s: int,
               nact: int) -> None:
     """One entry of a chain node: DISTILL adds its strategy (weighted ``w``) to key ``k``'s row;
-    SPREAD writes that row over its average and lets every action be walked."""
+    SPREAD writes that row over its average (not where the row's number of actions is marked
+    negative: the exact strategy stays, to measure what one round's keys cost) and lets every
+    action be walked."""
     row = k * KEY_ROW
     if mode == DISTILL:
         OF[row + KEY_ROW - 1] = nact  # the key's number of actions
@@ -276,8 +278,10 @@ def _ship_row(RS: Any, FA: Any, OF: Any, mode: int, k: int, w: float, b: int, s:
             for a in range(nact):
                 OF[row + a] += w * FA[s + a]
         return
+    keep = OF[row + KEY_ROW - 1] < 0  # a key marked to keep the exact strategy
     for a in range(nact):
-        RS[1, b + a] = OF[row + a]
+        if not keep:
+            RS[1, b + a] = OF[row + a]
         FA[s + a] = 1.0
 
 

@@ -8,8 +8,8 @@ overwritten with what ships (:meth:`FullSolver.ship`) before its best responses 
 The entry: ``round1`` maps a round-1 public line (base-36 codes) to the counts of every class hand
 the seat to act may hold there, hand after hand in the solver's order (one hex digit per action,
 ``.`` for a hand the shipped strategy never brings there); ``keys`` lists the distilled keys of
-rounds 2 and 3 that some information set reaches, as ``delta:counts`` (the key's distance from
-the previous one in base 36).
+rounds 2 and 3 that some information set reaches (each as its distance from the previous one in
+base 36) and ``counts`` their counts, both space-separated.
 """
 
 from __future__ import annotations
@@ -50,22 +50,22 @@ def shipped_entry(solver: FullSolver) -> tuple[dict[str, Any], dict[str, Any]]:
     sbr = solver.best_responses()
     rows = shipped.reshape(-1, KEY_ROW)
     weights = table.reshape(-1, KEY_ROW)[:, :KEY_ROW - 1].sum(axis=1)
-    keys = []
+    keys, counts = [], []
     last = 0
     for key in np.flatnonzero((rows[:, -1] > 0) & (weights > 0)):
         n = int(rows[key, -1])
-        digits = "".join(_HEX[round(float(x))] for x in rows[key, :n])
-        keys.append(f"{base36(int(key) - last)}:{digits}")
+        counts.append("".join(_HEX[round(float(x))] for x in rows[key, :n]))
+        keys.append(base36(int(key) - last))
         last = int(key)
     round1 = {}
     hands = len(solver.spec.hands)
     for path, node in solver.export(1, min_reach=0.0).items():
         by_hand: dict[int, str] = {}
         for packed, (_, _, probs) in node.entries.items():
-            counts = [round(p * QUANTUM) for p in probs]
-            if sum(counts) != QUANTUM:
-                raise ValueError(f"round 1 at {path}: counts {counts} do not make {QUANTUM}")
-            by_hand[packed >> 16] = "".join(_HEX[c] for c in counts)
+            steps = [round(p * QUANTUM) for p in probs]
+            if sum(steps) != QUANTUM:
+                raise ValueError(f"round 1 at {path}: counts {steps} do not make {QUANTUM}")
+            by_hand[packed >> 16] = "".join(_HEX[c] for c in steps)
         round1["".join(_B36[c] for c in path)] = "".join(by_hand.get(h, ".")
                                                          for h in range(hands))
     figures: dict[str, Any] = {"exploitability": round(exact, 6), "best_responses": [round(x, 6) for x in br],
@@ -73,5 +73,5 @@ def shipped_entry(solver: FullSolver) -> tuple[dict[str, Any], dict[str, Any]]:
                "shipped_best_responses": [round(x, 6) for x in sbr]}
     entry: dict[str, Any] = {"caps": list(solver.spec.classes.caps),
                              "iterations": solver.iterations, **figures, "round1": round1,
-                             "keys": " ".join(keys)}
+                             "keys": " ".join(keys), "counts": " ".join(counts)}
     return entry, figures
