@@ -5,7 +5,9 @@
 Positions are sampled from heuristic-vs-heuristic games (heads-up and pairs, preset paulista,
 fixed seeds); each bot decides at every position where its seat is to act. Reported: median and
 95th percentile of the decision time in milliseconds, in CPython here and inside the page's
-worker (op ``bot_move``, timed inside the engine, plus the round trip seen by the page).
+worker (op ``bot_move``, timed inside the engine, plus the round trip seen by the page), after
+the page loaded the solved hand with the ladder as the Play page does (the heads-up coach plays
+it; the first decision in each vira class also reads that class's tables).
 """
 
 from __future__ import annotations
@@ -92,6 +94,15 @@ def browser(codes_by_mode: dict[str, list[str]], names: list[str]) -> dict[str, 
                 page.goto(base + "en/")
                 page.wait_for_function("document.documentElement.dataset.engine === 'ready'",
                                        timeout=60_000)
+                loaded = page.evaluate(
+                    """async () => {
+                        const m = await import('/assets/js/engine-client.js');
+                        const t = performance.now();
+                        const out = await m.needData('ladder');
+                        return [out.loaded, performance.now() - t];
+                    }""")
+                print(f"  browser  the solved hand with the ladder: loaded {loaded[0]} in "
+                      f"{loaded[1]:.0f} ms (download and install, as the Play page asks for it)")
                 for mode, codes in codes_by_mode.items():
                     for name in names:
                         inside, trip = [], []

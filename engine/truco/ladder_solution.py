@@ -29,7 +29,7 @@ from truco.hand import HandKind, Meaning
 from truco.rules import Rules
 from truco.seats import team_of
 from truco.solver import abstraction as ab
-from truco.solver.classes import Classes, vira_card, vira_class_of
+from truco.solver.classes import Classes, hand_weight, vira_card, vira_class_of
 from truco.view import HandView
 
 #: The shipped file and the format this reader understands.
@@ -371,3 +371,67 @@ def solution_strategy(obs: HandView) -> list[tuple[Action, float]] | None:
     if sol is None:
         return None
     return sol.strategy(obs)
+
+
+# --- what the lab shows -------------------------------------------------------------------------
+
+#: Hand groups of :func:`first_truco`, strongest first.
+GROUPS = ("manilhas", "manilha", "top", "rest")
+
+
+def hand_group(hand: tuple[int, ...], k: int) -> str:
+    """A class hand's group: two or three manilhas (the top four classes), one, none but one of
+    the two best ordinary ranks, nothing better."""
+    m = sum(1 for c in hand if c >= k - 4)
+    if m >= 2:
+        return "manilhas"
+    if m == 1:
+        return "manilha"
+    return "top" if any(c >= k - 6 for c in hand) else "rest"
+
+
+def preset_summary(rules: Rules) -> dict[str, Any] | None:
+    """The shipped solution of ``rules``' hand with the ladder, vira class by vira class: how it
+    was obtained (``iterations``, ``exploitability`` offline and ``shipped_exploitability``, both
+    points per hand) and the mão's value and chance to win the hand; ``None`` if none ships."""
+    data = load()
+    if data is None:
+        return None
+    options = json.dumps(game_options(rules), sort_keys=True)
+    for preset in data["presets"].values():
+        if json.dumps(preset["options"], sort_keys=True) == options:
+            keep = ("viras", "iterations", "exploitability", "shipped_exploitability", "value",
+                    "mao_wins", "shipped_value", "shipped_mao_wins", "seconds")
+            return {"method": preset["method"],
+                    "classes": [{k: c[k] for k in keep if k in c} for c in preset["classes"]]}
+    return None
+
+
+def first_truco(rules: Rules) -> dict[str, float] | None:
+    """How often the mão calls truco at its first decision (before its round-1 card) under the
+    shipped solution, by hand group (:data:`GROUPS`), over every deal and vira; ``None`` if no
+    solution ships for ``rules``."""
+    summary = preset_summary(rules)
+    if summary is None:
+        return None
+    raised = dict.fromkeys(GROUPS, 0.0)
+    mass = dict.fromkeys(GROUPS, 0.0)
+    for entry in summary["classes"]:
+        viras = tuple(entry["viras"])
+        sol = _vira_solution(json.dumps(game_options(rules), sort_keys=True), viras)
+        assert sol is not None
+        caps, k = sol.classes.caps, sol.classes.size
+        text = sol.round1[""]
+        at = 0
+        for hand in sol.classes.hands():
+            width = len(set(hand)) + 1  # its classes, then truco
+            if text[at] == ".":
+                at += 1
+                continue
+            counts = [_HEX.index(ch) for ch in text[at:at + width]]
+            at += width
+            w = hand_weight(caps, hand) * max(len(viras), 1)
+            group = hand_group(hand, k)
+            mass[group] += w
+            raised[group] += w * counts[-1] / QUANTUM
+    return {g: raised[g] / mass[g] for g in GROUPS if mass[g] > 0}

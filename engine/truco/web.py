@@ -31,6 +31,7 @@ from truco.errors import ScenarioError, TrucoError
 from truco.game import Game
 from truco.hand import Hand, Phase
 from truco.ladder import calls
+from truco.ladder_solution import solution_for, solution_strategy
 from truco.limits import check_analysis, check_review
 from truco.observation import observe
 from truco.protocol import BoundaryError, Op, call, dump_json, read_json
@@ -359,6 +360,29 @@ def op_bot_move(*, scenario: ScenarioJson | None = None, code: str | None = None
             "ms": round((time.perf_counter() - started) * 1000, 3)}
 
 
+def op_ladder_strategy(*, scenario: ScenarioJson | None = None, code: str | None = None
+                       ) -> dict[str, Any]:
+    """What the shipped solution of the hand with the ladder plays for the seat to act, from that
+    seat's observation only: each legal action it plays with its probability (``solved`` false
+    and no actions where it does not apply: pairs, a hand of eleven, rules it does not cover, a
+    page that has not loaded it), and how far from equilibrium it is."""
+    hand = _scenario(scenario, code).play()
+    seat = hand.to_act
+    if seat is None:
+        raise ScenarioError("the hand is over: no one is to act", code="hand-over")
+    obs = observe(hand, seat)
+    plan = solution_strategy(obs)
+    out: dict[str, Any] = {"seat": seat, "solved": plan is not None,
+                           "strategy": [{"action": str(a), "probability": round(p, 6)}
+                                        for a, p in plan or []]}
+    if plan is not None:
+        sol = solution_for(obs.rules, obs.vira)
+        assert sol is not None
+        out |= {"method": "solved", "exploitability": sol.info["shipped_exploitability"],
+                "iterations": sol.info["iterations"], "viras": sol.info["viras"]}
+    return out
+
+
 # -- the coach ------------------------------------------------------------------------------------
 
 
@@ -503,6 +527,7 @@ OPS: dict[str, Op] = {
     "game_code": op_game_code,
     "game_check": op_game_check,
     "bot_move": op_bot_move,
+    "ladder_strategy": op_ladder_strategy,
     "analyse": op_analyse,
     "game_review": op_game_review,
     "puzzle": op_puzzle,

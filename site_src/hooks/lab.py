@@ -1,7 +1,9 @@
 """The lab page's charts, computed at build time for each rule preset (``{{ table("lab_...") }}``).
 
 Every number is the engine's: exact deal odds (:mod:`truco.odds`), the shipped solution of the
-locked heads-up hand (:mod:`truco.solved`), and two data files written offline and read here:
+locked heads-up hand (:mod:`truco.solved`), the shipped solution of the heads-up hand with the
+ladder (:mod:`truco.ladder_solution`; a preset it does not cover says so), and two data files
+written offline and read here:
 ``site_src/data/solved-rounds.json`` (how rounds go under the solution: ``scripts/solve_rounds.py``)
 and ``site_src/data/arena.json`` (the bots' matches: ``scripts/arena_ladder.py``). Each chart is
 one block per preset (the page shows the reader's), drawn by :mod:`charts`. A data file that is
@@ -24,7 +26,7 @@ from mkdocs.exceptions import PluginError
 from tables import PRESETS, per_preset, register
 
 from i18n import Translate, translator
-from truco import odds, solved
+from truco import ladder_solution, odds, solved
 from truco.cards import MANILHA_NAMES, Suit
 from truco.rules import Rules
 from truco.strength import manilhas
@@ -255,6 +257,76 @@ def lab_eleven_value(lang: str, **kw: Any) -> str:
                     exploitability=number(worst, lang, 4))
         return bar_chart("eleven-value", caption=caption, alt=alt_text(title, series, rows), series=series,
                          rows=rows, scale=scale, table=data_table(title, head, table_rows),
+                         data_label=t("lab.data"))
+
+    return per_preset(one)
+
+
+# --- the hand with the ladder, solved -------------------------------------------------------------
+
+
+def _ladder_missing(t: Translate) -> str:
+    return f'<p class="truco-lab-missing">{escape(t("lab.ladder.missing"))}</p>'
+
+
+@register("lab_ladder_value")
+def lab_ladder_value(lang: str, **kw: Any) -> str:
+    """The mão's value and chance to win with the whole ladder, per vira class, beside the
+    locked game's chance; how far from equilibrium the solution is, offline and as shipped."""
+    t = translator(lang)
+
+    def one(preset: str) -> str:
+        rules = Rules.preset(preset)
+        summary = ladder_solution.preset_summary(rules)
+        if summary is None:
+            return _ladder_missing(t)
+        locked = {tuple(c["viras"]): c for c in _summaries(preset)}
+        classes = summary["classes"]
+        series = [Series("a", t("lab.ladder.value.series"))]
+        rows = [Row(vira_label(c["viras"], t), [Bar(c["value"], signed(c["value"], lang))],
+                    note=t("lab.ladder.value.wins", share=percent(c["mao_wins"], lang)))
+                for c in classes]
+        top = max(0.5, *(abs(c["value"]) for c in classes))
+        ticks = [(v, signed(v, lang, 1)) for v in (-top, -top / 2, 0, top / 2, top)]
+        title = t("lab.ladder.value.title")
+        head = ["", t("lab.ladder.value.series"), t("lab.ladder.value.wins-head"),
+                t("lab.ladder.value.locked-head"), t("lab.ladder.value.exploit-head"),
+                t("lab.ladder.value.shipped-head"), t("lab.ladder.value.iterations-head")]
+        table_rows = [[vira_label(c["viras"], t), signed(c["value"], lang), percent(c["mao_wins"], lang),
+                       percent(locked[tuple(c["viras"])]["iron"]["mao_wins"], lang),
+                       number(c["exploitability"], lang, 3), number(c["shipped_exploitability"], lang, 3),
+                       str(c["iterations"])] for c in classes]
+        caption = t("lab.ladder.value.caption", iterations=min(c["iterations"] for c in classes),
+                    exploitability=number(max(c["exploitability"] for c in classes), lang, 3),
+                    shipped=number(max(c["shipped_exploitability"] for c in classes), lang, 3))
+        return bar_chart("ladder-value", caption=caption, alt=alt_text(title, series, rows),
+                         series=series, rows=rows, scale=Scale(-top, top, ticks, reference=0),
+                         table=data_table(title, head, table_rows), data_label=t("lab.data"))
+
+    return per_preset(one)
+
+
+@register("lab_ladder_truco")
+def lab_ladder_truco(lang: str, **kw: Any) -> str:
+    """How often the mão calls truco before its first card, by hand group, under the shipped
+    solution."""
+    t = translator(lang)
+
+    def one(preset: str) -> str:
+        rules = Rules.preset(preset)
+        summary = ladder_solution.preset_summary(rules)
+        calls = ladder_solution.first_truco(rules)
+        if summary is None or calls is None:
+            return _ladder_missing(t)
+        series = [Series("a", t("lab.ladder.truco.series"))]
+        rows = [Row(t(f"lab.ladder.group.{g}"), [Bar(p, percent(p, lang))]) for g, p in calls.items()]
+        title = t("lab.ladder.truco.title")
+        table_rows = [[t(f"lab.ladder.group.{g}"), percent(p, lang)] for g, p in calls.items()]
+        caption = t("lab.ladder.truco.caption", shipped=number(
+            max(c["shipped_exploitability"] for c in summary["classes"]), lang, 3))
+        return bar_chart("ladder-truco", caption=caption, alt=alt_text(title, series, rows),
+                         series=series, rows=rows, scale=percent_axis(lang),
+                         table=data_table(title, ["", t("lab.ladder.truco.series")], table_rows),
                          data_label=t("lab.data"))
 
     return per_preset(one)

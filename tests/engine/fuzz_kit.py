@@ -70,6 +70,7 @@ VALID_ARGS: dict[str, list[dict[str, Any]]] = {
     "game_code": [{"id": 1}],
     "game_check": [{"id": 1, "action": "cover 3c"}, {"id": 2, "action": "accept"}],
     "bot_move": [{"code": CODES[1], "bot": "heuristic"}, {"code": CODES[2], "bot": "random", "seed": 4}],
+    "ladder_strategy": [{"code": CODES[1]}, {"scenario": SCENARIOS[1]}],
     "analyse": [{"code": CODES[1], "worlds": 40}, {"code": CODES[3], "worlds": 25, "seed": 2},
                 {"id": 1, "worlds": 30}, {"scenario": SCENARIOS[5], "worlds": 20}],
     "game_review": [{"id": 1, "worlds": 30}, {"id": 2, "hand": 0, "worlds": 20}],

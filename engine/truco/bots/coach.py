@@ -30,15 +30,16 @@ class CoachBot:
 
     name = "coach"
 
-    def __init__(self, *, worlds: int = WORLDS, by: str = "match") -> None:
+    def __init__(self, *, worlds: int = WORLDS, by: str = "match", solution: bool = True) -> None:
         self.worlds = worlds
         self.by = by  # "match": the analysis's choice; "points": its first best action
+        self.solution = solution  # heads-up, play the solved hand with the ladder where it ships
 
     def choose(self, observation: Observation, rng: random.Random) -> Action:
         first = forced(observation, rng)  # one legal action, or heads-up locked hands: the solution's
         if first is not None:
             return first
-        solved = solution_strategy(observation)
+        solved = solution_strategy(observation) if self.solution else None
         if solved is not None:
             drawn: Action = rng.choices([a for a, _ in solved], [p for _, p in solved])[0]
             return drawn

@@ -42,6 +42,7 @@
  * @property {{id: number, hand?: number | null}} game_code
  * @property {{id: number, action: string}} game_check
  * @property {SourceArgs & {bot?: string, seed?: number}} bot_move
+ * @property {SourceArgs} ladder_strategy
  * @property {{puzzle: string}} puzzle
  * @property {{puzzle: string, answer?: Record<string, unknown> | null, reveal?: boolean, seed?: number}} puzzle_check
  * @property {{puzzle: string, seed?: number}} puzzle_hint
@@ -74,6 +75,8 @@
  * @property {{code: string}} game_code
  * @property {{legal: true}} game_check
  * @property {{seat: number, action: string, ms: number}} bot_move
+ * @property {{seat: number, solved: boolean, strategy: {action: string, probability: number}[],
+ *   method?: "solved", exploitability?: number, iterations?: number, viras?: string[]}} ladder_strategy
  * @property {PuzzleView} puzzle
  * @property {PuzzleVerdict} puzzle_check
  * @property {PuzzleHint} puzzle_hint

@@ -42,12 +42,15 @@ def base36(n: int) -> str:
 def shipped_entry(solver: FullSolver) -> tuple[dict[str, Any], dict[str, Any]]:
     """The vira class's shipped entry, and how far from equilibrium it is: the offline
     average's exploitability and the shipped strategy's (points per hand), with the best
-    responses of each seat. The solver's average is the shipped strategy afterwards."""
+    responses of each seat, and the mão's value and chance to win the hand under each. The
+    solver's average is the shipped strategy afterwards."""
     br = solver.best_responses()
     exact = (br[0] + br[1]) / 2
+    value, wins = solver.value(), solver.mao_wins()
     table = solver.distill()
     shipped = solver.ship(table)
     sbr = solver.best_responses()
+    shipped_value, shipped_wins = solver.value(), solver.mao_wins()
     rows = shipped.reshape(-1, KEY_ROW)
     weights = table.reshape(-1, KEY_ROW)[:, :KEY_ROW - 1].sum(axis=1)
     keys, counts = [], []
@@ -68,7 +71,9 @@ def shipped_entry(solver: FullSolver) -> tuple[dict[str, Any], dict[str, Any]]:
             by_hand[packed >> 16] = "".join(_HEX[c] for c in steps)
         round1["".join(_B36[c] for c in path)] = "".join(by_hand.get(h, ".")
                                                          for h in range(hands))
-    figures: dict[str, Any] = {"exploitability": round(exact, 6), "best_responses": [round(x, 6) for x in br],
+    figures: dict[str, Any] = {"value": round(value, 6), "mao_wins": round(wins, 6),
+               "shipped_value": round(shipped_value, 6), "shipped_mao_wins": round(shipped_wins, 6),
+               "exploitability": round(exact, 6), "best_responses": [round(x, 6) for x in br],
                "shipped_exploitability": round((sbr[0] + sbr[1]) / 2, 6),
                "shipped_best_responses": [round(x, 6) for x in sbr]}
     entry: dict[str, Any] = {"caps": list(solver.spec.classes.caps),

@@ -1,0 +1,55 @@
+"""The solved hand with the ladder in the browser: the Play page fetches it (and other pages do
+not), the worker installs it before the bots' next move, and the engine then answers with the
+solution's strategy for a heads-up position, labelled with how far from equilibrium it is."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import ConsoleLog, page_path
+from play_kit import W
+from playwright.sync_api import Browser
+
+from truco.ladder_solution import load
+from truco.scenario import Scenario
+
+pytestmark = [pytest.mark.browser,
+              pytest.mark.skipif(load() is None, reason="this build ships no ladder.json")]
+
+#: A heads-up paulista hand at the mão's first decision.
+POSITION = Scenario.from_json({"vira": "4h", "hands": [["3c", "Kh", "5s"], ["3h", "Ks", "Qd"]]}
+                              ).to_code()
+
+
+def test_the_play_page_loads_the_solution_and_the_engine_plays_it(browser: Browser,
+                                                                  base_url: str) -> None:
+    context = browser.new_context(base_url=base_url)
+    try:
+        page = context.new_page()
+        console = ConsoleLog(page)
+        fetched: list[str] = []
+        page.on("request", lambda r: fetched.append(r.url) if "ladder.json" in r.url else None)
+        # a rule page boots the engine without the solution
+        page.goto(page_path("en", "cards"))
+        page.wait_for_function("document.documentElement.dataset.engine === 'ready'",
+                               timeout=120_000)
+        assert fetched == []
+        page.goto(page_path("en", "play") + "?preset=paulista&play-table.players=2"
+                  "&play-table.opponents=coach&play-table.fast=1")
+        page.wait_for_selector(f"{W}[data-state=ready]", timeout=120_000)
+        loaded = page.evaluate("""async () => {
+            const m = await import('/assets/js/engine-client.js');
+            return m.needData('ladder');
+        }""")
+        assert loaded == {"name": "ladder", "loaded": True}
+        assert len(fetched) == 1 and "?v=" in fetched[0]  # once, versioned by its content
+        answer = page.evaluate("""async (code) => {
+            const m = await import('/assets/js/engine-client.js');
+            return m.ask('ladder_strategy', {code});
+        }""", POSITION)
+        assert answer["solved"] is True and answer["method"] == "solved"
+        assert answer["seat"] == 0  # the mão (seat 1 deals)
+        assert sum(a["probability"] for a in answer["strategy"]) == pytest.approx(1.0, abs=1e-4)
+        assert 0 < answer["exploitability"] < 1
+        console.assert_clean()
+    finally:
+        context.close()
