@@ -1,6 +1,6 @@
 """Benchmark the bots: how long one decision takes, in CPython and in the browser (Pyodide).
 
-    python scripts/bench_bots.py [--positions 200] [--no-browser]
+    python scripts/bench_bots.py [--positions 200] [--no-browser] [--bots coach ...] [--modes heads-up]
 
 Positions are sampled from heuristic-vs-heuristic games (heads-up and pairs, preset paulista,
 fixed seeds); each bot decides at every position where its seat is to act. Reported: median and
@@ -128,9 +128,12 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--positions", type=int, default=200)
     parser.add_argument("--no-browser", action="store_true")
+    parser.add_argument("--bots", nargs="*", default=sorted(BOTS), choices=sorted(BOTS))
+    parser.add_argument("--modes", nargs="*", default=["heads-up", "pairs"],
+                        choices=["heads-up", "pairs"])
     args = parser.parse_args(argv)
-    codes = {"heads-up": positions(args.positions, 2), "pairs": positions(args.positions, 4)}
-    names = sorted(BOTS)
+    codes = {mode: positions(args.positions, 2 if mode == "heads-up" else 4) for mode in args.modes}
+    names = args.bots
     print(f"bot decision time over {args.positions} positions per mode (CPython "
           f"{sys.version.split()[0]})")
     for mode, mode_codes in codes.items():
