@@ -1,6 +1,6 @@
 """Write what ships of the solved hand with the ladder: ``engine/truco/data/ladder.json``.
 
-    python scripts/ship_ladder.py --rules paulista --from CHECKPOINTS [--out FILE]
+    python scripts/ship_ladder.py --rules paulista --from CHECKPOINTS [--out FILE] [--partial]
 
 Reads the checkpoints that ``python -m truco solve full --rules P --resume CHECKPOINTS`` left
 (one per vira class), turns each into its shipped form (:mod:`truco.solver.full.ship`: round 1 as
@@ -31,14 +31,18 @@ from truco.solver.full.task import METHOD  # noqa: E402
 DEFAULT_OUT = ROOT / "engine" / "truco" / "data" / DATA_FILE
 
 
-def ship_preset(rules: Rules, where: Path) -> dict[str, Any]:
-    """The preset's entry of the file, from its checkpoints (every vira class must have one)."""
+def ship_preset(rules: Rules, where: Path, *, partial: bool = False) -> dict[str, Any]:
+    """The preset's entry of the file, from its checkpoints (every vira class must have one, or
+    with ``partial`` the classes that have one: the others play without the solution)."""
     classes = []
     top = cover_from = 0
     for task in tasks_for(rules, iterations=0, checkpoint_dir=str(where)):
         start = time.perf_counter()
         solver = task.solver()
         if not solver.load(where / f"{task.key}.npz"):
+            if partial:
+                print(f"{task.name}: no checkpoint in {where}, left out", flush=True)
+                continue
             raise SystemExit(f"no checkpoint for {task.name} in {where}: solve it first")
         meta = json.loads((where / f"{task.key}.json").read_text())
         top, cover_from = solver.spec.top, solver.spec.cover_from
@@ -60,12 +64,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--from", dest="where", type=Path, required=True,
                         help="the checkpoint directory of the preset's solve")
     parser.add_argument("--out", type=Path, default=DEFAULT_OUT)
+    parser.add_argument("--partial", action="store_true",
+                        help="ship the vira classes solved so far (the others are left out)")
     args = parser.parse_args(argv)
     rules = Rules.preset(args.rules)
     data: dict[str, Any] = {"format": FORMAT, "presets": {}}
     if args.out.exists():
         data = json.loads(args.out.read_text())
-    data["presets"][args.rules] = ship_preset(rules, args.where)
+    data["presets"][args.rules] = ship_preset(rules, args.where, partial=args.partial)
     text = json.dumps(data, separators=(",", ":"), sort_keys=True)
     args.out.write_text(text)
     print(f"{args.out}: {len(text) / 1e6:.2f} MB, {len(gzip.compress(text.encode(), 9)) / 1e6:.2f} MB "

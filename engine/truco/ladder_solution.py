@@ -29,7 +29,7 @@ from truco.hand import HandKind, Meaning
 from truco.rules import Rules
 from truco.seats import team_of
 from truco.solver import abstraction as ab
-from truco.solver.classes import Classes, hand_weight, vira_card, vira_class_of
+from truco.solver.classes import Classes, vira_card, vira_class_of
 from truco.view import HandView
 
 #: The shipped file and the format this reader understands.
@@ -375,7 +375,7 @@ def solution_strategy(obs: HandView) -> list[tuple[Action, float]] | None:
 
 # --- what the lab shows -------------------------------------------------------------------------
 
-#: Hand groups of :func:`first_truco`, strongest first.
+#: Hand groups of :func:`round1_rates`, strongest first.
 GROUPS = ("manilhas", "manilha", "top", "rest")
 
 
@@ -401,37 +401,43 @@ def preset_summary(rules: Rules) -> dict[str, Any] | None:
     for preset in data["presets"].values():
         if json.dumps(preset["options"], sort_keys=True) == options:
             keep = ("viras", "iterations", "exploitability", "shipped_exploitability", "value",
-                    "mao_wins", "shipped_value", "shipped_mao_wins", "seconds")
+                    "mao_wins", "shipped_value", "shipped_mao_wins", "seconds", "round1_stats")
             return {"method": preset["method"],
                     "classes": [{k: c[k] for k in keep if k in c} for c in preset["classes"]]}
     return None
 
 
-def first_truco(rules: Rules) -> dict[str, float] | None:
-    """How often the mão calls truco at its first decision (before its round-1 card) under the
-    shipped solution, by hand group (:data:`GROUPS`), over every deal and vira; ``None`` if no
-    solution ships for ``rules``."""
+def round1_rates(rules: Rules) -> dict[str, dict[str, float]] | None:
+    """Round 1 under the shipped solution, by hand group (:data:`GROUPS`), over every deal and
+    vira: how often the mão calls truco before its card (``mao_truco``) and the pé after the
+    mão's card (``pe_truco``); how the pé answers the mão's truco (``accept``, ``raise``,
+    ``fold``); what share of the mão's hands the group is (``share``) and of its truco calls
+    (``share_truco``). ``None`` if no solution ships for ``rules``."""
+    data = load()
     summary = preset_summary(rules)
-    if summary is None:
+    if data is None or summary is None:
         return None
-    raised = dict.fromkeys(GROUPS, 0.0)
-    mass = dict.fromkeys(GROUPS, 0.0)
-    for entry in summary["classes"]:
-        viras = tuple(entry["viras"])
-        sol = _vira_solution(json.dumps(game_options(rules), sort_keys=True), viras)
-        assert sol is not None
-        caps, k = sol.classes.caps, sol.classes.size
-        text = sol.round1[""]
-        at = 0
-        for hand in sol.classes.hands():
-            width = len(set(hand)) + 1  # its classes, then truco
-            if text[at] == ".":
-                at += 1
-                continue
-            counts = [_HEX.index(ch) for ch in text[at:at + width]]
-            at += width
-            w = hand_weight(caps, hand) * max(len(viras), 1)
-            group = hand_group(hand, k)
-            mass[group] += w
-            raised[group] += w * counts[-1] / QUANTUM
-    return {g: raised[g] / mass[g] for g in GROUPS if mass[g] > 0}
+    options = json.dumps(game_options(rules), sort_keys=True)
+    total: dict[str, dict[str, float]] = {g: {} for g in GROUPS}
+    for preset in data["presets"].values():
+        if json.dumps(preset["options"], sort_keys=True) != options:
+            continue
+        for entry in preset["classes"]:
+            weight = max(len(entry["viras"]), 1)
+            for g, masses in entry["round1_stats"].items():
+                for name, m in masses.items():
+                    total[g][name] = total[g].get(name, 0.0) + weight * m
+    calls = sum(t["mao_truco"] for t in total.values())
+    hands = sum(t["mao"] for t in total.values())
+    out: dict[str, dict[str, float]] = {}
+    for g, t in total.items():
+        if t.get("mao", 0) <= 0:
+            continue
+        faced = t["pe_faced"]
+        out[g] = {"mao_truco": t["mao_truco"] / t["mao"],
+                  "pe_truco": t["pe_truco"] / t["pe_turn"] if t["pe_turn"] > 0 else 0.0,
+                  "accept": t["pe_accept"] / faced if faced > 0 else 0.0,
+                  "raise": t["pe_raise"] / faced if faced > 0 else 0.0,
+                  "fold": t["pe_fold"] / faced if faced > 0 else 0.0,
+                  "share": t["mao"] / hands, "share_truco": t["mao_truco"] / calls if calls else 0.0}
+    return out

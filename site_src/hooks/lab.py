@@ -308,28 +308,70 @@ def lab_ladder_value(lang: str, **kw: Any) -> str:
 
 @register("lab_ladder_truco")
 def lab_ladder_truco(lang: str, **kw: Any) -> str:
-    """How often the mão calls truco before its first card, by hand group, under the shipped
-    solution."""
+    """Truco in round 1 by hand group under the shipped solution: the mão before its card, the
+    pé after the mão's card; in the data table, what a truco says about the mão's hand."""
     t = translator(lang)
 
     def one(preset: str) -> str:
         rules = Rules.preset(preset)
         summary = ladder_solution.preset_summary(rules)
-        calls = ladder_solution.first_truco(rules)
-        if summary is None or calls is None:
+        rates = ladder_solution.round1_rates(rules)
+        if summary is None or rates is None:
             return _ladder_missing(t)
-        series = [Series("a", t("lab.ladder.truco.series"))]
-        rows = [Row(t(f"lab.ladder.group.{g}"), [Bar(p, percent(p, lang))]) for g, p in calls.items()]
+        series = [Series("a", t("lab.ladder.truco.mao")), Series("b", t("lab.ladder.truco.pe"))]
+        rows = [Row(t(f"lab.ladder.group.{g}"), [Bar(r["mao_truco"], percent(r["mao_truco"], lang)),
+                                                 Bar(r["pe_truco"], percent(r["pe_truco"], lang))])
+                for g, r in rates.items()]
         title = t("lab.ladder.truco.title")
-        table_rows = [[t(f"lab.ladder.group.{g}"), percent(p, lang)] for g, p in calls.items()]
-        caption = t("lab.ladder.truco.caption", shipped=number(
-            max(c["shipped_exploitability"] for c in summary["classes"]), lang, 3))
+        head = ["", t("lab.ladder.truco.mao"), t("lab.ladder.truco.pe"), t("lab.ladder.truco.share"),
+                t("lab.ladder.truco.share-truco")]
+        table_rows = [[t(f"lab.ladder.group.{g}"), *(percent(r[x], lang) for x in
+                                                     ("mao_truco", "pe_truco", "share", "share_truco"))]
+                      for g, r in rates.items()]
+        caption = t("lab.ladder.truco.caption", shipped=_shipped_exploitability(summary, lang))
         return bar_chart("ladder-truco", caption=caption, alt=alt_text(title, series, rows),
                          series=series, rows=rows, scale=percent_axis(lang),
-                         table=data_table(title, ["", t("lab.ladder.truco.series")], table_rows),
-                         data_label=t("lab.data"))
+                         table=data_table(title, head, table_rows), data_label=t("lab.data"))
 
     return per_preset(one)
+
+
+@register("lab_ladder_answer")
+def lab_ladder_answer(lang: str, **kw: Any) -> str:
+    """How the pé answers the mão's truco before its first card, by the pé's hand group."""
+    t = translator(lang)
+
+    def one(preset: str) -> str:
+        rules = Rules.preset(preset)
+        summary = ladder_solution.preset_summary(rules)
+        rates = ladder_solution.round1_rates(rules)
+        if summary is None or rates is None:
+            return _ladder_missing(t)
+        kinds = ("accept", "raise", "fold")
+        series = [Series(key, t(f"lab.ladder.answer.{kind}"))
+                  for key, kind in zip(("a", "n", "b"), kinds, strict=True)]
+        rows = [Row(t(f"lab.ladder.group.{g}"),
+                    [Bar(r[kind], t("lab.ladder.answer.accepts", share=percent(r[kind], lang))
+                         if kind == "accept" else "") for kind in kinds])
+                for g, r in rates.items()]
+        title = t("lab.ladder.answer.title")
+        head = ["", *(t(f"lab.ladder.answer.{kind}") for kind in kinds)]
+        table_rows = [[t(f"lab.ladder.group.{g}"), *(percent(r[kind], lang) for kind in kinds)]
+                      for g, r in rates.items()]
+        alt = f"{title}. " + "; ".join(
+            f"{t(f'lab.ladder.group.{g}')}: " + ", ".join(
+                f"{t(f'lab.ladder.answer.{kind}')} {percent(r[kind], lang)}" for kind in kinds)
+            for g, r in rates.items()) + "."
+        caption = t("lab.ladder.answer.caption", shipped=_shipped_exploitability(summary, lang))
+        return stacked_chart("ladder-answer", caption=caption, alt=alt, series=series, rows=rows,
+                             table=data_table(title, head, table_rows), data_label=t("lab.data"),
+                             scale=percent_axis(lang))
+
+    return per_preset(one)
+
+
+def _shipped_exploitability(summary: dict[str, Any], lang: str) -> str:
+    return number(max(c["shipped_exploitability"] for c in summary["classes"]), lang, 3)
 
 
 # --- 5. the advantage of being mão in the solved card game ---------------------------------------

@@ -18,8 +18,9 @@ from typing import Any
 
 import numpy as np
 
+from truco.ladder_solution import GROUPS, hand_group
 from truco.solver.full.kernel_base import KEY_ROW, QUANTUM
-from truco.solver.full.solve import FullSolver
+from truco.solver.full.solve import FullSolver, Node
 
 _B36 = "0123456789abcdefghijklmnopqrstuvwxyz"
 _HEX = "0123456789abcdef"
@@ -62,7 +63,8 @@ def shipped_entry(solver: FullSolver) -> tuple[dict[str, Any], dict[str, Any]]:
         last = int(key)
     round1 = {}
     hands = len(solver.spec.hands)
-    for path, node in solver.export(1, min_reach=0.0).items():
+    nodes = solver.export(1, min_reach=0.0)
+    for path, node in nodes.items():
         by_hand: dict[int, str] = {}
         for packed, (_, _, probs) in node.entries.items():
             steps = [round(p * QUANTUM) for p in probs]
@@ -77,6 +79,49 @@ def shipped_entry(solver: FullSolver) -> tuple[dict[str, Any], dict[str, Any]]:
                "shipped_exploitability": round((sbr[0] + sbr[1]) / 2, 6),
                "shipped_best_responses": [round(x, 6) for x in sbr]}
     entry: dict[str, Any] = {"caps": list(solver.spec.classes.caps),
-                             "iterations": solver.iterations, **figures, "round1": round1,
+                             "iterations": solver.iterations, **figures,
+                             "round1_stats": round1_stats(solver, nodes), "round1": round1,
                              "keys": " ".join(keys), "counts": " ".join(counts)}
     return entry, figures
+
+
+def _odds(node: Node, hands: int, code: int) -> np.ndarray:
+    """Per class hand, the probability of the action ``code`` at ``node`` (0 where the hand
+    never gets there or has no such action)."""
+    out = np.zeros(hands)
+    for packed, (_, codes, probs) in node.entries.items():
+        if code in codes:
+            out[packed >> 16] = probs[codes.index(code)]
+    return out
+
+
+def round1_stats(solver: FullSolver, nodes: dict[tuple[int, ...], Node]) -> dict[str, Any]:
+    """Round 1 under the shipped strategy, by hand group (:data:`truco.ladder_solution.GROUPS`),
+    as probability masses over the deals (the lab divides and weighs the vira classes): the
+    mão's hands (``mao``) and those where it calls truco before its card (``mao_truco``); the
+    pé's hands when the mão played a card without calling (``pe_turn``) and those where the pé
+    then calls (``pe_truco``); the pé's hands facing the mão's truco (``pe_faced``) and its
+    answers (``pe_accept``, ``pe_raise``, ``pe_fold``)."""
+    spec = solver.spec
+    k, n = spec.k, len(spec.hands)
+    chance = solver.gw[0]  # [mão's hand, pé's hand]
+    group = np.array([GROUPS.index(hand_group(tuple(int(c) for c in h), k)) for h in spec.hands])
+    root = nodes[()]
+    mao = chance.sum(axis=1)
+    raise_ = _odds(root, n, k + 1)
+    pe_turn = np.zeros(n)
+    pe_truco = np.zeros(n)
+    for c in range(k):
+        if (c,) not in nodes:
+            continue
+        reach = chance.T @ _odds(root, n, c)  # per pé hand: the mão played c, no truco
+        pe_turn += reach
+        pe_truco += reach * _odds(nodes[(c,)], n, k + 1)
+    faced = chance.T @ (raise_ if (k + 1,) in nodes else np.zeros(n))
+    answer = nodes.get((k + 1,))
+    masses = {"mao": mao, "mao_truco": mao * raise_, "pe_turn": pe_turn, "pe_truco": pe_truco,
+              "pe_faced": faced}
+    for name, code in (("pe_accept", k + 2), ("pe_raise", k + 1), ("pe_fold", k + 3)):
+        masses[name] = faced * (_odds(answer, n, code) if answer is not None else 0.0)
+    return {g: {name: round(float(m[group == i].sum()), 9) for name, m in masses.items()}
+            for i, g in enumerate(GROUPS)}
