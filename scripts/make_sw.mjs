@@ -17,6 +17,9 @@
 //   pagesScript    a script the worker imports (offline.py writes it): every page into the
 //                  page cache at install, so that a page never opened still opens offline
 //   pagesCache     the page cache's name (pages: stale-while-revalidate)
+//   data           paths of data the engine fetches on demand (assets/engine/ladder.json): cached
+//                  when fetched (cache first: their URLs are versioned), the latest one only
+//   dataCache      that cache's name
 //
 // The worker takes control of open pages on its first install (clientsClaim) and, when it
 // replaces an older one, waits until the page asks it to (message {type: "SKIP_WAITING"}: the
@@ -47,6 +50,14 @@ const { count, size, warnings } = await generateSW({
   mode: "production",
   importScripts: [config.pagesScript],
   runtimeCaching: [
+    {
+      // data the engine fetches on demand (the solved hand with the ladder, Play page only):
+      // versioned URLs, so the cached copy is right until the version changes; the latest only
+      // (a RegExp: Workbox writes a function's source into the worker, without this scope)
+      urlPattern: new RegExp(`(${(config.data || ["/nothing-on-demand"]).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(\\?|$)`),
+      handler: "CacheFirst",
+      options: { cacheName: config.dataCache || "truco-data", expiration: { maxEntries: 1 } },
+    },
     {
       // pages (a full load, or Material's instant navigation fetching the next page)
       urlPattern: ({ request, url, sameOrigin }) =>

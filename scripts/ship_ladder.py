@@ -31,13 +31,24 @@ from truco.solver.full.task import METHOD  # noqa: E402
 DEFAULT_OUT = ROOT / "engine" / "truco" / "data" / DATA_FILE
 
 
-def ship_preset(rules: Rules, where: Path, *, partial: bool = False) -> dict[str, Any]:
+def ship_preset(rules: Rules, where: Path, *, partial: bool = False,
+                shipped: dict[str, Any] | None = None) -> dict[str, Any]:
     """The preset's entry of the file, from its checkpoints (every vira class must have one, or
-    with ``partial`` the classes that have one: the others play without the solution)."""
+    with ``partial`` the classes that have one: the others play without the solution). A vira
+    class already ``shipped`` (the preset's entry in the file) from a checkpoint of as many
+    iterations is kept as it is."""
     classes = []
     top = cover_from = 0
+    before = {tuple(c["viras"]): c for c in (shipped or {}).get("classes", [])}
     for task in tasks_for(rules, iterations=0, checkpoint_dir=str(where)):
         start = time.perf_counter()
+        meta_file = where / f"{task.key}.json"
+        done = json.loads(meta_file.read_text()) if meta_file.exists() else None
+        old = before.get(tuple(r.value for r in task.vira_class.viras))
+        if done is not None and old is not None and old["iterations"] == done["iterations"]:
+            classes.append(old)
+            print(f"{task.name}: kept ({old['iterations']} iterations)", flush=True)
+            continue
         solver = task.solver()
         if not solver.load(where / f"{task.key}.npz"):
             if partial:
@@ -54,6 +65,8 @@ def ship_preset(rules: Rules, where: Path, *, partial: bool = False) -> dict[str
         print(f"{task.name}: {entry['iterations']} iterations, exploitability "
               f"{figures['exploitability']:.4f} offline, {figures['shipped_exploitability']:.4f} "
               f"shipped ({time.perf_counter() - start:.0f} s)", flush=True)
+    if shipped is not None and not top:
+        top, cover_from = shipped["top"], shipped["cover_from"]
     return {"preset": rules.preset_name, "options": game_options(rules), "top": top,
             "cover_from": cover_from, "method": METHOD, "classes": classes}
 
@@ -71,7 +84,8 @@ def main(argv: list[str] | None = None) -> int:
     data: dict[str, Any] = {"format": FORMAT, "presets": {}}
     if args.out.exists():
         data = json.loads(args.out.read_text())
-    data["presets"][args.rules] = ship_preset(rules, args.where, partial=args.partial)
+    data["presets"][args.rules] = ship_preset(rules, args.where, partial=args.partial,
+                                              shipped=data["presets"].get(args.rules))
     text = json.dumps(data, separators=(",", ":"), sort_keys=True)
     args.out.write_text(text)
     print(f"{args.out}: {len(text) / 1e6:.2f} MB, {len(gzip.compress(text.encode(), 9)) / 1e6:.2f} MB "

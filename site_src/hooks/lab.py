@@ -287,7 +287,7 @@ def lab_ladder_value(lang: str, **kw: Any) -> str:
                     note=t("lab.ladder.value.wins", share=percent(c["mao_wins"], lang)))
                 for c in classes]
         top = max(0.5, *(abs(c["value"]) for c in classes))
-        ticks = [(v, signed(v, lang, 1)) for v in (-top, -top / 2, 0, top / 2, top)]
+        ticks = [(v, signed(v, lang, 2)) for v in (-top, -top / 2, 0, top / 2, top)]
         title = t("lab.ladder.value.title")
         head = ["", t("lab.ladder.value.series"), t("lab.ladder.value.wins-head"),
                 t("lab.ladder.value.locked-head"), t("lab.ladder.value.exploit-head"),
@@ -317,7 +317,7 @@ def lab_ladder_truco(lang: str, **kw: Any) -> str:
         summary = ladder_solution.preset_summary(rules)
         rates = ladder_solution.round1_rates(rules)
         if summary is None or rates is None:
-            return _ladder_missing(t)
+            return ""  # lab_ladder_value says so
         series = [Series("a", t("lab.ladder.truco.mao")), Series("b", t("lab.ladder.truco.pe"))]
         rows = [Row(t(f"lab.ladder.group.{g}"), [Bar(r["mao_truco"], percent(r["mao_truco"], lang)),
                                                  Bar(r["pe_truco"], percent(r["pe_truco"], lang))])
@@ -346,7 +346,7 @@ def lab_ladder_answer(lang: str, **kw: Any) -> str:
         summary = ladder_solution.preset_summary(rules)
         rates = ladder_solution.round1_rates(rules)
         if summary is None or rates is None:
-            return _ladder_missing(t)
+            return ""  # lab_ladder_value says so
         kinds = ("accept", "raise", "fold")
         series = [Series(key, t(f"lab.ladder.answer.{kind}"))
                   for key, kind in zip(("a", "n", "b"), kinds, strict=True)]

@@ -36,6 +36,8 @@ ICONS_URI = "assets/icons"
 THEME_COLOUR = "#1d6b40"
 PAGES_SCRIPT = "sw-pages.js"
 PAGES_CACHE = "truco-pages"
+#: Where the service worker keeps the data the engine fetches on demand (its latest version).
+DATA_CACHE = "truco-data"
 #: The shell the worker precaches (globs in the built site; .br/.gz/.map copies are left out).
 SHELL = (
     "assets/javascripts/*.js",
@@ -125,12 +127,16 @@ def pages_script(site: Path, pages: list[str]) -> str:
 
 
 def write(site_dir: str, *, strings: dict[str, dict[str, str]], languages: tuple[str, ...],
-          runtime: list[str], worker: str, engine_zip: str, snapshot: str | None) -> dict[str, Any]:
+          runtime: list[str], worker: str, engine_zip: str, snapshot: str | None,
+          data: tuple[str, ...] = ()) -> dict[str, Any]:
     """Write the manifests, the page list and the service worker into the built site.
 
     ``runtime``: the Pyodide files the site serves (paths in the site); ``worker``: the engine
     worker's URL as the page asks for it (its parameters are its configuration); ``engine_zip``
-    and ``snapshot``: the versioned URLs the engine worker fetches (``snapshot`` None: none).
+    and ``snapshot``: the versioned URLs the engine worker fetches (``snapshot`` None: none);
+    ``data``: the paths of the data it fetches on demand (the solved hand with the ladder): not
+    precached (only the pages that use it fetch it), cached when fetched (the Play page's coach
+    then plays it offline too).
     """
     site = Path(site_dir)
     for lang in languages:
@@ -156,6 +162,8 @@ def write(site_dir: str, *, strings: dict[str, dict[str, str]], languages: tuple
         "extra": extra,
         "pagesScript": PAGES_SCRIPT,
         "pagesCache": PAGES_CACHE,
+        "data": ["/" + path.lstrip("/") for path in data],
+        "dataCache": DATA_CACHE,
     }
     node = shutil.which("node")
     if node is None:

@@ -224,13 +224,16 @@ def on_post_build(config: MkDocsConfig) -> None:
         # worker may run: its parameters are its configuration
         worker = f"assets/js/worker.js?v={_state['engine_hash']}"
         worker += "" if snap is None else f"&s={snap[0]}"
+        ladder = None if _state["ladder"] is None else short_hash(_state["ladder"])
+        worker += "" if ladder is None else f"&l={ladder}"
         try:
             report = offline.write(
                 config.site_dir, strings=_state["strings"], languages=LANGUAGES,
                 runtime=[f"assets/pyodide/{name}" for name in PYODIDE_RUNTIME],
                 worker=worker + "&gz=1",
                 engine_zip=f"{ENGINE_ZIP_URI}?v={_state['engine_hash']}",
-                snapshot=None if snap is None else f"{SNAPSHOT_URI}.gz?s={snap[0]}")
+                snapshot=None if snap is None else f"{SNAPSHOT_URI}.gz?s={snap[0]}",
+                data=() if ladder is None else (LADDER_URI,))
         except offline.OfflineError as exc:
             raise PluginError(f"{exc} (TRUCO_OFFLINE=0 builds without the service worker)") from exc
         log.info("service worker: %d files precached (%.1f MB), %d pages",

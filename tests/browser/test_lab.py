@@ -33,7 +33,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "site_src" / "hooks
 
 import lab
 
-from truco import odds
+from truco import ladder_solution, odds
 from truco.rules import Rules
 
 pytestmark = [pytest.mark.browser, pytest.mark.usefixtures("no_dialogs")]
@@ -210,11 +210,23 @@ def test_the_lab_charts_switch_with_the_rules_selector(shared_page: Page, consol
     open_page(page, base_url, "en", "lab", "?preset=paulista")
     names = ["manilhas", "stronger", "eleven-mao", "eleven-dealer", "eleven-value", "iron", "ties",
              "arena-2", "arena-4"]
+    ladder = ["ladder-value", "ladder-truco", "ladder-answer"]
     for preset in ("paulista", "mineiro", "paulista-fpt"):
         if page.locator("#truco-preset-select").input_value() != preset:
             page.select_option("#truco-preset-select", preset)
         charts = visible_charts(page)
-        assert [c["chart"] for c in charts] == names and {c["preset"] for c in charts} == {preset}
+        summary = ladder_solution.preset_summary(Rules.preset(preset))
+        # the hand with the ladder: its charts where a solution ships, else a sentence that says so
+        expected = names[:7] + (ladder if summary else []) + names[7:]
+        assert [c["chart"] for c in charts] == expected and {c["preset"] for c in charts} == {preset}
+        missing = page.locator(f"[data-preset={preset}] .truco-lab-missing")
+        if summary:
+            value = next(c for c in charts if c["chart"] == "ladder-value")
+            assert len(value["rows"]) == len(summary["classes"])
+            expect(missing).to_have_count(0)
+        else:
+            expect(missing.first).to_be_visible()
+            expect(missing.first).to_contain_text("not solved")
         rules = Rules.preset(preset)
         manilhas = charts[0]["rows"]
         exact = odds.manilha_counts(rules, cards=3)
