@@ -317,7 +317,7 @@ def lab_ladder_truco(lang: str, **kw: Any) -> str:
         summary = ladder_solution.preset_summary(rules)
         rates = ladder_solution.round1_rates(rules)
         if summary is None or rates is None:
-            return ""  # lab_ladder_value says so
+            return "<!-- not solved for this preset: lab_ladder_value says so -->"
         series = [Series("a", t("lab.ladder.truco.mao")), Series("b", t("lab.ladder.truco.pe"))]
         rows = [Row(t(f"lab.ladder.group.{g}"), [Bar(r["mao_truco"], percent(r["mao_truco"], lang)),
                                                  Bar(r["pe_truco"], percent(r["pe_truco"], lang))])
@@ -346,7 +346,7 @@ def lab_ladder_answer(lang: str, **kw: Any) -> str:
         summary = ladder_solution.preset_summary(rules)
         rates = ladder_solution.round1_rates(rules)
         if summary is None or rates is None:
-            return ""  # lab_ladder_value says so
+            return "<!-- not solved for this preset: lab_ladder_value says so -->"
         kinds = ("accept", "raise", "fold")
         series = [Series(key, t(f"lab.ladder.answer.{kind}"))
                   for key, kind in zip(("a", "n", "b"), kinds, strict=True)]

@@ -24,14 +24,15 @@ import tables  # noqa: E402
 from mkdocs.exceptions import PluginError  # noqa: E402
 
 import i18n  # noqa: E402
-from truco import odds, solved  # noqa: E402
+from truco import ladder_solution, odds, solved  # noqa: E402
 from truco.arena import run_arena, wilson  # noqa: E402
 from truco.rules import Rules  # noqa: E402
 
 LANGUAGES = ("es", "pt", "en")
 PRESETS = tables.PRESETS
 CHARTS = {"lab_manilhas": {}, "lab_stronger": {}, "lab_eleven_grid": {"decider": "mao"},
-          "lab_eleven_value": {}, "lab_iron": {}, "lab_ties": {}, "lab_arena": {"players": 2}}
+          "lab_eleven_value": {}, "lab_iron": {}, "lab_ties": {}, "lab_ladder_value": {},
+          "lab_ladder_truco": {}, "lab_ladder_answer": {}, "lab_arena": {"players": 2}}
 
 
 def blocks(markup: str) -> dict[str, str]:
@@ -62,6 +63,11 @@ def test_every_chart_has_a_block_per_preset_a_caption_an_alt_text_and_a_data_tab
         markup = tables.render_table(name, lang, **CHARTS[name])
         assert "\n\n" not in markup  # one raw HTML block for Markdown
         for preset, block in blocks(markup).items():
+            if name.startswith("lab_ladder") and ladder_solution.preset_summary(
+                    Rules.preset(preset)) is None:  # the hand with the ladder not solved here
+                assert "truco-chart" not in block
+                assert ("truco-lab-missing" in block) == (name == "lab_ladder_value")
+                continue
             assert block.count('<figure class="truco-chart') == 1, (lang, preset)
             assert '<figcaption class="truco-chart__caption">' in block
             if "truco-chart--heat" not in block:  # a shaded table is its own data table

@@ -44,7 +44,8 @@ def test_the_worker_precaches_the_runtime_the_engine_and_the_shell(site: Path) -
     assert entries[f"assets/engine/truco.zip?v={data['engine']}"] is None
     assert entries[f"assets/engine/snapshot.bin.gz?s={data['snapshot']}"] is None
     # the engine worker under the URL the page asks for (its parameters are its configuration)
-    worker = f"assets/js/worker.js?v={data['engine']}&s={data['snapshot']}&gz=1"
+    ladder = f"&l={data['ladder']}" if data.get("ladder") else ""
+    worker = f"assets/js/worker.js?v={data['engine']}&s={data['snapshot']}{ladder}&gz=1"
     assert entries[worker] is not None
     for url in ("assets/js/app.js", "assets/js/shell/offline.js", "assets/css/truco.css",
                 "search/search_index.json", "sitemap.xml", "assets/icons/icon-192.png"):
