@@ -31,8 +31,8 @@ TURN, TURN_NO_RAISE, ANSWER = 0, 1, 2
 NONE_RAISED, I_RAISED, THEY_RAISED = 0, 1, 2
 #: A round's result from the deciding seat's side.
 WON, LOST, TIED = 0, 1, 2
-#: The most classes a key allows for (paulista and mineiro have 13; ``k`` itself means none).
-MAX_CLASSES = 13
+#: The most classes a key allows for (paulista has 13, mineiro 14; ``k`` itself means none).
+MAX_CLASSES = 14
 _C = MAX_CLASSES + 1  # a class, or none / covered
 _PLACE = 2 * MAX_CLASSES + 3  # nothing; the other's card (or covered); the seat's own (or covered)
 #: Hints: round 2, the other seat's round-1 card in 4 bands; round 3, 8 x 3 odds buckets.

@@ -31,7 +31,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from truco.rules import Rules
-from truco.solver.abstraction import KEYS
+from truco.solver.abstraction import KEYS, MAX_CLASSES
 from truco.solver.classes import Classes
 from truco.solver.full import kernel
 from truco.solver.full.kernel_base import (
@@ -237,6 +237,8 @@ class FullSolver:
         the sum over its information sets of their probability times the average strategy
         (``KEY_ROW`` numbers a key, the last its number of actions; 0 where no information set
         has it)."""
+        if self.spec.k > MAX_CLASSES:
+            raise ValueError(f"{self.spec.k} strength classes: the keys allow for {MAX_CLASSES}")
         table = np.zeros(KEYS * KEY_ROW, dtype=np.float64)
         self._walk(self.rs, self.ends, 0, DISTILL, 0.0, (1.0, 1.0, 1.0, 0.0),
                    (_NO_OUT[0], table))
