@@ -169,13 +169,14 @@ class _Line:
                     line.rnd += 1
                     line.lead, line.led, plays = seat[done.lead], -1, 0
             elif m is Meaning.RAISE:
-                if last == (who, Meaning.ACCEPT):  # accept, then raise at once: a raise again
-                    codes[-1] = k + 1
-                    line.raiser, line.offer = who, line.step + 1
-                else:
-                    if line.rnd == 0:
+                # accepting a re-raise and raising at once is raising again (the tree's way)
+                again = last == (who, Meaning.ACCEPT)
+                if line.rnd == 0:
+                    if again:
+                        codes[-1] = k + 1
+                    else:
                         codes.append(k + 1)
-                    line.raiser, line.offer = who, line.step + 1
+                line.raiser, line.offer = who, line.step + 1
             elif m is Meaning.RERAISE:
                 if line.rnd == 0:
                     codes.append(k + 1)

@@ -101,3 +101,20 @@ def test_a_malformed_data_file_is_refused_with_a_clear_message(text: str) -> Non
     with pytest.raises(ValueError, match=r"ladder\.json|Expecting|JSON"):
         install_data(text)
     assert load() is DATA  # what was installed stays
+
+
+@shipped
+def test_accepting_a_re_raise_and_raising_at_once_is_read_as_raising_again() -> None:
+    """The solver's tree has no raise right after accepting a re-raise (the same as raising
+    again instead of accepting): the reader answers that line as the one it stands for."""
+    from truco.scenario import Scenario
+
+    base = {"vira": "4h", "hands": [["5d", "5s", "3c"], ["5c", "5h", "3s"]]}
+
+    def plan(actions: list[str]) -> list[tuple[str, float]] | None:
+        hand = Scenario.from_json({**base, "actions": actions}).play()
+        found = solution_strategy(observe(hand, hand.to_act or 0))
+        return None if found is None else [(str(a), p) for a, p in found]
+
+    later = plan(["raise", "raise", "accept", "raise"])
+    assert later is not None and later == plan(["raise", "raise", "raise"])
