@@ -306,7 +306,10 @@ def test_the_vira_classes_run_as_ray_tasks_on_local_ray() -> None:
     tasks = [_task(10), _task(20)]
     summaries = run_ray(tasks, num_cpus=1)
     assert [s["iterations"] for s in summaries] == [10, 20]
-    assert summaries[1]["exploitability"] == solve_task(tasks[1]).summary()["exploitability"]
+    # the same solve in this process: equal up to floating point (the kernels are compiled with
+    # fastmath, and a worker may link cached and fresh code differently: 0.25% measured once)
+    here = solve_task(tasks[1]).summary()["exploitability"]
+    assert summaries[1]["exploitability"] == pytest.approx(here, rel=0.02)
 
 
 def run_cli(*args: str) -> subprocess.CompletedProcess[str]:
