@@ -34,7 +34,7 @@ def test_the_play_page_loads_the_solution_and_the_engine_plays_it(browser: Brows
                                timeout=120_000)
         assert fetched == []
         page.goto(page_path("en", "play") + "?preset=paulista&play-table.players=2"
-                  "&play-table.opponents=coach&play-table.fast=1")
+                  "&play-table.fast=1")
         page.wait_for_selector(f"{W}[data-state=ready]", timeout=120_000)
         loaded = page.evaluate("""async () => {
             const m = await import('/assets/js/engine-client.js');
