@@ -286,6 +286,18 @@ def _ship_row(RS: Any, FA: Any, OF: Any, mode: int, k: int, w: float, b: int, s:
 
 
 @njit(cache=True)
+def _chain_state(IA: Any, ctx: int, actor: int, offer: int, by: int, step: int, raiser: int
+                 ) -> tuple[int, int, int, int]:
+    """What a chain node's key says of the betting and the rounds, from ``actor``'s side: the
+    kind of decision, the ladder step before any offer, who raised last, the rounds so far."""
+    last = raiser if offer < 0 else by
+    raised = 0 if last < 0 else (I_RAISED if last == actor else THEY_RAISED)
+    kind = TURN if offer < 0 else ANSWER
+    before = step if offer < 0 else offer - 1
+    return kind, before, raised, relative(IA[ctx + C_RES], 2, actor)
+
+
+@njit(cache=True)
 def _ship_a(GI: Any, RS: Any, IA: Any, FA: Any, OF: Any, mode: int, ctx: int, actor: int,
             offer: int, by: int, step: int, raiser: int, pa: int, po: int, b: int, nact: int,
             s: int, tmp: int) -> None:
@@ -298,11 +310,7 @@ def _ship_a(GI: Any, RS: Any, IA: Any, FA: Any, OF: Any, mode: int, ctx: int, ac
     is_l = actor == lead
     n = nl if is_l else nf
     e0 = IA[ctx + C_EL] if is_l else IA[ctx + C_EF]
-    last = raiser if offer < 0 else by
-    raised = 0 if last < 0 else (I_RAISED if last == actor else THEY_RAISED)
-    kind = TURN if offer < 0 else ANSWER
-    before = step if offer < 0 else offer - 1
-    results = relative(IA[ctx + C_RES], 2, actor)
+    kind, before, raised, results = _chain_state(IA, ctx, actor, offer, by, step, raiser)
     if mode == DISTILL:  # how likely each entry's information set is
         for e in range(n):
             FA[tmp + e] = 0.0
@@ -333,11 +341,7 @@ def _ship_b(GI: Any, RS: Any, IA: Any, FA: Any, OF: Any, mode: int, ctx: int, ac
     groups = IA[ctx + C_GROUPS]
     lastf = IA[ctx + C_LASTF]
     is_f = actor != lead
-    last = raiser if offer < 0 else by
-    raised = 0 if last < 0 else (I_RAISED if last == actor else THEY_RAISED)
-    kind = TURN if offer < 0 else ANSWER
-    before = step if offer < 0 else offer - 1
-    results = relative(IA[ctx + C_RES], 2, actor)
+    kind, before, raised, results = _chain_state(IA, ctx, actor, offer, by, step, raiser)
     for k in range(C):
         c = IA[cls + k]
         g0 = IA[groups + 2 * c]
