@@ -313,11 +313,10 @@ def lab_ladder_truco(lang: str, **kw: Any) -> str:
     t = translator(lang)
 
     def one(preset: str) -> str:
-        rules = Rules.preset(preset)
-        summary = ladder_solution.preset_summary(rules)
-        rates = ladder_solution.round1_rates(rules)
-        if summary is None or rates is None:
+        found = _round1(preset)
+        if found is None:
             return "<!-- not solved for this preset: lab_ladder_value says so -->"
+        summary, rates = found
         series = [Series("a", t("lab.ladder.truco.mao")), Series("b", t("lab.ladder.truco.pe"))]
         rows = [Row(t(f"lab.ladder.group.{g}"), [Bar(r["mao_truco"], percent(r["mao_truco"], lang)),
                                                  Bar(r["pe_truco"], percent(r["pe_truco"], lang))])
@@ -342,11 +341,10 @@ def lab_ladder_answer(lang: str, **kw: Any) -> str:
     t = translator(lang)
 
     def one(preset: str) -> str:
-        rules = Rules.preset(preset)
-        summary = ladder_solution.preset_summary(rules)
-        rates = ladder_solution.round1_rates(rules)
-        if summary is None or rates is None:
+        found = _round1(preset)
+        if found is None:
             return "<!-- not solved for this preset: lab_ladder_value says so -->"
+        summary, rates = found
         kinds = ("accept", "raise", "fold")
         series = [Series(key, t(f"lab.ladder.answer.{kind}"))
                   for key, kind in zip(("a", "n", "b"), kinds, strict=True)]
@@ -368,6 +366,14 @@ def lab_ladder_answer(lang: str, **kw: Any) -> str:
                              scale=percent_axis(lang))
 
     return per_preset(one)
+
+
+def _round1(preset: str) -> tuple[dict[str, Any], dict[str, dict[str, float]]] | None:
+    """The shipped solution's summary and round-1 rates for a preset, ``None`` if none ships."""
+    rules = Rules.preset(preset)
+    summary = ladder_solution.preset_summary(rules)
+    rates = ladder_solution.round1_rates(rules)
+    return None if summary is None or rates is None else (summary, rates)
 
 
 def _shipped_exploitability(summary: dict[str, Any], lang: str) -> str:
