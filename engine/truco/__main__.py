@@ -12,7 +12,7 @@ import argparse
 import sys
 from typing import Any
 
-from truco.analysis import DEFAULT_WORLDS, MAX_WORLDS, analyse
+from truco.analysis import DEFAULT_WORLDS, MAX_WORLDS, MODELS, analyse
 from truco.arena import run_arena
 from truco.bots import BOTS
 from truco.errors import ScenarioError, TrucoError
@@ -63,12 +63,18 @@ def build_parser() -> argparse.ArgumentParser:
                                     "it reaches, from that seat's observation only, print the "
                                     "expected points (net, for its team) and the win chance of "
                                     "every legal action, with a 95%% interval when sampled, and "
-                                    "the best action(s): {seat, method, worlds, model, actions}.")
+                                    "the best action(s): {seat, method, worlds, model, actions}. "
+                                    "Heads-up hands the shipped solution covers are judged by "
+                                    "the solved game (model and method \"solved\", with its "
+                                    "exploitability); others by the greedy model's playouts.")
     an.add_argument("file", help="scenario JSON file, or - for standard input")
     an.add_argument("--seed", type=int, default=0, help="random seed for sampled worlds (default 0)")
     an.add_argument("--worlds", type=int, default=DEFAULT_WORLDS,
                     help=f"worlds to evaluate: all when that many cover every consistent deal, "
                          f"else a sample of that size (1..{MAX_WORLDS}, default {DEFAULT_WORLDS})")
+    an.add_argument("--model", choices=MODELS, default="auto",
+                    help="the judge: solved (the solved heads-up hand), greedy (the model's "
+                         "playouts), auto (solved where it applies; the default)")
     ap = sub.add_parser("arena", help="play bot against bot and report the win rate",
                         description="Play N whole matches of bot A (team 0) against bot B (team 1), "
                                     "alternating who deals first, and report matches won, a 95%% "
@@ -160,7 +166,7 @@ def _analyse(args: argparse.Namespace) -> int:
     if seat is None:
         raise ScenarioError("the hand is over: no one is to act, there is nothing to analyse",
                             code="hand-over")
-    _print(analyse(observe(hand, seat), seed=args.seed, worlds=args.worlds))
+    _print(analyse(observe(hand, seat), seed=args.seed, worlds=args.worlds, model=args.model))
     return 0
 
 

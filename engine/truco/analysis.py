@@ -43,6 +43,7 @@ from truco.actions import Action, Kind
 from truco.equity import after, equity
 from truco.errors import TrucoError
 from truco.hand import Meaning
+from truco.ladder_values import solved_values
 from truco.observation import Observation
 from truco.search import model
 from truco.search.belief import Belief
@@ -77,15 +78,23 @@ GRADES: tuple[tuple[str, float], ...] = (("good", 0.2), ("inaccuracy", 0.4), ("m
 GRADE_NAMES: tuple[str, ...] = ("best", *(name for name, _ in GRADES))
 
 
+#: The judges :func:`analyse` may use (see there).
+MODELS = ("auto", "solved", MODEL)
+
+
 class AnalysisError(TrucoError):
     """An observation that cannot be analysed: nobody is to act, or not this seat."""
 
     code = "hand-over"
 
 
-def analyse(observation: Observation, *, seed: int = 0,
-            worlds: int = DEFAULT_WORLDS) -> dict[str, Any]:
-    """The analysis of the seat's position (see the module's docstring for the fields)."""
+def analyse(observation: Observation, *, seed: int = 0, worlds: int = DEFAULT_WORLDS,
+            model: str = "auto") -> dict[str, Any]:
+    """The analysis of the seat's position (see the module's docstring for the fields).
+
+    ``model`` is the judge: ``"solved"`` (heads-up normal hands the shipped solution covers:
+    :func:`solved_analysis`), ``"greedy"`` (the model's playouts), ``"auto"`` (solved where it
+    applies, else the model)."""
     legal = observation.legal
     view = observation
     if not legal:
@@ -96,6 +105,17 @@ def analyse(observation: Observation, *, seed: int = 0,
     if not 1 <= worlds <= MAX_WORLDS:
         raise AnalysisError(f"worlds must be from 1 to {MAX_WORLDS}", code="bad-request",
                             argument="worlds")
+    if model not in MODELS:
+        raise AnalysisError(f"model must be one of {', '.join(MODELS)}", code="bad-request",
+                            argument="model")
+    if model != MODEL:
+        solved = solved_analysis(view)
+        if solved is not None:
+            return {**solved, "seed": seed, "budget": worlds}
+        if model == "solved":
+            raise AnalysisError("the solved hand does not cover this position (pairs, a hand "
+                                "of eleven, a blind hand, other rules, or a line of play it "
+                                "never reaches)", code="no-solution")
     choices = view.choices
     team = team_of(view.seat)
     open_ = [i for i, c in enumerate(choices) if c.step.meaning not in ENDING]
@@ -153,6 +173,67 @@ def analyse(observation: Observation, *, seed: int = 0,
             "budget": worlds, "value": view.value, "stake": _stake(view),
             "match": round(equity(view.rules)[score[team]][score[1 - team]], 3),
             "choice": pick["action"], "actions": actions}
+
+
+def solved_analysis(view: Observation) -> dict[str, Any] | None:
+    """The analysis by the solved game (:mod:`truco.ladder_values`), ``None`` where it does not
+    apply. Every action is valued exactly (no interval) as the points the hand brings when both
+    seats then follow the shipped solution; ``method`` and ``model`` are ``"solved"`` and the
+    answer says how good the solution is (``exploitability``, points per hand, of what ships).
+    Each action also has ``probability``: how often the solution plays it here. Where the
+    solution mixes (``mixes``: two or more actions with a positive probability) every action in
+    the mix is best; so is any action worth the most. ``choice`` is the solution's most frequent
+    action (the most points where the solution has none for this hand)."""
+    team = team_of(view.seat)
+    score = view.score
+    rules = view.rules
+
+    def scorer(winner: int, mine: int, theirs: int) -> tuple[float, ...]:
+        paid = (mine, theirs) if team == 0 else (theirs, mine)
+        return (float(mine - theirs), 1.0 if winner == 1 else 0.0,
+                after(rules, score, paid, team))
+
+    found = solved_values(view, scorer)
+    if found is None:
+        return None
+    actions = []
+    for action, choice in zip(view.legal, view.choices, strict=True):
+        said = choice.to_json()
+        entry: dict[str, Any] = {"action": str(action), "meaning": said["meaning"]}
+        for key in ("call", "offer", "pays", "card", "slot"):
+            if key in said:
+                entry[key] = said[key]
+        if choice.step.meaning in ENDING:
+            pays = choice.pays
+            assert pays is not None
+            paid = (0, pays) if team == 0 else (pays, 0)
+            ev, win, match = -float(pays), 0.0, after(rules, score, paid, team)
+        else:
+            value = found.values.get(str(action))
+            if value is None:
+                return None  # an action the solved tree cannot value: the model judges
+            ev, win, match = value
+        entry.update(ev=round(ev, 2) + 0.0, ci95=None, win=round(win, 3),
+                     match=round(match, 3), exact=True,
+                     probability=round(found.strategy.get(str(action), 0.0), 3))
+        actions.append(entry)
+    top = max(a["ev"] for a in actions)
+    for entry in actions:
+        entry["best"] = entry["ev"] == top or entry["probability"] > 0
+    mixed = [{"action": a["action"], "probability": a["probability"]}
+             for a in actions if a["probability"] > 0]
+    if found.strategy:
+        pick = max(actions, key=lambda a: (a["probability"], a["ev"], -actions.index(a)))
+    else:
+        pick = max(actions, key=lambda a: (a["ev"], a["match"], -actions.index(a)))
+    other = [s for s in view.history if s.seat != view.seat]
+    return {"seat": view.seat, "team": team, "method": "solved", "worlds": found.hands,
+            "evaluated": found.hands, "model": "solved", "weighted": bool(other),
+            "calls": len(other), "value": view.value, "stake": _stake(view),
+            "match": round(equity(rules)[score[team]][score[1 - team]], 3),
+            "exploitability": found.exploitability, "iterations": found.iterations,
+            "mixes": mixed if len(mixed) > 1 else [], "choice": pick["action"],
+            "actions": actions}
 
 
 def _evaluate(knowledge: Knowledge, fills: list[Fill], actions: list[Action], team: int, *,

@@ -16,6 +16,7 @@ what it still holds. Nothing hidden is read: only the seat's own observation.
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import cache
 from importlib import resources
@@ -76,6 +77,8 @@ def install(text: str) -> dict[str, Any]:
         raise ValueError(f"{DATA_FILE}: not a shipped solution of format {FORMAT}")
     _DATA["data"] = data
     _vira_solution.cache_clear()
+    _ROUND1.clear()
+    _KEYED.clear()
     return data
 
 
@@ -120,7 +123,7 @@ class ViraSolution:
         line = _Line.of(obs, self.classes)
         if line is None:
             return None
-        return _Decision(self, obs, line).strategy()
+        return _Decision.of(self, obs, line).strategy(obs.legal)
 
 
 @dataclass
@@ -195,20 +198,33 @@ class _Line:
 
 
 class _Decision:
-    """The seat's decision at a line of play: its actions in the solver's order, their counts."""
+    """A seat's decision at a line of play: its actions in the solver's order, their counts.
 
-    def __init__(self, sol: ViraSolution, obs: HandView, line: _Line) -> None:
-        self.sol, self.obs, self.line = sol, obs, line
+    ``held`` and ``dealt`` are the seat's class hands (ascending), ``shown`` how many cards of each
+    class the other seat has shown face up: everything the solution reads besides the line."""
+
+    def __init__(self, sol: ViraSolution, line: _Line, me: int, held: Sequence[int],
+                 dealt: Sequence[int], shown: Sequence[int]) -> None:
+        self.sol, self.line, self.me = sol, line, me
         self.k = sol.classes.size
-        self.me = 0 if obs.seat == obs.mao else 1
-        self.held = sorted(sol.classes.class_of(c) for c in obs.own)
+        self.held, self.dealt, self.shown = held, dealt, shown
+        self.answering = line.offer >= 0
+        self.may_raise = (not self.answering and line.raiser != me and line.step < sol.top
+                          and line.fresh)
+
+    @classmethod
+    def of(cls, sol: ViraSolution, obs: HandView, line: _Line) -> _Decision:
+        """The decision of ``obs``'s seat (to act) from its observation."""
+        cls_of = sol.classes.class_of
         dealt = list(obs.own) + [s.card for s in obs.history
                                  if s.seat == obs.seat and s.card is not None
                                  and s.meaning in (Meaning.PLAY, Meaning.COVER)]
-        self.dealt = sorted(sol.classes.class_of(c) for c in dealt)
-        self.answering = line.offer >= 0
-        self.may_raise = (not self.answering and line.raiser != self.me and line.step < sol.top
-                          and line.fresh)
+        shown = [0] * sol.classes.size
+        for s in obs.history:
+            if s.seat != obs.seat and s.meaning is Meaning.PLAY and s.card is not None:
+                shown[cls_of(s.card)] += 1
+        return cls(sol, line, 0 if obs.seat == obs.mao else 1,
+                   sorted(cls_of(c) for c in obs.own), sorted(cls_of(c) for c in dealt), shown)
 
     def codes(self) -> list[int]:
         """The solver's actions here, in its order (accept, fold, raise; or the classes held,
@@ -221,51 +237,36 @@ class _Decision:
         return distinct + ([k] * len(distinct) if cover else []) + ([k + 1] if self.may_raise
                                                                     else [])
 
-    def strategy(self) -> list[tuple[Action, float]] | None:
+    def counts(self, *, strict: bool = False) -> tuple[list[int], list[int]] | None:
+        """The solver's actions here and the solution's counts (in 15ths) for each; ``None``
+        outside the solved tree (``strict``: also where a later round's key was never reached,
+        which otherwise plays uniformly, as the solver's unreached information sets do)."""
         line = self.line
         if line.rnd == 2 and not self.answering and (not self.may_raise or line.led == self.k):
-            return self._actions([self.held[0]], [1])  # nothing to decide: the card face up
+            return [self.held[0]], [QUANTUM]  # nothing to decide: the card face up
         codes = self.codes()
-        counts = self._round1(len(codes)) if line.rnd == 0 else self._keyed(len(codes))
-        if counts is None:
+        counts = self._round1() if line.rnd == 0 else self._keyed(len(codes), strict=strict)
+        if counts is None or len(counts) != len(codes):
             return None
-        return self._actions(codes, counts)
+        return codes, counts
 
-    def _round1(self, n: int) -> list[int] | None:
-        text = self.sol.round1.get("".join(_B36[c] for c in self.line.codes))
-        if text is None:
+    def _round1(self) -> list[int] | None:
+        answer = (3 if self.line.offer < self.sol.top else 2) if self.answering else 0
+        table = _round1_table(self.sol, self.line.codes, answer, self.may_raise)
+        if table is None:
             return None
-        hands = self.sol.classes.hands()
-        mine = hands.index(tuple(self.dealt))
-        at = 0
-        for h, hand in enumerate(hands):
-            if text[at] == ".":
-                if h == mine:
-                    return None
-                at += 1
-                continue
-            width = self._width(hand)
-            if h == mine:
-                return [_HEX.index(ch) for ch in text[at:at + width]]
-            at += width
-        return None
+        return table.get(tuple(self.dealt))
 
-    def _width(self, hand: tuple[int, ...]) -> int:
-        """How many actions a class hand has at this round-1 node."""
-        if self.answering:
-            return 3 if self.line.offer < self.sol.top else 2
-        return len(set(hand)) + (1 if self.may_raise else 0)
-
-    def _keyed(self, n: int) -> list[int] | None:
+    def _keyed(self, n: int, *, strict: bool = False) -> list[int] | None:
         key = self._key()
         if key < 0:
             return None
-        text = self.sol.keys.get(key)
-        if text is None:
-            return uniform_counts(n)
-        if len(text) != n:
+        counts = _keyed_counts(self.sol.keys, key)
+        if counts is None:
+            return None if strict else uniform_counts(n)
+        if len(counts) != n:
             return None
-        return [_HEX.index(ch) for ch in text]
+        return counts
 
     def _key(self) -> int:
         line, k = self.line, self.k
@@ -277,17 +278,16 @@ class _Decision:
         results = rel[0] * 3 + rel[1]
         step = line.step
         follows = 0 if line.led < 0 else (2 if line.lead == self.me else 1)
-        other = self._other_shown(exclude_led=follows == 1)
         if line.rnd == 1:
+            other = self._other_shown(exclude_led=follows == 1)
             top = max((c for c in range(k) if other[c] > 0), default=-1)
             hint = ab.shown_bucket(top, k) if top >= 0 else 0
-            h = self.held + [k] * (2 - len(self.held))
+            h = [*self.held, k, k]
             return ab.key(1, kind, step, raised, results, follows, max(line.led, 0), h[0], h[1],
                           hint, k)
         card = self.held[0] if self.held else line.led
-        caps = self.sol.classes.caps
-        other = self._other_shown(exclude_led=False)
-        unseen = [caps[x] - self.dealt.count(x) - other[x] for x in range(k)]
+        caps = _caps(self.sol.classes)
+        unseen = [caps[x] - self.dealt.count(x) - self.shown[x] for x in range(k)]
         hint = ab.odds_bucket(sum(unseen[card + 1:]), unseen[card])
         h0 = self.held[0] if self.held else k
         return ab.key(2, kind, step, raised, results, follows, max(line.led, 0), h0, k, hint, k)
@@ -295,18 +295,24 @@ class _Decision:
     def _other_shown(self, *, exclude_led: bool) -> list[int]:
         """How many cards of each class the other seat has shown face up (but the one it has
         on the table, if ``exclude_led``)."""
-        out = [0] * self.k
-        for s in self.obs.history:
-            if s.seat != self.obs.seat and s.meaning is Meaning.PLAY and s.card is not None:
-                out[self.sol.classes.class_of(s.card)] += 1
+        out = list(self.shown)
         if exclude_led and self.line.led < self.k:
             out[self.line.led] -= 1
         return out
 
-    def _actions(self, codes: list[int], counts: list[int]) -> list[tuple[Action, float]] | None:
+    def strategy(self, legal: tuple[Action, ...] | list[Action]
+                 ) -> list[tuple[Action, float]] | None:
+        """The solution's counts as the engine's legal actions."""
+        found = self.counts()
+        if found is None:
+            return None
+        return self._actions(legal, *found)
+
+    def _actions(self, legal: tuple[Action, ...] | list[Action], codes: list[int],
+                 counts: list[int]) -> list[tuple[Action, float]] | None:
         """The engine's legal actions for the solver's codes (a class: any card of it; covered
         classes in the order they are held), probabilities renormalised over the legal ones."""
-        k, legal = self.k, self.obs.legal
+        k = self.k
         cls = self.sol.classes.class_of
         covers = iter(sorted(set(self.held)))
         out: list[tuple[Action, float]] = []
@@ -331,6 +337,56 @@ class _Decision:
 
 
 _B36 = "0123456789abcdefghijklmnopqrstuvwxyz"
+
+
+@cache
+def _caps(classes: Classes) -> tuple[int, ...]:
+    return classes.caps
+
+
+#: Later rounds' counts once parsed: (table id, key) -> counts.
+_KEYED: dict[tuple[int, int], list[int] | None] = {}
+
+
+def _keyed_counts(keys: dict[int, str], key: int) -> list[int] | None:
+    """A key's counts (``None``: the key never reached), parsed once."""
+    at = (id(keys), key)
+    if at in _KEYED:
+        return _KEYED[at]
+    text = keys.get(key)
+    out = None if text is None else [_HEX.index(ch) for ch in text]
+    if len(_KEYED) > 200_000:
+        _KEYED.clear()
+    _KEYED[at] = out
+    return out
+#: Round 1's tables once parsed: (table id, line, answering, may raise) -> class hand -> counts.
+_ROUND1: dict[tuple[int, tuple[int, ...], int, bool], dict[tuple[int, ...], list[int]] | None] = {}
+
+
+def _round1_table(sol: ViraSolution, codes: tuple[int, ...], answer: int, may_raise: bool
+                  ) -> dict[tuple[int, ...], list[int]] | None:
+    """Round 1's counts at a public line for every class hand that reaches it (``None``: the
+    line is not in the solved tree): ``answer`` is how many answers a raise has (0: not an
+    answer), ``may_raise`` whether a card turn may raise. Parsed once per line."""
+    at_key = (id(sol.round1), codes, answer, may_raise)
+    if at_key in _ROUND1:
+        return _ROUND1[at_key]
+    text = sol.round1.get("".join(_B36[c] for c in codes))
+    table: dict[tuple[int, ...], list[int]] | None = None
+    if text is not None:
+        table = {}
+        at = 0
+        for hand in sol.classes.hands():
+            if text[at] == ".":
+                at += 1
+                continue
+            width = answer or len(set(hand)) + (1 if may_raise else 0)
+            table[tuple(hand)] = [_HEX.index(ch) for ch in text[at:at + width]]
+            at += width
+    if len(_ROUND1) > 4096:
+        _ROUND1.clear()
+    _ROUND1[at_key] = table
+    return table
 
 
 @cache

@@ -388,11 +388,12 @@ def op_ladder_strategy(*, scenario: ScenarioJson | None = None, code: str | None
 
 def op_analyse(*, code: str | None = None, scenario: ScenarioJson | None = None,
                id: int | None = None, seed: int = 0,
-               worlds: int = DEFAULT_WORLDS) -> dict[str, Any]:
+               worlds: int = DEFAULT_WORLDS, model: str = "auto") -> dict[str, Any]:
     """The coach's analysis for the seat to act at a position (``code`` or ``scenario``), from that
     seat's observation only; or, with a training game's ``id``, for the person (seat 0) when it is
     their turn. ``worlds``: the budget (see :mod:`truco.analysis`); worlds times the actions
-    tried is at most :data:`truco.limits.WORK_BUDGET` (else ``over-budget``)."""
+    tried is at most :data:`truco.limits.WORK_BUDGET` (else ``over-budget``). ``model``: the
+    judge (``auto``: the solved game where it applies, else the model)."""
     if id is not None and (code is not None or scenario is not None):
         raise BoundaryError("give a game id or a position, not both", code="bad-request",
                             argument="id")
@@ -407,7 +408,7 @@ def op_analyse(*, code: str | None = None, scenario: ScenarioJson | None = None,
     if 1 <= worlds <= MAX_WORLDS:  # else analyse says which worlds it takes
         check_analysis(observation, worlds)
     started = time.perf_counter()
-    result = analyse(observation, seed=seed, worlds=worlds)
+    result = analyse(observation, seed=seed, worlds=worlds, model=model)
     return {**result, "ms": round((time.perf_counter() - started) * 1000, 3)}
 
 

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from engine_kit import play, scenario
 
-from truco.analysis import GRADES, analyse, grade
+from truco.analysis import GRADES, AnalysisError, analyse, grade
 from truco.cards import DECK, Card
 from truco.equity import equity
 from truco.errors import TrucoError
@@ -19,11 +19,12 @@ from truco.rules import Rules
 from truco.strength import strength_table
 
 
-def analysis_of(data: dict[str, Any], *, seed: int = 0, worlds: int = 160) -> dict[str, Any]:
+def analysis_of(data: dict[str, Any], *, seed: int = 0, worlds: int = 160,
+                model: str = "auto") -> dict[str, Any]:
     hand = play(data)
     seat = hand.to_act
     assert seat is not None
-    return analyse(observe(hand, seat), seed=seed, worlds=worlds)
+    return analyse(observe(hand, seat), seed=seed, worlds=worlds, model=model)
 
 
 def by_action(result: dict[str, Any]) -> dict[str, dict[str, Any]]:
@@ -142,7 +143,8 @@ def test_declining_the_hand_of_eleven_pays_its_fold_value() -> None:
 
 
 def test_the_result_has_the_design_fields() -> None:
-    result = analysis_of(scenario([["3c", "Kh", "6c"], ["2h", "Qs", "6d"]]), worlds=30)
+    result = analysis_of(scenario([["3c", "Kh", "6c"], ["2h", "Qs", "6d"]]), worlds=30,
+                         model="greedy")
     assert {"seat", "method", "worlds", "model", "actions", "weighted"} <= set(result)
     assert result["method"] == "sampled" and result["worlds"] == 30 and result["model"] == "greedy"
     hand = play(scenario([["3c", "Kh", "6c"], ["2h", "Qs", "6d"]]))
@@ -250,3 +252,35 @@ def test_match_equity_is_a_race_to_the_target() -> None:
                 assert table[a + 1][b] >= table[a][b]
     mineiro = equity(Rules.preset("mineiro"))
     assert mineiro[10][0] != table[10][0]  # mineiro's hand of ten starts earlier
+
+
+def test_heads_up_values_are_the_solved_games() -> None:
+    """A heads-up normal hand the shipped solution covers is judged by the solved game: every
+    value exact (no interval), labelled ``solved`` with the solution's exploitability, each action
+    with how often the solution plays it; every action of a mix is best."""
+    result = analysis_of(scenario([["3c", "Kh", "6c"], ["2h", "Qs", "6d"]]))
+    assert result["method"] == result["model"] == "solved"
+    assert 0 < result["exploitability"] < 0.5 and result["iterations"] > 0
+    assert all(a["ci95"] is None and a["exact"] for a in result["actions"])
+    played = [a for a in result["actions"] if a["probability"] > 0]
+    assert played and abs(sum(a["probability"] for a in played) - 1) < 0.01
+    assert all(a["best"] for a in played)
+    assert result["mixes"] == ([] if len(played) == 1 else
+                               [{"action": a["action"], "probability": a["probability"]}
+                                for a in played])
+    assert result["choice"] == max(played, key=lambda a: a["probability"])["action"]
+
+
+def test_the_model_judges_where_no_solution_applies() -> None:
+    """Pairs, or a caller who asks for the model: the greedy playouts, sampled or exact."""
+    four = {"vira": "4h", "players": 4, "hands": [["3c", "Kh", "6c"], ["2h", "Qs", "6d"],
+                                                 ["Ac", "Jh", "7c"], ["2d", "Ks", "5d"]],
+            "actions": []}
+    pairs = analysis_of(four, worlds=40)
+    assert pairs["model"] == "greedy" and pairs["method"] in ("exact", "sampled")
+    with pytest.raises(AnalysisError) as raised:
+        analysis_of(four, worlds=40, model="solved")
+    assert raised.value.code == "no-solution"
+    with pytest.raises(AnalysisError) as raised:
+        analysis_of(scenario([["3c", "Kh", "6c"], ["2h", "Qs", "6d"]]), model="oracle")
+    assert raised.value.code == "bad-request"

@@ -48,12 +48,15 @@ def test_analyse_prints_the_design_fields(tmp_path: Path) -> None:
     proc = run("analyse", str(path), "--seed", "3", "--worlds", "100")
     assert proc.returncode == 0 and proc.stderr == "", proc.stderr
     out = json.loads(proc.stdout)
-    assert out["seat"] == 1 and out["method"] == "exact" and out["model"] == "greedy"
+    assert out["seat"] == 1 and out["method"] == "solved" and out["model"] == "solved"
     assert [a["action"] for a in out["actions"]] == ["play Qs", "play 6d", "cover Qs", "cover 6d",
                                                      "raise", "fold"]
     assert all({"action", "ev", "ci95", "win", "best"} <= set(a) for a in out["actions"])
     again = run("analyse", "-", "--seed", "3", "--worlds", "100", stdin=json.dumps(POSITION))
     assert json.loads(again.stdout) == out  # the same from standard input, deterministic
+    model = run("analyse", str(path), "--model", "greedy", "--worlds", "100")
+    assert json.loads(model.stdout)["model"] == "greedy"
+    assert json.loads(model.stdout)["method"] == "exact"
 
 
 def test_analyse_is_listed_in_the_help() -> None:
@@ -92,7 +95,9 @@ def test_the_analyse_op_answers_for_a_position() -> None:
     reply = ask("analyse", scenario=POSITION, worlds=100)
     assert reply["ok"] is True
     result = reply["result"]
-    assert result["seat"] == 1 and result["method"] == "exact" and result["ms"] >= 0
+    assert result["seat"] == 1 and result["method"] == "solved" and result["ms"] >= 0
+    model = ask("analyse", scenario=POSITION, worlds=100, model="greedy")["result"]
+    assert model["method"] == "exact" and model["model"] == "greedy"
     code = ask("encode", scenario=POSITION)["result"]["code"]
     by_code = ask("analyse", code=code, worlds=100)["result"]
     assert {k: v for k, v in by_code.items() if k != "ms"} == \

@@ -76,13 +76,21 @@ def test_values_for_exactly_the_legal_actions_and_the_best_is_the_highest(seed: 
     result = analyse(observation, seed=seed, worlds=WORLDS)
     assert [a["action"] for a in result["actions"]] == [str(a) for a in observation.legal]
     top = max(a["ev"] for a in result["actions"])
-    assert [a["best"] for a in result["actions"]] == [a["ev"] == top for a in result["actions"]]
     chosen = next(a for a in result["actions"] if a["action"] == result["choice"])
-    assert chosen["match"] == max(a["match"] for a in result["actions"])  # it plays for the match
+    if result["method"] == "solved":  # the solved game: a mix is best, the choice its most played
+        assert [a["best"] for a in result["actions"]] == [
+            a["ev"] == top or a["probability"] > 0 for a in result["actions"]]
+        played = [a for a in result["actions"] if a["probability"] > 0]
+        assert not played or chosen["probability"] == max(a["probability"] for a in played)
+    else:
+        assert [a["best"] for a in result["actions"]] == [a["ev"] == top
+                                                          for a in result["actions"]]
+        assert chosen["match"] == max(a["match"] for a in result["actions"])  # for the match
     for entry in result["actions"]:
         assert 0.0 <= entry["win"] <= 1.0
         assert entry["ci95"] is None or entry["ci95"][0] <= entry["ev"] <= entry["ci95"][1]
-        assert (entry["ci95"] is None) == (result["method"] == "exact" or entry["meaning"] in ENDING)
+        assert (entry["ci95"] is None) == (result["method"] in ("exact", "solved")
+                                           or entry["meaning"] in ENDING)
 
 
 @SETTINGS

@@ -122,7 +122,7 @@ PUZZLES: list[dict[str, Any]] = [
     },
     {
         "id": "truco-8", "level": 3, "kind": "play",
-        "scenario": "v1.paulista.p2.s0-0.d1.v7d.h3cKh4s-5cKsQd.a4s-5c-Ks-raise",
+        "scenario": "v1.paulista.p2.s0-0.d1.v7d.h3cKh4s-5cKsQh.a4s-5c-Ks-raise",
         "answer": {"action": "accept"},
         "title": {
             "es": "Ganaste la primera y te cantan",
@@ -130,9 +130,15 @@ PUZZLES: list[dict[str, Any]] = [
             "en": "You won the first round and face a truco",
         },
         "point": {
-            "es": "Con la primera baza ganada y una manilha en la mano, el truco se quiere.",
-            "pt": "Com a primeira rodada ganha e uma manilha na mão, o truco se aceita.",
-            "en": "With the first round won and a manilha in hand, a truco is worth accepting.",
+            "es": "Con la primera baza ganada y una manilha alta en la mano, el truco se quiere: "
+                  "te basta ganar una baza más o empatarla. Con la manilha más baja (la de oros), "
+                  "en cambio, no querer cuesta menos.",
+            "pt": "Com a primeira rodada ganha e uma manilha alta na mão, o truco se aceita: basta "
+                  "ganhar mais uma rodada ou empatá-la. Já com a manilha mais baixa (a de ouros), "
+                  "correr custa menos.",
+            "en": "With the first round won and a high manilha in hand, accept the truco: one more "
+                  "round won, or tied, gives you the hand. With the lowest manilha (diamonds), "
+                  "though, folding costs less.",
         },
     },
 ]
