@@ -40,12 +40,17 @@ const POSITIONS = {
   mineiro: "v1.mineiro.p2.s0-0.d1.h3cKh4s-3hKsQd",
 };
 
+/** Positions judged by the model's playouts although the solved game covers them (its words). */
+const BY_MODEL = { leadModel: POSITIONS.lead, answerModel: POSITIONS.answer };
+
 /** The engine's analyses and replays of the positions (one process). */
 function analysed() {
-  const names = Object.keys(POSITIONS);
+  /** @type {Record<string, string>} */
+  const all = { ...POSITIONS, ...BY_MODEL };
+  const names = Object.keys(all);
   const answers = engine(names.flatMap((name) => [
-    { op: "analyse", args: { code: /** @type {Record<string, string>} */ (POSITIONS)[name] } },
-    { op: "replay", args: { code: /** @type {Record<string, string>} */ (POSITIONS)[name] } },
+    { op: "analyse", args: name in BY_MODEL ? { code: all[name], model: "greedy" } : { code: all[name] } },
+    { op: "replay", args: { code: all[name] } },
   ]));
   for (const a of answers) assert.ok(!a.error, JSON.stringify(a.error));
   return Object.fromEntries(names.map((name, i) => [name, { analysis: answers[2 * i], replay: answers[2 * i + 1] }]));
@@ -77,7 +82,22 @@ test("the coach's values read right in every language, for every kind of positio
         if (row.range) assert.ok(row.interval.includes(row.range), `${lang}: the short interval is the interval`);
         if (row.interval) sentence(row.interval, `${lang} ${name} interval`);
         assert.equal(row.chance, chanceText(a.win, lang));
-        assert.equal(valueTag(a, t, lang), a.ci95 ? t("coach.tag.sampled", { interval: row.interval }) : t("coach.tag.exact"));
+        assert.equal(valueTag(a, t, lang, analysis.method), analysis.method === "solved" ? t("coach.tag.solved")
+          : a.ci95 ? t("coach.tag.sampled", { interval: row.interval }) : t("coach.tag.exact"));
+      }
+      if (analysis.method === "solved") {
+        const lines = methodLines(analysis, t, lang);
+        for (const line of [...lines, shortMethod(analysis, t, lang), bestText(analysis, t, lang)]) sentence(line, `${lang} ${name}`);
+        assert.ok(lines[0].includes(amountText(analysis.exploitability, lang)), `${lang} ${name}: how far from perfect`);
+        assert.ok(shortMethod(analysis, t, lang).includes(amountText(analysis.exploitability, lang)));
+        for (const m of analysis.mixes) {
+          const a = analysis.actions.find((/** @type {any} */ x) => x.action === m.action);
+          assert.ok(a.best, `${name}: a move of the mix is best`);
+          assert.ok(bestText(analysis, t, lang).includes(actionLabel(a, t)), `${lang} ${name}: every move of the mix is named`);
+          assert.ok(bestText(analysis, t, lang).includes(chanceText(m.probability, lang)), `${lang} ${name}: with how often`);
+        }
+        assert.deepEqual(missing, [], `${lang} ${name}: missing strings`);
+        continue;
       }
       const [method, model, weighted] = methodLines(analysis, t, lang);
       for (const line of [method, model, weighted, shortMethod(analysis, t, lang), bestText(analysis, t, lang)]) sentence(line, `${lang} ${name}`);
@@ -95,13 +115,34 @@ test("the coach's values read right in every language, for every kind of positio
       assert.deepEqual(missing, [], `${lang} ${name}: missing strings`);
     }
   }
-  assert.ok(kinds.has("exact") && [...kinds].some((k) => k.startsWith("sampled")) && [...kinds].some((k) => k.endsWith("+weighted")),
+  assert.ok(kinds.has("exact") && [...kinds].some((k) => k.startsWith("sampled")) && [...kinds].some((k) => k.endsWith("+weighted"))
+    && kinds.has("solved") && kinds.has("solved+weighted"),
     `positions of every kind: ${[...kinds]}`);
+});
+
+test("the hint in English, word for word: solved, a mix named with its frequencies", () => {
+  const t = translator("en");
+  const { analysis } = ANSWERS.bluff;
+  assert.equal(analysis.method, "solved");
+  assert.equal(analysis.model, "solved");
+  const x = amountText(analysis.exploitability, "en");
+  const lines = methodLines(analysis, t, "en");
+  assert.ok(lines[0].startsWith("Solved: each value is what the hand brings you if, after that move, both players follow the solved strategy"));
+  assert.ok(lines[0].includes(`That strategy is ${x} points per hand away from perfect`));
+  assert.equal(lines[1], "Each hand the other player may hold also counts by how likely the solved strategy, holding it, was to make their decision (the card played, the truco or the accept).");
+  assert.equal(shortMethod(analysis, t, "en"), `Solved (${x} points per hand from perfect play)`);
+  if (analysis.mixes.length > 1) {
+    assert.ok(bestText(analysis, t, "en").startsWith("Here the solved strategy mixes: "));
+    assert.ok(bestText(analysis, t, "en").endsWith("Every one of those moves is best; varying between them is what keeps the other player from reading you."));
+  }
+  assert.equal(chanceText(0.997, "en"), ">99%", "never 100% unless it is");
+  assert.equal(chanceText(0.003, "en"), "<1%");
+  assert.equal(chanceText(1, "en"), "100%");
 });
 
 test("the hint in English, word for word: exact, no call weighed", () => {
   const t = translator("en");
-  const { analysis } = ANSWERS.lead;
+  const { analysis } = ANSWERS.leadModel;
   assert.equal(analysis.method, "exact");
   assert.equal(analysis.weighted, false);
   const worlds = analysis.worlds.toLocaleString("en");
@@ -245,7 +286,7 @@ test("hand reviews and the match summary read right in every language", async ()
 
 test("a review in English, word for word", () => {
   const t = translator("en");
-  const analysis = ANSWERS.answer.analysis; // accept, fold or raise again
+  const analysis = ANSWERS.answerModel.analysis; // accept, fold or raise again (the model's values)
   const accept = analysis.actions.find((/** @type {any} */ a) => a.action === "accept");
   const best = analysis.actions.find((/** @type {any} */ a) => a.best);
   assert.notEqual(best.action, "accept", "accepting here is not the coach's best");

@@ -103,6 +103,8 @@ export function hintRows(analysis, t, lang) {
  * @param {Analysis} analysis @param {Translate} t @param {string} lang
  */
 export function bestText(analysis, t, lang) {
+  const mix = mixText(analysis, t, lang);
+  if (mix) return mix;
   const best = analysis.actions.filter((a) => a.best);
   if (best.length === 0) return "";
   const labels = best.map((a) => actionLabel(choiceOf(a), t));
@@ -119,6 +121,12 @@ export function bestText(analysis, t, lang) {
  */
 export function methodLines(analysis, t, lang, { has = () => true } = {}) {
   const worlds = countText(analysis.worlds, lang);
+  if (analysis.method === "solved") {
+    const exploitability = amountText(analysis.exploitability || 0, lang);
+    const weighed = !analysis.weighted ? t("coach.solved.weighted.no")
+      : t(analysis.calls === 1 ? "coach.solved.weighted.one" : "coach.solved.weighted.many", { n: countText(analysis.calls, lang) });
+    return [t("coach.method.solved", { worlds, exploitability }), weighed];
+  }
   const method = analysis.method === "exact"
     ? t(analysis.worlds === 1 ? "coach.method.exact-one" : "coach.method.exact", { worlds })
     : t("coach.method.sampled", { worlds });
@@ -132,13 +140,34 @@ export function methodLines(analysis, t, lang, { has = () => true } = {}) {
 /** How the values were obtained, in a few words ("Exact: all 7,140 possible deals"). @param {Analysis} analysis @param {Translate} t @param {string} lang */
 export function shortMethod(analysis, t, lang) {
   const worlds = countText(analysis.worlds, lang);
+  if (analysis.method === "solved") return t("coach.short.solved", { exploitability: amountText(analysis.exploitability || 0, lang) });
   if (analysis.method === "sampled") return t("coach.short.sampled", { worlds });
   return t(analysis.worlds === 1 ? "coach.short.exact-one" : "coach.short.exact", { worlds });
 }
 
-/** Whether a value is exact or sampled, with its interval ("exact", "sampled, 95% interval: …"). @param {ActionValue} a @param {Translate} t @param {string} lang */
-export function valueTag(a, t, lang) {
+/**
+ * How a value was obtained, with its interval ("solved", "exact", "sampled, 95% interval: …").
+ * @param {ActionValue} a @param {Translate} t @param {string} lang @param {string} [method] the analysis's method
+ */
+export function valueTag(a, t, lang, method = "") {
+  if (method === "solved") return t("coach.tag.solved");
   return a.ci95 ? t("coach.tag.sampled", { interval: intervalText(a.ci95, t, lang) }) : t("coach.tag.exact");
+}
+
+/**
+ * Where the solved strategy mixes, the moves it mixes with how often it plays each, in a
+ * sentence ("" where it does not mix or the values are not the solved game's).
+ * @param {Analysis} analysis @param {Translate} t @param {string} lang
+ */
+export function mixText(analysis, t, lang) {
+  const mixes = analysis.mixes || [];
+  if (analysis.method !== "solved" || mixes.length < 2) return "";
+  const items = mixes.map((m) => {
+    const a = analysis.actions.find((x) => x.action === m.action);
+    const move = a ? actionLabel(choiceOf(a), t) : m.action;
+    return t("coach.mix.item", { move, share: chanceText(m.probability, lang) });
+  });
+  return t("coach.mix", { moves: joinList(items, t) });
 }
 
 /** What the value column means, for whom ("for you", "for player 2"). @param {string} forWhom @param {Translate} t */
@@ -197,7 +226,7 @@ export function reviewRows(review, t, lang) {
     }
     row.value = valueText(played.ev, lang);
     row.interval = intervalText(played.ci95, t, lang);
-    row.tag = valueTag(played, t, lang);
+    row.tag = valueTag(played, t, lang, analysis.method);
     const top = played.best ? null : analysis.actions.find((a) => a.best);
     if (top) {
       row.bestLabel = actionLabel(choiceOf(top), t);

@@ -31,7 +31,11 @@ export function amountText(n, lang) {
 
 /** A chance as a percentage ("76%"). @param {number} p @param {string} lang */
 export function chanceText(p, lang) {
-  return format(lang, "chance", { style: "percent", maximumFractionDigits: 0 }).format(p);
+  const percent = format(lang, "chance", { style: "percent", maximumFractionDigits: 0 });
+  // never "100%" or "0%" unless it is exactly that
+  if (p > 0.995 && p < 1) return `>${percent.format(0.99)}`;
+  if (p > 0 && p < 0.005) return `<${percent.format(0.01)}`;
+  return percent.format(p);
 }
 
 /** A count with the language's digit grouping ("7,140"). @param {number} n @param {string} lang */

@@ -112,7 +112,8 @@
  * @property {number | null} [level]
  *
  * @typedef {Object} PuzzleAnalysis the coach's analysis (engine/truco/analysis.py)
- * @property {string} method "exact" | "sampled"
+ * @property {string} method "exact" | "sampled" | "solved"
+ * @property {number | null} [exploitability]
  * @property {number} worlds
  * @property {string} model
  * @property {string} choice
@@ -174,11 +175,13 @@
  * @property {number} win the chance that the acting team wins the hand
  * @property {boolean} exact whether `ev` is exact (every consistent deal, or a fold's payout)
  * @property {boolean} best
+ * @property {number} [probability] how often the solved strategy plays it (method "solved")
  *
  * @typedef {Object} Analysis the `analyse` op (engine/truco/analysis.py says how values are obtained)
  * @property {number} seat the seat to act, whose observation was analysed
  * @property {number} team
- * @property {"exact" | "sampled"} method every consistent deal of the unseen cards, or a sample
+ * @property {"exact" | "sampled" | "solved"} method every consistent deal of the unseen cards,
+ *   a sample of them, or the solved game (both then play the solved strategy)
  * @property {number} worlds how many deals the values stand for
  * @property {number} evaluated how many were played out
  * @property {string} model the bot that plays the rest of the hand for every seat
@@ -189,6 +192,10 @@
  * @property {number} value the hand's value
  * @property {number} stake
  * @property {string} choice the coach's move
+ * @property {number | null} [exploitability] of the solved strategy, points per hand (method "solved")
+ * @property {number | null} [iterations]
+ * @property {{action: string, probability: number}[]} [mixes] the moves the solved strategy
+ *   mixes here, with how often (two or more; empty when it does not mix)
  * @property {ActionValue[]} actions one per legal action, in the engine's order
  * @property {number} [ms] time taken in the engine (the op adds it)
  *

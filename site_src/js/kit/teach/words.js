@@ -138,9 +138,12 @@ export function solutionLines(view, solution, t) {
 /**
  * How the coach valued the moves, from its analysis: every hidden card dealt in each way that
  * fits what the seat saw (or a sample of them), each played out by the model bot for every seat.
- * @param {{method: string, worlds: number, model: string}} analysis @param {Translate} t
+ * @param {{method: string, worlds: number, model: string, exploitability?: number | null}} analysis @param {Translate} t
  */
 export function methodText(analysis, t) {
+  if (analysis.method === "solved") {
+    return t("puzzle.method.solved", { exploitability: (analysis.exploitability || 0).toFixed(2) });
+  }
   const model = t(`puzzle.model.${analysis.model}`);
   return t(analysis.method === "exact" ? "puzzle.method.exact" : "puzzle.method.sampled", { worlds: analysis.worlds, model });
 }
