@@ -131,7 +131,7 @@ PUZZLES: list[dict[str, Any]] = [
         },
         "point": {
             "es": "Con la primera baza ganada y una manilha alta en la mano, el truco se quiere: "
-                  "te basta ganar una baza más o empatarla. Con la manilha más baja (la de oros), "
+                  "te basta ganar una baza más o empatarla. Con la manilha más baja (la de diamantes), "
                   "en cambio, no querer cuesta menos.",
             "pt": "Com a primeira rodada ganha e uma manilha alta na mão, o truco se aceita: basta "
                   "ganhar mais uma rodada ou empatá-la. Já com a manilha mais baixa (a de ouros), "
