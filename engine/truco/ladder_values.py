@@ -51,6 +51,8 @@ from truco.view import HandView
 Value = tuple[float, ...]
 #: The most hands the other seat may hold that a valuation walks (all of them fit: ~450).
 MAX_ENTRIES = 2000
+#: The offline table of the mão's first decision gives each outcome's chance in steps of this.
+OPENING_SCALE = 100_000
 
 
 @dataclass(frozen=True)
@@ -388,11 +390,21 @@ def solved_values(obs: HandView, score: Callable[[int, int, int], Value] | None 
     k = rulings.k
     values: dict[str, Value | None] = {}
     total = math.fsum(reach)
+    table = opening_values(sol, mine.dealt) if not obs.history and me == 0 else None
     for action, choice in zip(obs.legal, obs.choices, strict=True):
         code = _code(action, choice.step.meaning, sol.classes, k)
         if code is None or (code not in codes and code != k  # the engine lets it cover
                             and not _raise_again(code, line, me, sol)):
             values[str(action)] = None  # ends the hand (its value is what the rules pay)
+            continue
+        if table is not None and code in table:  # the mão's first decision, computed offline
+            ends, chances = table[code]
+            sums = [0.0] * walk.width
+            for o, p in zip(ends, chances, strict=True):
+                ending = (0 if o > 0 else 1 if o < 0 else None, max(o, 0), max(-o, 0))
+                for i, x in enumerate(outcome(ending)):
+                    sums[i] += p * x
+            values[str(action)] = tuple(sums)
             continue
         covered = (sol.classes.class_of(action.card)
                    if action.kind is Kind.COVER and action.card is not None else -1)
@@ -528,3 +540,87 @@ def _observe_other(walk: Walk, line: _Line, mine: _Seat, entries: list[tuple[_Se
         out.append((state, weight * p))
     return out
 
+
+
+# --- the mão's first decision, computed offline -----------------------------------------------------
+
+def outcomes(rulings: Rulings) -> tuple[int, ...]:
+    """Every way a hand may end, as the mão's signed points (positive: the mão scores them,
+    negative: the dealer does, 0: nobody), ascending."""
+    points = {*rulings.values, *rulings.fold_pays[1:],
+              *(p for _, p in rulings.settled.values() if p is not None)}
+    return tuple(sorted({0, *points, *(-p for p in points)}))
+
+
+def opening(sol: ViraSolution, rulings: Rulings, hand: tuple[int, ...]
+            ) -> dict[int, list[float]]:
+    """The mão's first decision holding class hand ``hand``: for each of its solver actions
+    (a class led, a raise), the chance of each of :func:`outcomes` when both seats then follow
+    the solution (nothing has been played: the dealer's hands count by their deals only). The
+    offline table of :func:`opening_values` (``scripts/ship_openings.py``)."""
+    ends = outcomes(rulings)
+    at = {o: i for i, o in enumerate(ends)}
+
+    def one_hot(ending: Ending) -> Value:
+        row = [0.0] * len(ends)
+        row[at[ending[1] - ending[2]]] = 1.0
+        return tuple(row)
+
+    walk = Walk(sol, rulings, 0, cache(one_hot), width=len(ends))
+    k = rulings.k
+    mine = _Seat(tuple(sorted(hand)), tuple(sorted(hand)), (0,) * k)
+    unseen = list(sol.classes.caps)
+    for c in hand:
+        unseen[c] -= 1
+    others, reach = [], []
+    for theirs in combinations_with_replacement(range(k), 3):
+        weight = 1
+        for c in set(theirs):
+            weight *= math.comb(unseen[c], theirs.count(c))
+        if weight:
+            others.append(_Seat(theirs, theirs, (0,) * k))
+            reach.append(float(weight))
+    line = _Line(k)
+    total = math.fsum(reach)
+    out: dict[int, list[float]] = {}
+    for code in _Decision(sol, line, 0, mine.held, mine.dealt, (0,) * k).codes():
+        got = walk.after(line, mine, others, reach, 0, code)
+        out[code] = [math.fsum(r * v[i] for r, v in zip(reach, got, strict=True)) / total
+                     for i in range(len(ends))]
+    return out
+
+
+#: The parsed opening tables: (id of the class's info, class hand) -> code -> (outcomes, chances).
+_OPENINGS: dict[tuple[int, tuple[int, ...]], dict[int, tuple[tuple[int, ...], list[float]]]] = {}
+
+
+def opening_values(sol: ViraSolution, dealt: tuple[int, ...]
+                   ) -> dict[int, tuple[tuple[int, ...], list[float]]] | None:
+    """The shipped table of the mão's first decision for class hand ``dealt``: per solver action,
+    the outcomes (:func:`outcomes`) and their chances; ``None`` where the file has none."""
+    found = sol.info.get("opening")
+    if not isinstance(found, dict):
+        return None
+    at = (id(found), dealt)
+    if at in _OPENINGS:
+        return _OPENINGS[at]
+    hands = sol.classes.hands()
+    if dealt not in hands:
+        return None
+    k = sol.classes.size
+    ends = tuple(int(o) for o in found["outcomes"])
+    scale = float(found["scale"])
+    text = found["values"].split(" ")[hands.index(dealt)]
+    codes = _Decision(sol, _Line(k), 0, dealt, dealt, (0,) * k).codes()
+    rows = text.split(";")
+    if len(rows) != len(codes):
+        return None
+    table: dict[int, tuple[tuple[int, ...], list[float]]] = {}
+    for code, row in zip(codes, rows, strict=True):
+        chances = [int(x, 36) / scale for x in row.split(",")]
+        norm = math.fsum(chances)
+        table[code] = (ends, [c / norm for c in chances])
+    if len(_OPENINGS) > 4096:
+        _OPENINGS.clear()
+    _OPENINGS[at] = table
+    return table
