@@ -2,14 +2,17 @@
 preset, played in the arena; written to a data file the site build reads.
 
     PYTHONPATH=engine python scripts/arena_ladder.py [--matches 200] [--seed 1]
-        [--presets paulista paulista-fpt mineiro] [--out site_src/data/arena.json]
+        [--presets paulista paulista-fpt mineiro] [--players 2 4] [--out site_src/data/arena.json]
 
 Each matchup is ``truco.arena.run_arena(a, b)`` (bot ``a`` is team 0; who deals first alternates
 from match to match; match ``i`` draws its cards from ``random.Random(f"{seed}:{i}")``), with its
 wins, its 95% Wilson interval, points per hand and the time it took. The file says when it was
 made, the seed and the engine version, and each match-up its match count; match-ups already in the
 file with the same seed and match count are kept (the run can be resumed, and presets can be run
-with different match counts: ``--presets mineiro --matches 100`` keeps the others' results).
+with different match counts: ``--presets mineiro --matches 100`` keeps the others' results; so
+does ``--players 2`` for the pairs' match-ups). Each match-up also records how each bot bets
+(``rates``, :class:`truco.arena.Tally`): its raises at the card turns where a raise was open, and
+how it answered the raises it faced.
 """
 
 from __future__ import annotations
@@ -43,6 +46,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--matches", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--presets", nargs="*", default=["paulista", "paulista-fpt", "mineiro"])
+    parser.add_argument("--players", nargs="*", type=int, default=[2, 4], choices=[2, 4])
     parser.add_argument("--out", type=Path, default=ROOT / "site_src" / "data" / "arena.json")
     args = parser.parse_args(argv)
     data: dict[str, Any] = {}
@@ -51,10 +55,11 @@ def main(argv: list[str] | None = None) -> int:
         if data.get("seed") != args.seed:
             data = {}
     results: dict[str, Any] = {k: r for k, r in data.get("results", {}).items()
-                               if r["rules"] not in args.presets or r["matches"] == args.matches}
+                               if r["rules"] not in args.presets or r["players"] not in args.players
+                               or (r["matches"] == args.matches and "rates" in r)}
     started = time.perf_counter()
     for preset in args.presets:
-        for players in (2, 4):
+        for players in args.players:
             for a, b in combinations(BOTS, 2):
                 name = key(preset, players, a, b)
                 if name in results:

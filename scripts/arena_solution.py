@@ -16,58 +16,37 @@ import argparse
 import random
 import sys
 import time
-from collections import Counter
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
 
-from truco.actions import Action, Kind
-from truco.arena import play_match, wilson
+from truco.arena import Tally, play_match, wilson
 from truco.bots import get_bot
-from truco.bots.base import Bot
 from truco.bots.coach import CoachBot
-from truco.hand import HandKind
 from truco.ladder_solution import load
-from truco.observation import Observation
 from truco.rules import Rules
 
 
-class Counted:
-    """A bot that counts what it does in normal hands: raises at turns where it may raise, and
-    its answers to raises."""
+def rates(tally: Tally) -> str:
+    s = tally.seen
 
-    def __init__(self, name: str, bot: Bot) -> None:
-        self.name = name
-        self.bot = bot
-        self.seen: Counter[str] = Counter()
-
-    def choose(self, observation: Observation, rng: random.Random) -> Action:
-        action = self.bot.choose(observation, rng)
-        if observation.kind is HandKind.NORMAL:
-            kinds = {a.kind for a in observation.legal}
-            if Kind.ACCEPT in kinds:
-                self.seen["answers"] += 1
-                self.seen[{Kind.ACCEPT: "accepts", Kind.FOLD: "folds"}.get(action.kind, "reraises")] += 1
-            elif Kind.RAISE in kinds:
-                self.seen["turns"] += 1
-                self.seen["raises"] += action.kind is Kind.RAISE
-        return action
-
-    def rates(self) -> str:
-        s = self.seen
-        def share(n: int, d: int) -> str:
-            return f"{100 * n / d:5.1f}%" if d else "   - "
-        return (f"raises {share(s['raises'], s['turns'])} of {s['turns']} turns; answers: accepts "
-                f"{share(s['accepts'], s['answers'])}, raises again {share(s['reraises'], s['answers'])}, "
-                f"folds {share(s['folds'], s['answers'])} of {s['answers']}")
+    def share(n: int, d: int) -> str:
+        return f"{100 * n / d:5.1f}%" if d else "   - "
+    return (f"raises {share(s['raises'], s['turns'])} of {s['turns']} turns; answers: accepts "
+            f"{share(s['accepts'], s['answers'])}, raises again {share(s['reraises'], s['answers'])}, "
+            f"folds {share(s['folds'], s['answers'])} of {s['answers']}")
 
 
-def make(name: str) -> Counted:
+def make(name: str) -> Tally:
     if name == "coach":
-        return Counted("coach (solved)", CoachBot())
-    if name == "coach-before":
-        return Counted("coach (analysis, before)", CoachBot(solution=False))
-    return Counted(name, get_bot(name))
+        tally = Tally(CoachBot())
+        tally.name = "coach (solved)"
+    elif name == "coach-before":
+        tally = Tally(CoachBot(solution=False))
+        tally.name = "coach (analysis, before)"
+    else:
+        tally = Tally(get_bot(name))
+    return tally
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -103,7 +82,7 @@ def main(argv: list[str] | None = None) -> int:
               f"{points[0] / hands:.3f} vs {points[1] / hands:.3f} "
               f"({time.perf_counter() - start:.0f} s)")
         for bot in (a, b):
-            print(f"    {bot.name}: {bot.rates()}")
+            print(f"    {bot.name}: {rates(bot)}")
     return 0
 
 

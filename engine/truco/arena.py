@@ -9,15 +9,48 @@ from __future__ import annotations
 
 import math
 import random
+from collections import Counter
 from typing import Any
 
+from truco.actions import Action, Kind
 from truco.bots import Bot, get_bot
+from truco.hand import HandKind
 from truco.match import CHANCE, TERMINAL, Match
+from truco.observation import Observation
 from truco.rules import Rules
 from truco.seats import team_of
 
+#: What :class:`Tally` counts: card turns where a raise was open and the raises made at them;
+#: raises faced and the answers (accepted, raised again, folded).
+RATES = ("turns", "raises", "answers", "accepts", "reraises", "folds")
 
-def play_match(bots: list[Bot], rules: Rules, *, players: int, dealer: int,
+
+class Tally:
+    """A bot that counts how it bets in normal hands (:data:`RATES`), to compare bots' styles."""
+
+    def __init__(self, bot: Bot) -> None:
+        self.bot = bot
+        self.name = getattr(bot, "name", type(bot).__name__)
+        self.seen: Counter[str] = Counter()
+
+    def choose(self, observation: Observation, rng: random.Random) -> Action:
+        action = self.bot.choose(observation, rng)
+        if observation.kind is HandKind.NORMAL:
+            kinds = {a.kind for a in observation.legal}
+            if Kind.ACCEPT in kinds:
+                self.seen["answers"] += 1
+                self.seen[{Kind.ACCEPT: "accepts", Kind.FOLD: "folds"}.get(action.kind,
+                                                                           "reraises")] += 1
+            elif Kind.RAISE in kinds:
+                self.seen["turns"] += 1
+                self.seen["raises"] += action.kind is Kind.RAISE
+        return action
+
+    def rates(self) -> dict[str, int]:
+        return {name: self.seen[name] for name in RATES}
+
+
+def play_match(bots: list[Bot] | list[Tally], rules: Rules, *, players: int, dealer: int,
                rng: random.Random) -> Match:
     """One match; ``bots[team_of(seat)]`` plays each seat (team 0 against team 1)."""
     match = Match(rules, players=players, dealer=dealer)
@@ -47,7 +80,7 @@ def run_arena(a: str, b: str, *, matches: int, seed: int, players: int = 2,
               rules: str | dict[str, Any] = "paulista") -> dict[str, Any]:
     """Play ``matches`` matches of bot ``a`` (team 0) against bot ``b`` (team 1)."""
     the_rules = Rules.from_spec(rules)
-    bots = [get_bot(a), get_bot(b)]
+    bots = [Tally(get_bot(a)), Tally(get_bot(b))]
     wins = [0, 0]
     points = [0, 0]
     hands = 0
@@ -67,4 +100,5 @@ def run_arena(a: str, b: str, *, matches: int, seed: int, players: int = 2,
     return {"a": a, "b": b, "players": players, "rules": the_rules.to_spec(), "seed": seed,
             "matches": matches, "wins": wins, "win_rate": wins[0] / matches if matches else 0.0,
             "ci95": [round(low, 4), round(high, 4)], "hands": hands,
-            "points_per_hand": [round(p / hands, 4) if hands else 0.0 for p in points]}
+            "points_per_hand": [round(p / hands, 4) if hands else 0.0 for p in points],
+            "rates": [bot.rates() for bot in bots]}

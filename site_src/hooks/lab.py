@@ -514,6 +514,21 @@ def matchups() -> list[tuple[str, str]]:
     return [(a, b) for i, a in enumerate(BOTS) for b in BOTS[i + 1:]]
 
 
+def betting(rates: list[dict[str, int]] | None, lang: str) -> list[str]:
+    """How each bot of a match-up bets, for the arena's table: its raises as a share of the turns
+    where it could raise, and its answers to raises (accepted / raised again / folded); "–" for a
+    match-up measured before the arena counted them."""
+    if not rates:
+        return ["–", "–"]
+
+    def share(n: int, d: int) -> str:
+        return percent(n / d, lang, 0) if d else "–"
+    raises = " – ".join(share(r["raises"], r["turns"]) for r in rates)
+    answers = "; ".join(" / ".join(share(r[k], r["answers"]) for k in ("accepts", "reraises", "folds"))
+                        for r in rates)
+    return [raises, answers]
+
+
 @register("lab_arena")
 def lab_arena(lang: str, players: int = 2, **kw: Any) -> str:
     if players not in (2, 4):
@@ -536,16 +551,19 @@ def lab_arena(lang: str, players: int = 2, **kw: Any) -> str:
             rows.append(Row(label, [Bar(r["win_rate"], text, low, high)]))
             per_hand = " – ".join(number(x, lang, 2) for x in r["points_per_hand"])
             table_rows.append([label, f"{r['wins'][0]} – {r['wins'][1]}", percent(r["win_rate"], lang),
-                               f"{percent(low, lang)} – {percent(high, lang)}", per_hand])
+                               f"{percent(low, lang)} – {percent(high, lang)}", per_hand,
+                               *betting(r.get("rates"), lang)])
         series = [Series("a", t("lab.arena.series"))]
         scale = Scale(0, 1, percent_axis(lang).ticks, reference=0.5)
         title = t("lab.arena.title")
         table = data_table(title, ["", t("lab.arena.wins"), t("lab.arena.series"), t("lab.arena.interval"),
-                                   t("lab.arena.per-hand")], table_rows)
+                                   t("lab.arena.per-hand"), t("lab.arena.raises"), t("lab.arena.answers")],
+                           table_rows)
         mode = t("lab.arena.two" if players == 2 else "lab.arena.four")
         played = [data["results"][f"{preset}/{players}/{a}-{b}"] for a, b in matchups()]
         caption = t("lab.arena.caption", mode=mode, matches=min(r["matches"] for r in played),
                     seed=data["seed"], made=max(r["made"] for r in played))
+        caption += " " + t("lab.arena.rates-note")
         return bar_chart(f"arena-{players}", caption=caption, alt=alt_text(title, series, rows),
                          series=series, rows=rows, scale=scale, table=table, data_label=t("lab.data"))
 

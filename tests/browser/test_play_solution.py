@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 from conftest import ConsoleLog, page_path
-from play_kit import W
-from playwright.sync_api import Browser
+from play_kit import EN, W, focus_game, open_play, press, wait_idle
+from playwright.sync_api import Browser, expect
 
 from truco.ladder_solution import load
 from truco.scenario import Scenario
@@ -50,6 +50,34 @@ def test_the_play_page_loads_the_solution_and_the_engine_plays_it(browser: Brows
         assert answer["seat"] == 0  # the mão (seat 1 deals)
         assert sum(a["probability"] for a in answer["strategy"]) == pytest.approx(1.0, abs=1e-4)
         assert 0 < answer["exploitability"] < 1
+        console.assert_clean()
+    finally:
+        context.close()
+
+
+def test_the_solved_game_is_an_opponent_and_plays_a_hand(browser: Browser,
+                                                          base_url: str) -> None:
+    """The strongest opponent on offer is the coach, who plays the solved game heads-up: chosen
+    by a link, named with its level and what it does, and a hand against it plays to the end."""
+    context = browser.new_context(base_url=base_url)
+    try:
+        page = context.new_page()
+        console = ConsoleLog(page)
+        open_play(page, "play-table.opponents=coach")
+        root = page.locator(W)
+        expect(root).to_have_attribute("data-opponents", "coach")
+        expect(page.locator(f"{W} [data-role=personality]")).to_have_text(
+            EN["play-table.bot.coach.about"])
+        options = page.locator(f"{W} [data-role=strength] option")
+        assert options.last.get_attribute("value") == "coach"  # strongest last
+        focus_game(page)
+        for _ in range(30):
+            if root.get_attribute("data-next") in ("deal", "over"):
+                break
+            press(page, "a")  # accepts a raise when one is pending (ignored otherwise)
+            press(page, "1")  # plays the first card when it is the reader's turn
+            wait_idle(page)
+        assert root.get_attribute("data-next") in ("deal", "over")
         console.assert_clean()
     finally:
         context.close()
