@@ -1,6 +1,7 @@
 """Add the mão's first decision, valued under the solution, to the shipped ``ladder.json``.
 
     python scripts/ship_openings.py --rules paulista [--local] [--address ADDR] [--resume DIR]
+                                    [--ship-only]
 
 The solved values of an action (:mod:`truco.ladder_values`) walk the rest of the hand against
 every hand the other seat may hold. Before any card is played nothing narrows those hands, and the
@@ -11,7 +12,8 @@ values at any score follow exactly. Each vira class is a Ray task (local Ray by 
 with ``--address``, none with ``--local``) that prints its progress and checkpoints into
 ``--resume`` (default ``/tmp/truco-openings``): a stopped run goes on. At the end each class gets
 its ``opening`` in the file, and the check is printed: the mão's value under the solution from the
-table against the solver's ``shipped_value`` (equal to rounding).
+table against the solver's ``shipped_value`` (equal to rounding). ``--ship-only`` computes nothing:
+it writes the classes whose checkpoint is complete (the others keep walking at run time).
 """
 
 from __future__ import annotations
@@ -125,6 +127,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--resume", default="/tmp/truco-openings")
     parser.add_argument("--local", action="store_true", help="no Ray: one class after another")
     parser.add_argument("--address", default=None, help="a Ray cluster's address")
+    parser.add_argument("--ship-only", action="store_true",
+                        help="compute nothing: ship the classes whose checkpoint is complete")
     args = parser.parse_args(argv)
     rules = Rules.preset(args.rules)
     Path(args.resume).mkdir(parents=True, exist_ok=True)
@@ -136,7 +140,17 @@ def main(argv: list[str] | None = None) -> int:
         raise SystemExit(f"{args.out} has no solution for {args.rules}")
     jobs = [list(c["viras"]) for c in preset["classes"]]
     start = time.perf_counter()
-    if args.local:
+    if args.ship_only:
+        results = []
+        for v in jobs:
+            path = Path(args.resume) / f"{args.rules}-{''.join(v) or 'none'}.json"
+            table = json.loads(path.read_text()) if path.exists() else {}
+            if len(table) == len(_solution(args.rules, v).classes.hands()):
+                results.append({"viras": v, "table": table})
+            else:
+                print(f"{args.rules} viras {''.join(v) or '-'}: {len(table)} hands done, not "
+                      "shipped", flush=True)
+    elif args.local:
         results = [solve_class(args.rules, v, args.resume) for v in jobs]
     else:
         import ray
@@ -150,6 +164,8 @@ def main(argv: list[str] | None = None) -> int:
     preset = next(p for p in data["presets"].values()
                   if json.dumps(p["options"], sort_keys=True) == options)
     for entry in preset["classes"]:
+        if tuple(entry["viras"]) not in tables:
+            continue
         sol = _solution(args.rules, entry["viras"])
         ends = outcomes(Rulings.of(rules, sol.classes))
         table = tables[tuple(entry["viras"])]

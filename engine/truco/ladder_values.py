@@ -186,9 +186,12 @@ class Walk:
     unreached information sets do."""
 
     def __init__(self, sol: ViraSolution, rulings: Rulings, me: int,
-                 score: Callable[[Ending], Value], width: int = 3) -> None:
+                 score: Callable[[Ending], Value], width: int = 3,
+                 worth: Callable[[Value], float] | None = None) -> None:
         self.sol, self.rulings, self.me, self.score = sol, rulings, me, score
         self.width = width  # how many numbers ``score`` returns
+        # what ``me`` maximises where it plays its best: the net points (the first number)
+        self.worth = worth or (lambda v: v[0])
         self.nodes = 0
         self._memo: dict[tuple[object, ...], Value] = {}
 
@@ -273,7 +276,7 @@ class Walk:
             children.append((1.0 if found is None else found[1][i] / QUANTUM, got))
         if found is None:  # off the solution: the best action against these entries
             best = max(children, key=lambda c: math.fsum(
-                r * v[0] for r, v in zip(reach, c[1], strict=True)))
+                r * self.worth(v) for r, v in zip(reach, c[1], strict=True)))
             return best[1]
         out = [[0.0] * self.width for _ in others]
         for p, got in children:
@@ -566,7 +569,8 @@ def opening(sol: ViraSolution, rulings: Rulings, hand: tuple[int, ...]
         row[at[ending[1] - ending[2]]] = 1.0
         return tuple(row)
 
-    walk = Walk(sol, rulings, 0, cache(one_hot), width=len(ends))
+    walk = Walk(sol, rulings, 0, cache(one_hot), width=len(ends),
+                worth=lambda v: math.fsum(o * p for o, p in zip(ends, v, strict=True)))
     k = rulings.k
     mine = _Seat(tuple(sorted(hand)), tuple(sorted(hand)), (0,) * k)
     unseen = list(sol.classes.caps)

@@ -138,3 +138,22 @@ def test_an_action_the_solution_never_takes_is_valued_with_the_best_follow_up() 
     assert found is not None and "play 5c" not in found.strategy
     zap = found.values["play 5c"]
     assert zap is not None and -12 <= zap[0] <= 12 and 0 <= zap[1] <= 1
+
+
+def test_the_shipped_opening_table_is_the_walk() -> None:
+    """The mão's first decision ships as a table (scripts/ship_openings.py): for a class hand, every
+    root action's outcome chances equal the walk's, off-solution actions (played with the seat's
+    best follow-up) included."""
+    from truco.ladder_values import Rulings, opening, opening_values
+
+    rules = Rules()
+    sol = solution_for(rules, Card.parse("4h"))
+    assert sol is not None
+    hand = (7, 8, 12)  # a 2, a 3 and the zap: the solution leads the 2 and never the zap
+    table = opening_values(sol, hand)
+    if table is None:
+        pytest.skip("this build ships no opening table for vira 4")
+    walked = opening(sol, Rulings.of(rules, sol.classes), hand)
+    assert set(walked) == set(table)
+    for code, chances in walked.items():
+        assert table[code][1] == pytest.approx(chances, abs=2e-5), code
