@@ -103,8 +103,8 @@ ERRORS: tuple[str, ...] = (
     # puzzles (truco.puzzles, truco.gallery)
     "bad-puzzle", "unknown-puzzle", "puzzle-kind", "puzzle-needs-choice", "puzzle-needs-round",
     "puzzle-needs-end", "puzzle-show-play", "bad-answer",
-    # the solved hand of eleven (op eleven_solution)
-    "not-eleven-decision",
+    # the solved hand of eleven (op eleven_solution); the solved hand asked where it does not apply
+    "not-eleven-decision", "no-solution",
     # the boundary: the facade and the command line
     "bad-json", "bad-request", "bad-text", "too-large", "too-deep", "number-too-large",
     "unknown-op", "internal", "unreadable-file", "bad-command", "over-budget",

@@ -49,7 +49,7 @@
  * @property {{puzzle: {scenario: string | ScenarioJson, kind: string, seat?: number, show?: number[], note?: string}}} puzzle_make
  * @property {{puzzle: string}} puzzle_open
  * @property {{}} puzzle_list
- * @property {SourceArgs & {id?: number | null, seed?: number, worlds?: number}} analyse
+ * @property {SourceArgs & {id?: number | null, seed?: number, worlds?: number, model?: string}} analyse
  * @property {{id: number, hand?: number | null, seed?: number, worlds?: number}} game_review
  * @property {SourceArgs} eleven_solution
  */
