@@ -58,10 +58,13 @@ def percent_sign(lang: str) -> str:
 
 
 def percent(p: float | Fraction, lang: str, digits: int = 1) -> str:
-    """A chance as a percentage: one decimal (two below 1%, and "<0.01%" for tiny ones)."""
+    """A chance as a percentage: one decimal (two below 1%, and "<0.01%" for tiny ones); never
+    100% unless it is exactly that (">99.9%")."""
     x = 100 * float(p)
     if 0 < x < 0.005:
         return f"<{number(0.01, lang, 2)}{percent_sign(lang)}"
+    if x < 100 and round(x, digits) >= 100:
+        return f">{number(100 - 10 ** -digits, lang, digits)}{percent_sign(lang)}"
     return number(x, lang, 2 if 0 < x < 1 else digits) + percent_sign(lang)
 
 
