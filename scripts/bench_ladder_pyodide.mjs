@@ -10,20 +10,10 @@
 // median, 95th percentile and maximum, and apart the first decision in each vira class (which
 // reads that class's tables). PYTHON picks the interpreter that builds the zip.
 
-import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { engineWithLadder } from "./engine_pyodide.mjs";
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const hands = Number(process.argv[process.argv.indexOf("--hands") + 1]) || 150;
-const python = process.env.PYTHON || (existsSync(join(root, ".venv/bin/python")) ? join(root, ".venv/bin/python") : "python3");
-const built = spawnSync(python, [join(root, "scripts/build_engine_zip.py"), "-"], { cwd: root, maxBuffer: 64 * 1024 * 1024 });
-if (built.status !== 0) throw new Error(`cannot build the engine zip: ${built.stderr}`);
-const { loadPyodide } = await import("pyodide");
-const pyodide = await loadPyodide();
-pyodide.unpackArchive(new Uint8Array(built.stdout), "zip");
-pyodide.globals.set("LADDER", readFileSync(join(root, "engine/truco/data/ladder.json"), "utf8"));
+const { pyodide } = await engineWithLadder();
 pyodide.globals.set("HANDS", hands);
 const out = pyodide.runPython(`
 import json, random, statistics, time

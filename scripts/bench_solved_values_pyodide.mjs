@@ -11,13 +11,10 @@
 // Pyodide and in CPython, and their ratio. PYTHON picks the interpreter.
 
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+import { engineWithLadder, python, root } from "./engine_pyodide.mjs";
+
 const hands = Number(process.argv[process.argv.indexOf("--hands") + 1]) || 20;
-const python = process.env.PYTHON || (existsSync(join(root, ".venv/bin/python")) ? join(root, ".venv/bin/python") : "python3");
 
 const BENCH = `
 import json, random, statistics, time
@@ -53,12 +50,7 @@ const native = spawnSync(python, ["-c", `import sys; sys.path.insert(0, "engine"
 if (native.status !== 0) throw new Error(`CPython run failed: ${native.stderr}`);
 const cpython = JSON.parse(native.stdout.toString());
 
-const built = spawnSync(python, [join(root, "scripts/build_engine_zip.py"), "-"], { cwd: root, maxBuffer: 64 * 1024 * 1024 });
-if (built.status !== 0) throw new Error(`cannot build the engine zip: ${built.stderr}`);
-const { loadPyodide } = await import("pyodide");
-const pyodide = await loadPyodide();
-pyodide.unpackArchive(new Uint8Array(built.stdout), "zip");
-pyodide.globals.set("LADDER", readFileSync(join(root, "engine/truco/data/ladder.json"), "utf8"));
+const { pyodide } = await engineWithLadder();
 pyodide.runPython("from truco.ladder_solution import install\ninstall(LADDER)");
 const inside = JSON.parse(pyodide.runPython(`${BENCH}\nrun(${hands})`));
 

@@ -42,19 +42,9 @@ from truco.ladder_solution import (  # noqa: E402
 )
 from truco.ladder_values import OPENING_SCALE, Rulings, opening, outcomes  # noqa: E402
 from truco.rules import Rules  # noqa: E402
-from truco.solver.classes import hand_weight, vira_card  # noqa: E402
+from truco.solver.classes import base36, hand_key, hand_weight, vira_card  # noqa: E402
 
 DEFAULT_OUT = ROOT / "engine" / "truco" / "data" / DATA_FILE
-_B36 = "0123456789abcdefghijklmnopqrstuvwxyz"
-
-
-def base36(n: int) -> str:
-    out = ""
-    while True:
-        n, d = divmod(n, 36)
-        out = _B36[d] + out
-        if n == 0:
-            return out
 
 
 def _solution(preset: str, viras: list[str]) -> ViraSolution:
@@ -74,7 +64,7 @@ def solve_class(preset: str, viras: list[str], where: str) -> dict[str, Any]:
     hands = sol.classes.hands()
     start, fresh = time.perf_counter(), 0
     for hand in hands:
-        name = "".join(_B36[c] for c in hand)
+        name = hand_key(hand)
         if name in done:
             continue
         done[name] = {str(code): row for code, row in opening(sol, rulings, hand).items()}
@@ -95,7 +85,7 @@ def encode(sol: ViraSolution, table: dict[str, dict[str, list[float]]]) -> str:
     k = sol.classes.size
     parts = []
     for hand in sol.classes.hands():
-        rows = table["".join(_B36[c] for c in hand)]
+        rows = table[hand_key(hand)]
         codes = _Decision(sol, _Line(k), 0, hand, hand, (0,) * k).codes()
         parts.append(";".join(",".join(base36(round(p * OPENING_SCALE)) for p in rows[str(c)])
                               for c in codes))
@@ -112,7 +102,7 @@ def check(sol: ViraSolution, table: dict[str, dict[str, list[float]]],
         w = hand_weight(sol.classes.caps, hand)
         found = _Decision(sol, _Line(k), 0, hand, hand, (0,) * k).counts()
         assert found is not None
-        rows = table["".join(_B36[c] for c in hand)]
+        rows = table[hand_key(hand)]
         for code, count in zip(*found, strict=True):
             total += w * count / QUANTUM * math.fsum(
                 p * o for p, o in zip(rows[str(code)], ends, strict=True))

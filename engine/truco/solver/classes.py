@@ -108,6 +108,20 @@ def _hands(caps: tuple[int, ...]) -> tuple[ClassHand, ...]:
 DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz"
 
 
+def base36(n: int) -> str:
+    """``n >= 0`` in base 36 (the shipped files' compact numbers).
+
+    >>> base36(0), base36(35), base36(36 * 36 + 1)
+    ('0', 'z', '101')
+    """
+    out = ""
+    while True:
+        n, d = divmod(n, 36)
+        out = DIGITS[d] + out
+        if n == 0:
+            return out
+
+
 def hand_key(hand: ClassHand) -> str:
     """A class hand as three base-36 digits, weakest first: ``(0, 8, 12) -> '08c'``."""
     return "".join(DIGITS[k] for k in sorted(hand))

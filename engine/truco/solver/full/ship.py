@@ -19,25 +19,13 @@ from typing import Any
 import numpy as np
 
 from truco.ladder_solution import GROUPS, hand_group
+from truco.solver.classes import DIGITS, base36
 from truco.solver.full.kernel_base import KEY_ROW, QUANTUM
 from truco.solver.full.solve import FullSolver, Node
 
-_B36 = "0123456789abcdefghijklmnopqrstuvwxyz"
 _HEX = "0123456789abcdef"
 
 
-def base36(n: int) -> str:
-    """``n >= 0`` in base 36.
-
-    >>> base36(0), base36(35), base36(36 * 36 + 1)
-    ('0', 'z', '101')
-    """
-    out = ""
-    while True:
-        n, d = divmod(n, 36)
-        out = _B36[d] + out
-        if n == 0:
-            return out
 
 
 def shipped_entry(solver: FullSolver) -> tuple[dict[str, Any], dict[str, Any]]:
@@ -71,7 +59,7 @@ def shipped_entry(solver: FullSolver) -> tuple[dict[str, Any], dict[str, Any]]:
             if sum(steps) != QUANTUM:
                 raise ValueError(f"round 1 at {path}: counts {steps} do not make {QUANTUM}")
             by_hand[packed >> 16] = "".join(_HEX[c] for c in steps)
-        round1["".join(_B36[c] for c in path)] = "".join(by_hand.get(h, ".")
+        round1["".join(DIGITS[c] for c in path)] = "".join(by_hand.get(h, ".")
                                                          for h in range(hands))
     figures: dict[str, Any] = {"value": round(value, 6), "mao_wins": round(wins, 6),
                "shipped_value": round(shipped_value, 6), "shipped_mao_wins": round(shipped_wins, 6),
