@@ -2,12 +2,17 @@
 coach (the analysis's choice, as before the solution shipped) and against the search bot, with
 how often each bot raises, accepts and folds.
 
-    python scripts/arena_solution.py [--matches 500] [--seed 1] [--rules paulista]
+    python scripts/arena_solution.py [--matches 500] [--seed 1] [--rules paulista] [--players 2]
+        [--pairs coach:coach-before ...]
 
 Each match-up plays ``--matches`` whole heads-up matches (who deals first alternates; match ``i``
 draws its cards from ``random.Random(f"{seed}:{i}")``) and prints the first bot's win rate with its
 95% Wilson interval, points per hand, and per bot: the share of its turns with truco open where it
 raised, and of the raises it faced that it accepted, raised again or folded.
+
+In pairs (``--players 4``) no solution applies: ``coach`` is the analysis with the model player
+fitted to the solution (:mod:`truco.search.policy`), ``coach-greedy`` the same analysis with the
+model's own thresholds (the coach before the fit).
 """
 
 from __future__ import annotations
@@ -41,6 +46,9 @@ def make(name: str) -> Tally:
     if name == "coach":
         tally = Tally(CoachBot())
         tally.name = "coach (solved)"
+    elif name == "coach-greedy":  # where the solution does not play: the model's own thresholds
+        tally = Tally(CoachBot(model="greedy"))
+        tally.name = "coach (greedy model)"
     elif name == "coach-before":
         tally = Tally(CoachBot(solution=False))
         tally.name = "coach (analysis, before)"
@@ -54,6 +62,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--matches", type=int, default=500)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--rules", default="paulista")
+    parser.add_argument("--players", type=int, default=2, choices=[2, 4])
     parser.add_argument("--pairs", nargs="*", default=["coach:coach-before", "coach:search",
                                                        "coach-before:search"])
     args = parser.parse_args(argv)
@@ -67,7 +76,7 @@ def main(argv: list[str] | None = None) -> int:
         hands = 0
         start = time.perf_counter()
         for i in range(args.matches):
-            match = play_match([a, b], rules, players=2, dealer=i % 2,
+            match = play_match([a, b], rules, players=args.players, dealer=i % 2,
                                rng=random.Random(f"{args.seed}:{i}"))
             assert match.winner is not None
             wins[match.winner] += 1

@@ -7,10 +7,13 @@ the value was sampled, and which action(s) are best.
 How values are obtained: the hidden cards are dealt in every way consistent with what the seat has
 seen (``method: "exact"``: every world enumerated, cards of equal strength counted together) or in
 a sample of such ways (``"sampled"``). Each world is weighted by how well it explains the other
-seats' raises and accepts (as the ``search`` bot weighs them: ``weighted``). In each world every
-action is tried and the rest of the hand is played by the ``greedy`` bot for every seat, each seat
-deciding from what it may see in that world only (``model``). An action that ends the hand at once
-(a fold, a declined hand of eleven, a surrender) is worth exactly what the rules pay.
+seats' raises and accepts (``weighted``). In each world every action is tried and the rest of the
+hand is played by the model player for every seat, each seat deciding from what it may see in
+that world only (``model``: ``"fitted"``, the others' calls read with thresholds fitted to the
+solved heads-up hand, :mod:`truco.search.policy`; or ``"greedy"``, the model's own thresholds).
+Heads-up positions the shipped solution covers are judged by the solved game instead
+(:func:`solved_analysis`). An action that ends the hand at once (a fold, a declined hand of
+eleven, a surrender) is worth exactly what the rules pay.
 
 Each action also has ``match``: the team's chance of winning the match once the hand is over
 (:mod:`truco.equity`: near the end of a match a point can be worth the match, and three points no
@@ -47,13 +50,17 @@ from truco.ladder_values import solved_values
 from truco.observation import Observation
 from truco.search import model
 from truco.search.belief import Belief
+from truco.search.policy import belief_for
 from truco.search.simulate import seat_powers, simulate
 from truco.search.worlds import Fill, Knowledge, exact_fills, resampled_fills
 from truco.seats import team_of
 
-#: The model that plays the rest of the hand in every world, for every seat (a bot of ours), and
-#: its betting thresholds (the ``greedy`` bot's own).
-MODEL = "greedy"
+#: The model that plays the rest of the hand in every world, for every seat (the model player,
+#: :mod:`truco.search.model`, with its own thresholds), and weighs the others' calls: ``fitted``
+#: reads them with thresholds fitted to the solved heads-up hand (:mod:`truco.search.policy`),
+#: ``greedy`` with the model's own (as before the fit).
+MODEL = "fitted"
+GREEDY = "greedy"
 THRESHOLDS = model.DEFAULT
 #: Worlds evaluated by default: enumerated when every consistent world fits, else sampled.
 DEFAULT_WORLDS = 400
@@ -79,7 +86,7 @@ GRADE_NAMES: tuple[str, ...] = ("best", *(name for name, _ in GRADES))
 
 
 #: The judges :func:`analyse` may use (see there).
-MODELS = ("auto", "solved", MODEL)
+MODELS = ("auto", "solved", MODEL, GREEDY)
 
 
 class AnalysisError(TrucoError):
@@ -93,8 +100,9 @@ def analyse(observation: Observation, *, seed: int = 0, worlds: int = DEFAULT_WO
     """The analysis of the seat's position (see the module's docstring for the fields).
 
     ``model`` is the judge: ``"solved"`` (heads-up normal hands the shipped solution covers:
-    :func:`solved_analysis`), ``"greedy"`` (the model's playouts), ``"auto"`` (solved where it
-    applies, else the model)."""
+    :func:`solved_analysis`), ``"fitted"`` (the model's playouts, the others' calls read with
+    thresholds fitted to the solution), ``"greedy"`` (the model's own thresholds throughout),
+    ``"auto"`` (solved where it applies, else fitted)."""
     legal = observation.legal
     view = observation
     if not legal:
@@ -108,7 +116,7 @@ def analyse(observation: Observation, *, seed: int = 0, worlds: int = DEFAULT_WO
     if model not in MODELS:
         raise AnalysisError(f"model must be one of {', '.join(MODELS)}", code="bad-request",
                             argument="model")
-    if model != MODEL:
+    if model not in (MODEL, GREEDY):
         solved = solved_analysis(view)
         if solved is not None:
             return {**solved, "seed": seed, "budget": worlds}
@@ -119,7 +127,8 @@ def analyse(observation: Observation, *, seed: int = 0, worlds: int = DEFAULT_WO
     choices = view.choices
     team = team_of(view.seat)
     open_ = [i for i, c in enumerate(choices) if c.step.meaning not in ENDING]
-    belief = Belief(view, THRESHOLDS)
+    judge = GREEDY if model == GREEDY else MODEL
+    belief = Belief(view, THRESHOLDS if judge == GREEDY else belief_for(view.rules))
     knowledge = belief.knowledge
     weighed = bool(belief.decisions)
     fills = exact_fills(knowledge, EXACT_FACTOR * worlds)
@@ -168,7 +177,7 @@ def analyse(observation: Observation, *, seed: int = 0, worlds: int = DEFAULT_WO
     # the coach plays for the match: the best chance to win it, then the best points
     pick = max(actions, key=lambda a: (a["match"], a["ev"], -actions.index(a)))
     return {"seat": view.seat, "team": team, "method": method,
-            "worlds": worlds_seen, "evaluated": len(evaluated), "model": MODEL,
+            "worlds": worlds_seen, "evaluated": len(evaluated), "model": judge,
             "weighted": weighed, "calls": len(belief.decisions), "seed": seed,
             "budget": worlds, "value": view.value, "stake": _stake(view),
             "match": round(equity(view.rules)[score[team]][score[1 - team]], 3),

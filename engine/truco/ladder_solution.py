@@ -19,9 +19,7 @@ import json
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import cache
-from importlib import resources
 from itertools import accumulate
-from pathlib import Path
 from typing import Any
 
 from truco.actions import Action, Kind
@@ -29,6 +27,7 @@ from truco.cards import Card, Rank
 from truco.hand import HandKind, Meaning
 from truco.rules import Rules
 from truco.seats import team_of
+from truco.shipped import shipped_text
 from truco.solver import abstraction as ab
 from truco.solver.classes import Classes, vira_card, vira_class_of
 from truco.view import HandView
@@ -58,14 +57,8 @@ def load() -> dict[str, Any] | None:
     else ``None`` (a build without it, or a browser page that has not fetched it)."""
     if "data" in _DATA:
         return _DATA["data"]  # type: ignore[no-any-return]
-    try:
-        text = resources.files("truco").joinpath("data", DATA_FILE).read_text(encoding="utf-8")
-    except (OSError, TypeError, ModuleNotFoundError, NotADirectoryError):
-        path = Path(__file__).resolve().parent / "data" / DATA_FILE
-        if not path.is_file():
-            return None
-        text = path.read_text(encoding="utf-8")
-    return install(text)
+    text = shipped_text(DATA_FILE)
+    return None if text is None else install(text)
 
 
 def install(text: str) -> dict[str, Any]:

@@ -26,15 +26,14 @@ import json
 from collections.abc import Sequence
 from fractions import Fraction
 from functools import cache, lru_cache
-from importlib import resources
 from itertools import combinations
-from pathlib import Path
 from typing import Any, TypedDict
 
 from truco.cards import DECK, Card
 from truco.errors import ScenarioError
 from truco.odds import best_name, viras
 from truco.rules import Rules
+from truco.shipped import shipped_text
 from truco.solver.classes import DIGITS, Classes, hand_key, vira_class_of
 from truco.strength import strength_table
 
@@ -79,10 +78,9 @@ class IronValue(TypedDict):
 @cache
 def load() -> dict[str, Any]:
     """The shipped solution (parsed once)."""
-    try:
-        text = resources.files("truco").joinpath("data", DATA_FILE).read_text(encoding="utf-8")
-    except (OSError, TypeError, ModuleNotFoundError, NotADirectoryError):
-        text = (Path(__file__).resolve().parent / "data" / DATA_FILE).read_text(encoding="utf-8")
+    text = shipped_text(DATA_FILE)
+    if text is None:
+        raise ValueError(f"this build ships no {DATA_FILE}")
     data: dict[str, Any] = json.loads(text)
     if data.get("format") != FORMAT:
         raise ValueError(f"{DATA_FILE} has format {data.get('format')!r}; this reader reads {FORMAT}")

@@ -272,12 +272,14 @@ def test_heads_up_values_are_the_solved_games() -> None:
 
 
 def test_the_model_judges_where_no_solution_applies() -> None:
-    """Pairs, or a caller who asks for the model: the greedy playouts, sampled or exact."""
+    """Pairs, or a caller who asks for the model: the model's playouts (fitted to the solution,
+    or the greedy thresholds when asked), sampled or exact."""
     four = {"vira": "4h", "players": 4, "hands": [["3c", "Kh", "6c"], ["2h", "Qs", "6d"],
                                                  ["Ac", "Jh", "7c"], ["2d", "Ks", "5d"]],
             "actions": []}
     pairs = analysis_of(four, worlds=40)
-    assert pairs["model"] == "greedy" and pairs["method"] in ("exact", "sampled")
+    assert pairs["model"] == "fitted" and pairs["method"] in ("exact", "sampled")
+    assert analysis_of(four, worlds=40, model="greedy")["model"] == "greedy"
     with pytest.raises(AnalysisError) as raised:
         analysis_of(four, worlds=40, model="solved")
     assert raised.value.code == "no-solution"

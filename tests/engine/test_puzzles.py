@@ -123,7 +123,7 @@ def test_reveal_gives_the_solution_without_a_verdict() -> None:
     result = make(OPEN, "play").check(None, reveal=True)
     assert result["revealed"] and not result["solved"]
     analysis = result["solution"]["analysis"]
-    assert (analysis["method"], analysis["model"]) in (("exact", "greedy"), ("sampled", "greedy"),
+    assert (analysis["method"], analysis["model"]) in (("exact", "fitted"), ("sampled", "fitted"),
                                                        ("solved", "solved"))
 
 

@@ -222,7 +222,7 @@ async function reviewedGame(proc, args, seed, hands = 99) {
 test("hand reviews and the match summary read right in every language", async () => {
   const proc = engineProcess();
   try {
-    const heads = await reviewedGame(proc, { seed: 5, opponents: "heuristic" }, 7);
+    const heads = await reviewedGame(proc, { seed: 5, opponents: "heuristic" }, 8);
     const pairs = await reviewedGame(proc, { seed: 2, players: 4, opponents: "heuristic" }, 3, 3);
     assert.equal(heads.state.match.next, "over");
     const all = [...heads.reviews, ...pairs.reviews];

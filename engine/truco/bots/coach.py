@@ -2,7 +2,8 @@
 
 It sees only its own seat's observation, like every bot: the analysis deals the cards it cannot
 see in every consistent way (or a sample of them), weighs each deal by how well it explains what
-the others did, and plays each action out with the ``greedy`` model for every seat; the coach
+the others did (the model player's betting fitted to the solved hand, :mod:`truco.search.policy`),
+and plays each action out with that model for every seat; the coach
 plays the action with the best chance of winning the match (then the most points). Heads-up, the
 hand of eleven and the mão's first card of a locked hand are the solution's
 (:mod:`truco.bots.locked`), which is exact where the analysis estimates; every other heads-up hand
@@ -30,10 +31,12 @@ class CoachBot:
 
     name = "coach"
 
-    def __init__(self, *, worlds: int = WORLDS, by: str = "match", solution: bool = True) -> None:
+    def __init__(self, *, worlds: int = WORLDS, by: str = "match", solution: bool = True,
+                 model: str = "auto") -> None:
         self.worlds = worlds
         self.by = by  # "match": the analysis's choice; "points": its first best action
         self.solution = solution  # heads-up, play the solved hand with the ladder where it ships
+        self.model = model  # the analysis's judge where the solution does not play (see analyse)
 
     def choose(self, observation: Observation, rng: random.Random) -> Action:
         first = forced(observation, rng)  # one legal action, or heads-up locked hands: the solution's
@@ -44,7 +47,8 @@ class CoachBot:
             drawn: Action = rng.choices([a for a, _ in solved], [p for _, p in solved])[0]
             return drawn
         legal = observation.legal
-        result = analysis.analyse(observation, seed=rng.getrandbits(32), worlds=self.worlds)
+        result = analysis.analyse(observation, seed=rng.getrandbits(32), worlds=self.worlds,
+                                  model=self.model)
         pick = result["choice"] if self.by == "match" else next(
             a["action"] for a in result["actions"] if a["best"])
         return next(a for a in legal if str(a) == pick)

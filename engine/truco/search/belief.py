@@ -34,9 +34,6 @@ from truco.search.worlds import Fill, Knowledge
 from truco.seats import partner_of, team_of
 from truco.view import HandView
 
-#: Half the width of the ramp around a threshold: a seat this much below it acts as if above with
-#: a small chance (:data:`FLOOR`), this much above it almost surely.
-SOFT = 0.12
 #: The least likelihood of any one decision: nothing a seat does is ruled out.
 FLOOR = 0.03
 
@@ -156,20 +153,25 @@ class Belief:
                                   powers_of(strengths, seen, partner) if partner else [])
             chance = shrunk(hand_chance(powers, list(decision.results), team_of(seat), players),
                             self.th, decision.raises)
-            weight *= _odds(decision, chance)
+            weight *= _odds(decision, chance, self.th.soft, self.th.bluff)
         return weight
 
 
-def _odds(decision: Decision, chance: float) -> float:
-    """The likelihood of the decision for a seat with this (lowered) win chance."""
-    above = _ramp(chance - decision.threshold)
+def _odds(decision: Decision, chance: float, soft: float, bluff: float) -> float:
+    """The likelihood of the decision for a seat with this (lowered) win chance; ``soft`` is half
+    the width of the ramp around a threshold, ``bluff`` the least chance of a raise
+    (:class:`~truco.search.model.Thresholds`)."""
+    above = ramp(chance - decision.threshold, soft)
+    if decision.kind in ("raise", "no-raise"):
+        above = max(bluff, above)
     if decision.kind == "no-raise":
         return max(FLOOR, 1.0 - above)
     if decision.kind == "accept" and decision.reraise is not None:
-        return max(FLOOR, above * (1.0 - _ramp(chance - decision.reraise)))
+        return max(FLOOR, above * (1.0 - ramp(chance - decision.reraise, soft)))
     return above
 
 
-def _ramp(margin: float) -> float:
-    """A soft step: the share of seats ``margin`` above a threshold that act (FLOOR to 1)."""
-    return min(1.0, max(FLOOR, 0.5 + margin / (2 * SOFT)))
+def ramp(margin: float, soft: float) -> float:
+    """A soft step: the share of seats ``margin`` above a threshold that act (FLOOR to 1): a seat
+    ``soft`` below it acts with the least chance, ``soft`` above it surely."""
+    return min(1.0, max(FLOOR, 0.5 + margin / (2 * soft)))

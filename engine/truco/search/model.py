@@ -52,6 +52,8 @@ class Thresholds(NamedTuple):
     step: float = 0.04
     eleven_at: float = 0.40  # play the hand of eleven
     shown: float = 0.85  # the chance is multiplied by this for each raise of the other team
+    soft: float = 0.12  # how far below a threshold others still act, read by the belief's ramps
+    bluff: float = 0.03  # the belief's least chance of a raise, whatever the cards (a bluff)
 
 
 DEFAULT = Thresholds()
@@ -229,7 +231,6 @@ def play_to_end(hand: Hand, policy: Callable[[Hand], Action]) -> Outcome:
 
 def observed_action(view: HandView, th: Thresholds = DEFAULT) -> Action:
     """The greedy action, read from the seat's view."""
-    seat = view.seat
     team = view.team
     phase = view.phase
     ladder = view.ladder
@@ -239,24 +240,32 @@ def observed_action(view: HandView, th: Thresholds = DEFAULT) -> Action:
         blind = next(a for a in view.legal if a.kind is Kind.PLAY)
     level = ladder.step + 1 if phase is Phase.PLAY else 0 if pending is None else pending.call
 
-    def lowered() -> float:
-        raises = sum(1 for step in view.history if team_of(step.seat) != team
-                     and step.meaning in (Meaning.RAISE, Meaning.RERAISE))
-        mine = () if view.blind else tuple(step.card for step in view.history
-                                           if step.seat == seat and step.card is not None)
-        dealt = view.own + mine + view.partner_hand
-        if view.vira is not None:
-            dealt += (view.vira,)
-        chance = deal_chance(view.strengths, dealt, view.own, view.partner_hand, view.results,
-                             team, view.players)
-        return shrunk(chance, th, raises)
-
     def card() -> Action:
         return PLAYS[card_to_play(view.own, view.strengths, table_strengths(view), team,
                                   bool(view.rounds))]
 
-    return decide(phase, may_raise=team in ladder.may_raise, level=level, chance=lowered,
+    return decide(phase, may_raise=team in ladder.may_raise, level=level,
+                  chance=lambda: shrunk(observed_chance(view), th, raises_against(view)),
                   card=card, blind=blind, th=th)
 
 
-__all__ = ["DEFAULT", "FOLD", "Thresholds", "decide", "hand_action", "observed_action", "playout"]
+def observed_chance(view: HandView) -> float:
+    """The seat's rough win chance (:func:`deal_chance`) from its view, before it is lowered for
+    the other team's raises."""
+    mine = () if view.blind else tuple(step.card for step in view.history
+                                       if step.seat == view.seat and step.card is not None)
+    dealt = view.own + mine + view.partner_hand
+    if view.vira is not None:
+        dealt += (view.vira,)
+    return deal_chance(view.strengths, dealt, view.own, view.partner_hand, view.results,
+                       view.team, view.players)
+
+
+def raises_against(view: HandView) -> int:
+    """The raises (and re-raises) the other team has made in the hand so far."""
+    return sum(1 for step in view.history if team_of(step.seat) != view.team
+               and step.meaning in (Meaning.RAISE, Meaning.RERAISE))
+
+
+__all__ = ["DEFAULT", "FOLD", "Thresholds", "decide", "hand_action", "observed_action",
+           "observed_chance", "playout", "raises_against"]
