@@ -1,7 +1,9 @@
-"""The puzzle gallery: every puzzle replayed through the engine, its stated answer checked.
+"""The puzzle gallery: every puzzle replayed through the engine, its stated answer checked, and
+every claim of its teaching point checked (:mod:`truco.gallery.claims`).
 
 A wrong or stale puzzle (the rules changed, a card was mistyped, the coach changed its mind)
-fails here. The question a student sees is also checked: nothing hidden, nothing of the answer.
+fails here, and so does a point the engine contradicts. The question a student sees is also
+checked: nothing hidden, nothing of the answer, none of the claims.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ import pytest
 
 from truco import gallery, puzzles, web
 from truco.analysis import grade
+from truco.gallery.claims import check_claims
 from truco.puzzles import find
 
 IDS = [e["id"] for e in gallery.ENTRIES]
@@ -51,6 +54,17 @@ def test_the_stated_answer_is_the_engines(puzzle_id: str) -> None:
         assert puzzle.check(answer)["solved"] is True
 
 
+@pytest.mark.parametrize("puzzle_id", IDS)
+def test_every_claim_of_the_teaching_point_holds(puzzle_id: str) -> None:
+    entry = gallery.entry(puzzle_id)
+    assert entry["claims"], "the point states nothing the engine checks"
+    assert check_claims(entry) == []
+
+
+#: What a page never receives of a gallery entry before the student answers.
+SECRET = {"answer", "solution", "who", "why", "points", "claims"}
+
+
 def without_manilhas(view: dict[str, Any]) -> str:
     """The view's text without the list of the four manilhas (which names cards, none of them
     anyone's), for a search for hidden cards."""
@@ -85,7 +99,8 @@ def test_the_question_shows_no_hidden_card_and_no_answer(puzzle_id: str) -> None
     text = without_manilhas(view)
     for card in hidden_cards(puzzle):
         assert f'"{card}"' not in text, card
-    assert not {"answer", "solution", "who", "why", "points"} & set(view)
+    assert not SECRET & set(view)
+    assert '"claims"' not in json.dumps(view)
     obs = view["observation"]
     if puzzle.kind != "play":
         before = puzzle.scenario.with_actions(puzzle.scenario.actions[:-1]).play()
@@ -105,7 +120,16 @@ def test_the_listing_is_what_the_gallery_page_draws() -> None:
         assert item["thumb"]["hand"] == view["observation"]["hands"][view["seat"]]
         for card in hidden_cards(puzzle):
             assert f'"{card}"' not in json.dumps(item["thumb"]), (item["id"], card)
-    assert not any({"answer", "solution"} & set(item) for item in listed["puzzles"])
+    assert not any({"answer", "solution", "claims"} & set(item) for item in listed["puzzles"])
+    assert '"claims"' not in json.dumps(listed)
+
+
+@pytest.mark.parametrize("puzzle_id", IDS)
+def test_the_solution_brings_the_point_never_the_claims(puzzle_id: str) -> None:
+    revealed = web.op_puzzle_check(puzzle=puzzle_id, reveal=True)
+    assert revealed["solution"]["point"] == gallery.entry(puzzle_id)["point"]
+    assert '"claims"' not in json.dumps(revealed)
+    assert "claims" not in web.op_puzzle_open(puzzle=puzzle_id)["puzzle"]
 
 
 def test_an_unknown_gallery_id_is_refused_by_name() -> None:

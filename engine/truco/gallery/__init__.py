@@ -1,9 +1,11 @@
 """The puzzle gallery: curated puzzles as data, one module per topic.
 
 Each entry is a puzzle (:mod:`truco.puzzles`) with an ``id``, a ``level`` (1 first steps, 2
-practice, 3 challenge), a title and a one-line point in es, pt and en, and the ``answer`` its
-author states. The answer is never sent to a page: the engine works the answer out again when a
-student answers, and the tests check that both agree.
+practice, 3 challenge), a title and a one-line point in es, pt and en, the ``answer`` its author
+states, and ``claims``: what the point says, in a form the engine checks
+(:mod:`truco.gallery.claims`). Neither the answer nor the claims are sent to a page: the engine
+works the answer out again when a student answers, and the tests check that the answer agrees and
+that every claim holds.
 
 >>> len(ENTRIES) >= 36, TOPICS[0], entry("ties-1")["kind"]
 (True, 'manilhas', 'round')
@@ -55,8 +57,11 @@ def entry(puzzle_id: str) -> dict[str, Any]:
 
 
 def problems() -> list[str]:
-    """What is wrong with the gallery's data as data (the answers are checked by the tests)."""
-    found = []
+    """What is wrong with the gallery's data as data (the answers and the claims are checked
+    against the engine by the tests: :func:`truco.gallery.claims.check_claims`)."""
+    from truco.gallery.claims import shape_problems  # it reads puzzles, which read the gallery
+
+    found: list[str] = []
     if len(_BY_ID) != len(ENTRIES):
         found.append("two gallery puzzles share an id")
     for e in ENTRIES:
@@ -72,4 +77,8 @@ def problems() -> list[str]:
                 found.append(f"{where}: {field} needs es, pt and en")
         if not isinstance(e.get("answer"), dict):
             found.append(f"{where}: an answer is stated")
+        if "claims" not in e:
+            found.append(f"{where}: claims check the point")
+        else:
+            found += [f"{where}: {problem}" for problem in shape_problems(e["claims"])]
     return found

@@ -14,6 +14,10 @@ PUZZLES: list[dict[str, Any]] = [
         "id": "exposed-1", "level": 2, "kind": "hand",
         "scenario": "v1.paulista-fpt.p2.s0-0.d1.v4d.h3c6cKc-3hJhQh.a3c-raise-accept-3h",
         "answer": {"who": 0, "why": "exposed-card"},
+        "claims": [
+            {"kind": "position", "winner": 0, "why": "exposed-card"},
+            {"kind": "position", "actions": ["3c", "3h"], "rounds": [None], "finished": False},
+        ],
         "title": {
             "es": "Un canto sobre un tres",
             "pt": "Um pedido em cima de um três",
@@ -32,6 +36,10 @@ PUZZLES: list[dict[str, Any]] = [
         "id": "exposed-2", "level": 3, "kind": "hand",
         "scenario": "v1.paulista-fpt.p2.s0-0.d1.v4d.h3c6cKs-QhJhKh.a3c-Qh-6c-Jh-Kh-raise-accept-Ks",
         "answer": {"who": 1, "why": "exposed-card"},
+        "claims": [
+            {"kind": "position", "rounds": [0, 1, None], "winner": 1, "why": "exposed-card"},
+            {"kind": "rounds", "results": [0, 1, None], "winner": 0},
+        ],
         "title": {
             "es": "Ganaste la primera y cantaste",
             "pt": "Você fez a primeira e pediu",
@@ -49,6 +57,11 @@ PUZZLES: list[dict[str, Any]] = [
         "id": "exposed-3", "level": 2, "kind": "hand",
         "scenario": "v1.paulista-fpt.p2.s0-0.d1.v4d.h3c6cKs-QhJhKh.a3c-Qh-6c-Jh-raise-accept-Kh-Ks",
         "answer": {"who": 0, "why": "first-round-decides"},
+        "claims": [
+            {"kind": "position", "winner": 0, "why": "first-round-decides"},
+            {"kind": "position", "actions": ["3c", "Qh", "6c", "Jh", "Kh", "raise", "accept", "Ks"],
+             "why": "exposed-card"},
+        ],
         "title": {
             "es": "El canto antes de la carta",
             "pt": "O pedido antes da carta",
@@ -65,6 +78,11 @@ PUZZLES: list[dict[str, Any]] = [
         "id": "exposed-4", "level": 3, "kind": "hand",
         "scenario": "v1.paulista-fpt.p2.s0-0.d1.v4d.h3c6cKs-QhJhKh.a3c-Qh-6c-Jh-cKh-raise-accept-cKs",
         "answer": {"who": 0, "why": "first-round-decides"},
+        "claims": [
+            {"kind": "position", "rounds": [0, 1, None], "why": "first-round-decides"},
+            {"kind": "position", "actions": ["3c", "Qh", "6c", "Jh", "Kh", "raise", "accept", "Ks"],
+             "why": "exposed-card"},
+        ],
         "title": {
             "es": "Parda entre tapadas",
             "pt": "Empate entre cobertas",
@@ -80,6 +98,11 @@ PUZZLES: list[dict[str, Any]] = [
         "id": "exposed-5", "level": 2, "kind": "points",
         "scenario": "v1.paulista-fpt.p2.s0-0.d1.v4d.h2c6cKs-2hJhKh.a2c-raise-raise-accept-2h",
         "answer": {"points": 6},
+        "claims": [
+            {"kind": "position", "value": 6, "points": 6, "why": "exposed-card"},
+            {"kind": "position", "actions": ["2c", "raise", "accept", "2h"], "points": 3,
+             "why": "exposed-card"},
+        ],
         "title": {
             "es": "Seis querido y una parda",
             "pt": "Seis aceito e um empate",

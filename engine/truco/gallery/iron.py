@@ -14,6 +14,11 @@ PUZZLES: list[dict[str, Any]] = [
         "id": "iron-1", "level": 1, "kind": "points",
         "scenario": "v1.paulista.p2.s11-11.d1.vJd.hKc3h5s-2hQs4d.aKc-2h-3h-Qs",
         "answer": {"points": 3},
+        "claims": [
+            {"kind": "position", "actions": [], "decider": None, "can_raise": False, "value": 3},
+            {"kind": "position", "actions": ["Kc", "2h"], "can_raise": False, "value": 3},
+            {"kind": "position", "points": 3},
+        ],
         "title": {
             "es": "Once a once",
             "pt": "Onze a onze",
@@ -29,6 +34,10 @@ PUZZLES: list[dict[str, Any]] = [
         "id": "iron-2", "level": 2, "kind": "hand",
         "scenario": "v1.paulista-fpt.p2.s11-11.d1.v7h.h3s2cKc-3d2dKh.as1-s1-s2-s2-s3-s3",
         "answer": {"who": None, "why": "three-ties"},
+        "claims": [
+            {"kind": "position", "blind": True},
+            {"kind": "rounds", "results": [None, None, None], "winner": None, "why": "three-ties-iron"},
+        ],
         "title": {
             "es": "Hierro a ciegas",
             "pt": "Ferro às cegas",
@@ -45,6 +54,10 @@ PUZZLES: list[dict[str, Any]] = [
         "id": "iron-3", "level": 2, "kind": "points",
         "scenario": "v1.mineiro.p2.s10-10.d1.h3sJcKc-4c2dKh.as1-s1-s2-s2",
         "answer": {"points": 4},
+        "claims": [
+            {"kind": "position", "actions": [], "blind": True, "decider": None, "value": 4},
+            {"kind": "position", "scenario": "v1.mineiro.p2.s10-5.d1.h3sJcKc-4c2dKh.aaccept", "value": 4},
+        ],
         "title": {
             "es": "Diez a diez con reglas Mineiro",
             "pt": "Dez a dez com regras Mineiro",
@@ -60,6 +73,11 @@ PUZZLES: list[dict[str, Any]] = [
         "id": "iron-4", "level": 3, "kind": "hand",
         "scenario": "v1.paulista.p2.s11-11.d0.v7h.h3s2cKc-3d2dKh.a3d-3s-2d-2c-Kh-Kc",
         "answer": {"who": 1, "why": "three-ties"},
+        "claims": [
+            {"kind": "rounds", "results": [None, None, None], "winner": 1, "why": "three-ties-mao"},
+            {"kind": "rounds", "scenario": "v1.paulista.p2.s0-0.d0.v7h.h3s2cKc-3d2dKh",
+             "results": [None, None, None], "winner": 1},
+        ],
         "title": {
             "es": "Tres pardas en el once a once",
             "pt": "Três empates no onze a onze",

@@ -14,6 +14,11 @@ PUZZLES: list[dict[str, Any]] = [
         "id": "manilhas-1", "level": 1, "kind": "round",
         "scenario": "v1.paulista.p2.s0-0.d1.v4h.h3cKh6s-5dQsJc.a3c-5d",
         "answer": {"who": 1, "why": "manilha-beats-ordinary"},
+        "claims": [
+            {"kind": "manilhas", "cards": ["5c", "5h", "5s", "5d"]},
+            {"kind": "manilhas", "vira": "Kc", "cards": ["Ac", "Ah", "As", "Ad"]},
+            {"kind": "compare", "cards": "manilhas", "against": "ordinary", "result": "win"},
+        ],
         "title": {
             "es": "La vira es un cuatro",
             "pt": "A vira é um quatro",
@@ -32,6 +37,10 @@ PUZZLES: list[dict[str, Any]] = [
         "id": "manilhas-2", "level": 1, "kind": "round",
         "scenario": "v1.paulista.p2.s0-0.d1.v7d.hQh4s5c-Qc6h7s.aQh-Qc",
         "answer": {"who": 1, "why": "manilha-suit"},
+        "claims": [
+            {"kind": "manilhas", "cards": ["Qc", "Qh", "Qs", "Qd"]},
+            {"kind": "manilhas", "vira": "2d", "cards": ["3c", "3h", "3s", "3d"]},
+        ],
         "title": {
             "es": "Dos reinas en la mesa",
             "pt": "Duas damas na mesa",
@@ -49,6 +58,10 @@ PUZZLES: list[dict[str, Any]] = [
         "id": "manilhas-3", "level": 2, "kind": "round",
         "scenario": "v1.paulista.p2.s0-0.d1.v3s.h2cKh6s-4dQsJc.a2c-4d",
         "answer": {"who": 1, "why": "manilha-beats-ordinary"},
+        "claims": [
+            {"kind": "manilhas", "cards": ["4c", "4h", "4s", "4d"]},
+            {"kind": "compare", "cards": "4", "against": "ordinary", "result": "win"},
+        ],
         "title": {
             "es": "La vira es un tres",
             "pt": "A vira é um três",
@@ -64,6 +77,11 @@ PUZZLES: list[dict[str, Any]] = [
         "id": "manilhas-4", "level": 2, "kind": "round",
         "scenario": "v1.mineiro.p2.s0-0.d1.h7sKh6s-7hQsJc.a7s-7h",
         "answer": {"who": 1, "why": "manilha-beats-ordinary"},
+        "claims": [
+            {"kind": "manilhas", "cards": ["4c", "7h", "As", "7d"]},
+            {"kind": "compare", "cards": ["7c", "7s"], "against": "manilhas", "result": "lose"},
+            {"kind": "compare", "cards": "7c", "against": "7s", "result": "tie"},
+        ],
         "title": {
             "es": "Sietes sin vira",
             "pt": "Setes sem vira",
@@ -82,6 +100,10 @@ PUZZLES: list[dict[str, Any]] = [
         "id": "manilhas-5", "level": 3, "kind": "round",
         "scenario": "v1.mineiro.p2.s0-0.d1.hAsKh6s-4cQsJc.aAs-4c",
         "answer": {"who": 1, "why": "manilha-suit"},
+        "claims": [
+            {"kind": "manilhas", "cards": ["4c", "7h", "As", "7d"]},
+            {"kind": "compare", "cards": "4c", "against": ["7h", "As", "7d"], "result": "win"},
+        ],
         "title": {
             "es": "El as de picas contra el cuatro de tréboles",
             "pt": "O ás de espadas contra o quatro de paus",
@@ -100,6 +122,10 @@ PUZZLES: list[dict[str, Any]] = [
         "id": "manilhas-6", "level": 2, "kind": "round",
         "scenario": "v1.paulista.p2.s0-0.d1.vAd.h2dKh6s-3sQsJc.a2d-3s",
         "answer": {"who": 0, "why": "manilha-beats-ordinary"},
+        "claims": [
+            {"kind": "compare", "cards": "manilhas", "against": "3", "result": "win"},
+            {"kind": "compare", "cards": "3", "against": "ordinary", "result": "win-or-tie"},
+        ],
         "title": {
             "es": "La vira es un as",
             "pt": "A vira é um ás",

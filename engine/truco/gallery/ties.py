@@ -14,6 +14,10 @@ PUZZLES: list[dict[str, Any]] = [
         "id": "ties-1", "level": 1, "kind": "round",
         "scenario": "v1.paulista.p2.s0-0.d1.v7d.h3cKh4s-3hKsQd.a3c-3h",
         "answer": {"who": None, "why": "same-rank-tie"},
+        "claims": [
+            {"kind": "compare", "cards": "3", "against": "3", "result": "tie"},
+            {"kind": "compare", "cards": "K", "against": "K", "result": "tie"},
+        ],
         "title": {
             "es": "Dos treses frente a frente",
             "pt": "Dois três frente a frente",
@@ -29,6 +33,11 @@ PUZZLES: list[dict[str, Any]] = [
         "id": "ties-2", "level": 1, "kind": "hand",
         "scenario": "v1.paulista.p2.s0-0.d1.v7d.h3cKh4s-3hKsQd.a3c-3h-Kh-Qd",
         "answer": {"who": 1, "why": "win-plus-tie"},
+        "claims": [
+            {"kind": "rounds", "results": [None], "winner": "open"},
+            {"kind": "rounds", "results": [None, 0], "winner": 0, "why": "win-plus-tie"},
+            {"kind": "rounds", "results": [None, 1], "winner": 1, "why": "win-plus-tie"},
+        ],
         "title": {
             "es": "Parda en la primera",
             "pt": "Empate na primeira",
@@ -44,6 +53,10 @@ PUZZLES: list[dict[str, Any]] = [
         "id": "ties-3", "level": 2, "kind": "lead",
         "scenario": "v1.paulista.p2.s0-0.d0.v7d.h2cKh4s-2hKsJd.a2h-2c",
         "answer": {"who": 1, "why": "lead-tie"},
+        "claims": [
+            {"kind": "round", "first": 1, "plays": ["2h", "2c"], "winner": None, "lead": 1},
+            {"kind": "round", "first": 0, "plays": ["2c", "2h"], "winner": None, "lead": 0},
+        ],
         "title": {
             "es": "Quién sale después de la parda",
             "pt": "Quem abre depois do empate",
@@ -61,6 +74,11 @@ PUZZLES: list[dict[str, Any]] = [
         "id": "ties-4", "level": 2, "kind": "hand",
         "scenario": "v1.paulista.p2.s0-0.d1.v5d.h3c2hJs-3d2sKh.a3c-3d-2h-2s-Js-Kh",
         "answer": {"who": 1, "why": "third-round-decides"},
+        "claims": [
+            {"kind": "rounds", "results": [None, None], "winner": "open"},
+            {"kind": "rounds", "results": [None, None, 0], "winner": 0, "why": "third-round-decides"},
+            {"kind": "rounds", "results": [None, None, 1], "winner": 1, "why": "third-round-decides"},
+        ],
         "title": {
             "es": "Dos pardas seguidas",
             "pt": "Dois empates seguidos",
@@ -76,6 +94,12 @@ PUZZLES: list[dict[str, Any]] = [
         "id": "ties-5", "level": 3, "kind": "hand",
         "scenario": "v1.paulista.p2.s0-0.d0.v5d.h3c2hJs-3d2sJh.a3d-3c-2s-2h-Jh-Js",
         "answer": {"who": 1, "why": "three-ties"},
+        "claims": [
+            {"kind": "position", "mao": 1},
+            {"kind": "rounds", "results": [None, None, None], "winner": 1, "why": "three-ties-mao"},
+            {"kind": "rounds", "scenario": "v1.paulista.p2.s0-0.d1.v5d.h3c2hJs-3d2sJh",
+             "results": [None, None, None], "winner": 0},
+        ],
         "title": {
             "es": "Tres pardas con reglas Paulista",
             "pt": "Três empates com regras Paulista",
@@ -93,6 +117,9 @@ PUZZLES: list[dict[str, Any]] = [
         "id": "ties-6", "level": 3, "kind": "hand",
         "scenario": "v1.mineiro.p2.s0-0.d1.h3c2hJs-3d2sJh.a3c-3d-2h-2s-Js-Jh",
         "answer": {"who": None, "why": "three-ties"},
+        "claims": [
+            {"kind": "rounds", "results": [None, None, None], "winner": None, "why": "three-ties-nobody"},
+        ],
         "title": {
             "es": "Tres pardas con reglas Mineiro",
             "pt": "Três empates com regras Mineiro",
@@ -108,6 +135,12 @@ PUZZLES: list[dict[str, Any]] = [
         "id": "ties-7", "level": 2, "kind": "play",
         "scenario": "v1.paulista.p2.s0-0.d1.vJd.h3c2h5s-3sKc4d.a3c-raise-accept-3s-2h",
         "answer": {"action": "play Kc"},
+        "claims": [
+            {"kind": "rounds", "results": [None, 1], "winner": 1},
+            {"kind": "best", "action": "play Kc"},
+            {"kind": "chance", "action": "play Kc", "is": "certain"},
+            {"kind": "chance", "action": "play 4d", "is": "never"},
+        ],
         "title": {
             "es": "Después de la parda, con el zap",
             "pt": "Depois do empate, com o zap",

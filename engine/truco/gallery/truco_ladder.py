@@ -14,6 +14,9 @@ PUZZLES: list[dict[str, Any]] = [
         "id": "truco-1", "level": 1, "kind": "points",
         "scenario": "v1.paulista.p2.s0-0.d1.v4h.h3cKh4s-3hKsQd.araise-raise-fold",
         "answer": {"points": 3},
+        "claims": [
+            {"kind": "ladder", "values": [1, 3, 6, 9, 12], "fold_pays": [1, 3, 6, 9]},
+        ],
         "title": {
             "es": "Truco, seis y no quiero",
             "pt": "Truco, seis e corre",
@@ -29,6 +32,11 @@ PUZZLES: list[dict[str, Any]] = [
         "id": "truco-2", "level": 1, "kind": "points",
         "scenario": "v1.paulista.p2.s0-0.d1.v4h.h3cKh4s-3hKsQd.araise-fold",
         "answer": {"points": 1},
+        "claims": [
+            {"kind": "position", "actions": [], "value": 1},
+            {"kind": "ladder", "values": [1, 3, 6, 9, 12], "fold_pays": [1, 3, 6, 9],
+             "names": ["truco", "seis", "nove", "doze"]},
+        ],
         "title": {
             "es": "Truco no querido",
             "pt": "Correram do truco",
@@ -44,6 +52,12 @@ PUZZLES: list[dict[str, Any]] = [
         "id": "truco-3", "level": 2, "kind": "points",
         "scenario": "v1.mineiro.p2.s0-0.d1.h4c7hKs-3h2sQd.araise-accept-4c-3h-7h-2s",
         "answer": {"points": 4},
+        "claims": [
+            {"kind": "ladder", "values": [2, 4, 6, 10, 12]},
+            {"kind": "ladder", "scenario": "v1.paulista.p2.s0-0.d1.v4h.h3cKh4s-3hKsQd",
+             "values": [1, 3, 6, 9, 12]},
+            {"kind": "position", "actions": ["raise", "accept"], "value": 4},
+        ],
         "title": {
             "es": "Truco querido con reglas Mineiro",
             "pt": "Truco aceito com regras Mineiro",
@@ -62,6 +76,12 @@ PUZZLES: list[dict[str, Any]] = [
         "id": "truco-4", "level": 2, "kind": "points",
         "scenario": "v1.paulista.p2.s0-0.d1.v6d.h3cKh4s-2hKsQd.a3c-2h-raise-raise-accept-Kh-fold",
         "answer": {"points": 6},
+        "claims": [
+            {"kind": "position", "actions": ["3c", "2h", "raise", "raise", "accept", "Kh"], "value": 6},
+            {"kind": "position", "why": "surrender"},
+            {"kind": "position", "actions": ["3c", "2h", "raise", "accept", "Kh", "fold"], "points": 3,
+             "why": "surrender"},
+        ],
         "title": {
             "es": "Seis querido, y se va al mazo",
             "pt": "Seis aceito e ir ao baralho",
@@ -78,6 +98,11 @@ PUZZLES: list[dict[str, Any]] = [
         "scenario": ("v1.mineiro.p2.s0-0.d1.oladder-2-4-8-10-12"
                      ".h3cKh5s-7h2sQd.araise-raise-accept-3c-7h-2s-Kh"),
         "answer": {"points": 8},
+        "claims": [
+            {"kind": "ladder", "values": [2, 4, 8, 10, 12]},
+            {"kind": "ladder", "scenario": "v1.mineiro.p2.s0-0.d1.h3cKh5s-7h2sQd",
+             "values": [2, 4, 6, 10, 12]},
+        ],
         "title": {
             "es": "Una escalera de mesa",
             "pt": "Uma escada de mesa",
@@ -94,21 +119,31 @@ PUZZLES: list[dict[str, Any]] = [
         "id": "truco-6", "level": 2, "kind": "play",
         "scenario": "v1.paulista.p2.s0-0.d1.v7d.h3c2hKs-4h5s6d.a3c-4h-raise",
         "answer": {"action": "fold"},
+        "claims": [
+            {"kind": "best", "action": "fold"},
+            {"kind": "chance", "action": "accept", "at_most": 0.15},
+            {"kind": "margin", "action": "fold", "over": "accept", "at_least": 1},
+        ],
         "title": {
             "es": "Te cantan truco sin nada",
             "pt": "Pediram truco e você não tem nada",
             "en": "Truco against nothing",
         },
         "point": {
-            "es": "Sin ninguna posibilidad de ganar, no querer cuesta menos que querer.",
-            "pt": "Sem chance de ganhar, correr custa menos que aceitar.",
-            "en": "With no chance of winning, folding costs less than accepting.",
+            "es": "Con muy pocas posibilidades de ganar, no querer cuesta menos que querer.",
+            "pt": "Com pouquíssima chance de ganhar, correr custa menos que aceitar.",
+            "en": "With little chance of winning, folding costs less than accepting.",
         },
     },
     {
         "id": "truco-7", "level": 2, "kind": "play",
         "scenario": "v1.paulista.p2.s0-0.d1.v7d.h3cKh4s-2hQsAs.a3c-2h-Kh",
         "answer": {"action": "raise"},
+        "claims": [
+            {"kind": "best", "action": "raise"},
+            {"kind": "chance", "action": "raise", "at_least": 0.9},
+            {"kind": "margin", "action": "raise", "over": "play As", "at_least": 0.5},
+        ],
         "title": {
             "es": "La baza que casi seguro ganas",
             "pt": "A rodada que você quase certamente ganha",
@@ -124,6 +159,14 @@ PUZZLES: list[dict[str, Any]] = [
         "id": "truco-8", "level": 3, "kind": "play",
         "scenario": "v1.paulista.p2.s0-0.d1.v7d.h3cKh4s-5cKsQh.a4s-5c-Ks-raise",
         "answer": {"action": "accept"},
+        "claims": [
+            {"kind": "best", "action": "accept"},
+            {"kind": "margin", "action": "accept", "over": "fold", "at_least": 1},
+            {"kind": "rounds", "results": [1, 1], "winner": 1},
+            {"kind": "rounds", "results": [1, None], "winner": 1},
+            {"kind": "margin", "scenario": "v1.paulista.p2.s0-0.d1.v7d.h3cKh4s-5cKsQd.a4s-5c-Ks-raise",
+             "action": "accept", "over": "fold", "at_least": -0.25, "at_most": 0.25},
+        ],
         "title": {
             "es": "Ganaste la primera y te cantan",
             "pt": "Você fez a primeira e pediram truco",
@@ -131,14 +174,14 @@ PUZZLES: list[dict[str, Any]] = [
         },
         "point": {
             "es": "Con la primera baza ganada y una manilha alta en la mano, el truco se quiere: "
-                  "te basta ganar una baza más o empatarla. Con la manilha más baja (la de diamantes), "
-                  "en cambio, no querer cuesta menos.",
+                  "te basta ganar una baza más o empardarla. Con la manilha más baja (la de diamantes), "
+                  "en cambio, la decisión es muy pareja: querer y no querer cuestan casi lo mismo.",
             "pt": "Com a primeira rodada ganha e uma manilha alta na mão, o truco se aceita: basta "
-                  "ganhar mais uma rodada ou empatá-la. Já com a manilha mais baixa (a de ouros), "
-                  "correr custa menos.",
+                  "ganhar mais uma rodada ou empatá-la. Já com a manilha mais baixa (a de ouros) a "
+                  "decisão fica apertada: aceitar e correr custam quase o mesmo.",
             "en": "With the first round won and a high manilha in hand, accept the truco: one more "
                   "round won, or tied, gives you the hand. With the lowest manilha (diamonds), "
-                  "though, folding costs less.",
+                  "though, it is a close call: accepting and folding cost about the same.",
         },
     },
 ]
