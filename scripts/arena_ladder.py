@@ -10,7 +10,8 @@ wins, its 95% Wilson interval, points per hand and the time it took. The file sa
 made, the seed and the engine version, and each match-up its match count; match-ups already in the
 file with the same seed and match count are kept (the run can be resumed, and presets can be run
 with different match counts: ``--presets mineiro --matches 100`` keeps the others' results; so
-does ``--players 2`` for the pairs' match-ups). Each match-up also records how each bot bets
+does ``--players 2`` for the pairs' match-ups; ``--redo coach`` plays the chosen presets' match-ups
+of the coach again, after the coach changed). Each match-up also records how each bot bets
 (``rates``, :class:`truco.arena.Tally`): its raises at the card turns where a raise was open, and
 how it answered the raises it faced.
 """
@@ -48,6 +49,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--presets", nargs="*", default=["paulista", "paulista-fpt", "mineiro"])
     parser.add_argument("--players", nargs="*", type=int, default=[2, 4], choices=[2, 4])
     parser.add_argument("--out", type=Path, default=ROOT / "site_src" / "data" / "arena.json")
+    parser.add_argument("--redo", nargs="*", default=[], choices=BOTS,
+                        help="play again the chosen presets' match-ups of these bots (a bot changed)")
     args = parser.parse_args(argv)
     data: dict[str, Any] = {}
     if args.out.exists():
@@ -56,7 +59,8 @@ def main(argv: list[str] | None = None) -> int:
             data = {}
     results: dict[str, Any] = {k: r for k, r in data.get("results", {}).items()
                                if r["rules"] not in args.presets or r["players"] not in args.players
-                               or (r["matches"] == args.matches and "rates" in r)}
+                               or (r["matches"] == args.matches and "rates" in r
+                                   and r["a"] not in args.redo and r["b"] not in args.redo)}
     started = time.perf_counter()
     for preset in args.presets:
         for players in args.players:

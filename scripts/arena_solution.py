@@ -45,10 +45,10 @@ def rates(tally: Tally) -> str:
 def make(name: str) -> Tally:
     if name == "coach":
         tally = Tally(CoachBot())
-        tally.name = "coach (solved)"
+        tally.name = "coach"
     elif name == "coach-greedy":  # where the solution does not play: the model's own thresholds
         tally = Tally(CoachBot(model="greedy"))
-        tally.name = "coach (greedy model)"
+        tally.name = "coach (calls read greedily)"
     elif name == "coach-before":
         tally = Tally(CoachBot(solution=False))
         tally.name = "coach (analysis, before)"
