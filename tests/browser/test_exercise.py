@@ -390,3 +390,100 @@ def test_phone(shared_page: Page, console: ConsoleLog, base_url: str) -> None:
             assert past_the_edge(page, f"{sel(widget)} .truco-exercise") == [], widget
     finally:
         page.set_viewport_size({"width": 1280, "height": 900})
+
+
+#: The colours of a marked option and the verdict, resolved in the page: each element's text and
+#: border colour, its border style and the background it is drawn on (alpha layers composited).
+MARKS = """sel => {
+  const rgba = (c) => {
+    const n = c.match(/[\\d.]+/g).map(Number);
+    return [n[0], n[1], n[2], n.length > 3 ? n[3] : 1];
+  };
+  const over = (top, under) => top.slice(0, 3).map((v, i) => v * top[3] + under[i] * (1 - top[3]));
+  const ground = (e) => {  // the background behind e's border: e's own, then its ancestors'
+    const layers = [];
+    for (let n = e; n; n = n.parentElement) {
+      const c = rgba(getComputedStyle(n).backgroundColor);
+      if (c[3] > 0) layers.push(c);
+      if (c[3] === 1) break;
+    }
+    return layers.reverse().reduce((under, top) => over(top, under), [255, 255, 255]);
+  };
+  const w = document.querySelector(sel);
+  const probe = (name) => {
+    const p = document.createElement('span');
+    p.style.color = `var(${name})`;
+    w.append(p);
+    const c = rgba(getComputedStyle(p).color).slice(0, 3);
+    p.remove();
+    return c;
+  };
+  const look = (e) => {
+    if (!e) return null;
+    const s = getComputedStyle(e);
+    const bg = ground(e);
+    return {text: over(rgba(s.color), bg), bg, border: over(rgba(s.borderTopColor), bg),
+            borderStyle: s.borderTopStyle, outside: ground(e.parentElement),
+            left: over(rgba(s.borderLeftColor), bg)};
+  };
+  const q = w.querySelector('.truco-exercise');
+  const option = (kind) => q.querySelector(`.truco-exercise__option--${kind}`);
+  return {
+    right: look(option('right')), wrong: look(option('wrong')),
+    rightMark: look(option('right')?.querySelector('.truco-exercise__mark')),
+    wrongMark: look(option('wrong')?.querySelector('.truco-exercise__mark')),
+    picked: look(q.querySelector('.truco-exercise__option:has(input:checked)')),
+    verdict: look(q.querySelector('.truco-exercise__verdict')),
+    vars: Object.fromEntries(['--truco-right-border', '--truco-right-bg', '--truco-error-border',
+                              '--truco-error-bg'].map((v) => [v, probe(v)])),
+  };
+}"""
+
+
+def contrast(a: list[float], b: list[float]) -> float:
+    """WCAG 2 contrast ratio of two sRGB colours (0-255)."""
+    def luminance(c: list[float]) -> float:
+        lin = [v / 255 / 12.92 if v / 255 <= 0.04045 else ((v / 255 + 0.055) / 1.055) ** 2.4 for v in c]
+        return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+    hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def same(a: list[float], b: list[float]) -> bool:
+    return all(abs(x - y) < 1.5 for x, y in zip(a, b, strict=True))
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_one_colour_language_for_right_and_wrong(
+    shared_page: Page, console: ConsoleLog, base_url: str, scheme: str
+) -> None:
+    """Every exercise marks answers through the kit (and the lesson with the same variables):
+    picked is neither colour; right is green and solid, wrong red and dashed (the wrong pick was
+    drawn green before); text and borders at 4.5:1 or more in both palettes."""
+    page = shared_page
+    widget = "vira-lookup"  # seed 6 turns up J♥: the manilhas are kings, so "4" is wrong
+    open_quiz(page, base_url, widget, f"{widget}.ex=1&{widget}.q=6", lang="en")
+    use_palette(page, scheme)
+    try:
+        choose(page, widget, {"rank": "4"})
+        before = page.evaluate(MARKS, sel(widget))
+        colours = before["vars"]
+        assert not any(same(before["picked"]["border"], colours[v])
+                       for v in ("--truco-right-border", "--truco-error-border")), "picked is not graded yet"
+        check(page, widget)
+        after = page.evaluate(MARKS, sel(widget))
+        assert quiz(page, widget)["right"] == "false"
+        for kind, var in (("right", "--truco-right"), ("wrong", "--truco-error")):
+            option = after[kind]
+            assert same(option["border"], colours[f"{var}-border"]), kind
+            assert same(option["bg"], colours[f"{var}-bg"]), kind
+            assert option["borderStyle"] == ("solid" if kind == "right" else "dashed")
+            for part in (option, after[f"{kind}Mark"]):
+                assert contrast(part["text"], part["bg"]) >= 4.5, (kind, scheme, part)
+            assert contrast(option["border"], option["outside"]) >= 4.5, (kind, scheme, "border")
+        verdict = after["verdict"]
+        assert same(verdict["left"], colours["--truco-error-border"])
+        assert same(verdict["bg"], colours["--truco-error-bg"])
+        assert contrast(verdict["text"], verdict["bg"]) >= 4.5
+    finally:
+        use_palette(page, "light")

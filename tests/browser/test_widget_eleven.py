@@ -56,6 +56,7 @@ SHOWN_JS = """
     decider: field('decider').dataset.seat, locked: field('ladder').dataset.locked,
     decision: q('.truco-eleven__decision').hidden ? null : {
       sees: q('.truco-eleven__sees').textContent,
+      vira: all('.truco-eleven__seen-vira').map(cards).flat(),
       seen: all('.truco-eleven__seen-group').map((g) => ({seat: Number(g.dataset.seat), cards: cards(g)})),
       options: all('.truco-eleven__option').map((o) => ({action: o.dataset.action,
         text: `${o.querySelector('.truco-eleven__option-label').textContent} — `
@@ -145,6 +146,7 @@ def check(page: Page) -> dict[str, Any]:
         assert [s for s in range(r["players"]) if view["hands"][s] is not None] == sorted(seen)
         assert snap["decision"] == {
             "sees": page.evaluate(SEES_JS, view), "seen": [{"seat": s, "cards": r["hands"][s]} for s in seen],
+            "vira": [sc["vira"]] if sc.get("vira") else [],  # beside the cards, where it is decided
             "options": [{"action": c["action"], "text": o}
                         for c, o in zip(r["choices"], words["options"], strict=True)]}
     else:

@@ -127,7 +127,8 @@ export function exercise(ctx, { name, explore, question, intro = "" }) {
     state.current = q;
     state.checked = false;
     drawQuestion(ctx, view, q, onAnswer);
-    say(view, announce ? `${t("exercise.new")} ${q.prompt} ${q.situation}` : "");
+    // said to screen readers only: the question is on the screen already
+    say(view, announce ? `${t("exercise.new")} ${q.prompt} ${q.situation}` : "", announce ? "announce" : "");
     if (focus) {
       const first = /** @type {HTMLInputElement | null} */ (view.groupsBox.querySelector("input[type=radio]"));
       if (first) first.focus();

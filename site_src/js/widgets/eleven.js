@@ -76,8 +76,14 @@ export default async function mount(root, ctx) {
   function figure(vira, cards) {
     if (vira === null && cards.length === 0) return [];
     const shown = el("p", "truco-eleven__ex-cards");
-    if (vira !== null) shown.append(el("span", "truco-eleven__ex-label", t("hand.vira")), ctx.card(vira));
-    if (cards.length) shown.append(el("span", "truco-eleven__ex-label", t("eleven.ex.yours")), ...cards.map((c) => ctx.card(c)));
+    /** a label and its cards, kept on one line (a phone wraps between the groups) @param {string} label @param {string[]} codes */
+    const group = (label, codes) => {
+      const part = el("span", "truco-eleven__ex-group");
+      part.append(el("span", "truco-eleven__ex-label", label), ...codes.map((c) => ctx.card(c)));
+      return part;
+    };
+    if (vira !== null) shown.append(group(t("hand.vira"), [vira]));
+    if (cards.length) shown.append(group(t("eleven.ex.yours"), cards));
     return [shown];
   }
   ctx.onPresetChange((preset) => {

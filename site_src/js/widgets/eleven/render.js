@@ -70,7 +70,15 @@ export async function draw(w, r) {
   const seats = seenSeats(view);
   ui.decision.hidden = seats.length === 0;
   ui.seesLine.textContent = seesText(view, t);
-  ui.seen.replaceChildren(...seats.map((seat) => {
+  // the vira is face up for everyone: shown beside the cards it makes strong or weak
+  const vira = [];
+  if (sc.vira) {
+    const group = el("div", "truco-eleven__seen-vira");
+    group.dataset.vira = sc.vira;
+    group.append(ctx.card(sc.vira), el("span", "truco-eleven__seen-seat", t("hand.vira")));
+    vira.push(group);
+  }
+  ui.seen.replaceChildren(...vira, ...seats.map((seat) => {
     const group = el("div", "truco-eleven__seen-group");
     group.dataset.seat = String(seat);
     const cards = el("span", "truco-eleven__seen-cards");
