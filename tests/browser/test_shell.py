@@ -72,6 +72,8 @@ def test_every_page_reads_mounts_its_widgets_and_passes_axe(
     page.goto(base_url + page_path(lang, "index"))
     wait_engine(page)
     for name in PAGES:
+        if name == "puzzle":  # the puzzles' old address forwards to puzzles/ (test_puzzle_path.py)
+            continue
         if name != "index":
             page.evaluate(_FOLLOW, base_url + page_path(lang, name))
             wait_path(page, base_url, page_path(lang, name))

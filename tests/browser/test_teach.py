@@ -1,5 +1,5 @@
 """The teachers' tools in a real browser: the position editor, puzzles, the gallery, the set and the
-worksheet (docs/*/editor.md, puzzle.md, puzzles.md, teachers.md).
+worksheet (docs/*/editor.md, puzzles.md, teachers.md).
 
 What only a browser shows: a teacher builds a 4-player position with a score, a few moves (one of
 them refused by the engine, with the reason) and a question, and the link opens it as a puzzle in
@@ -129,7 +129,7 @@ def test_a_teacher_builds_a_four_player_puzzle_that_opens_in_the_students_langua
     page.locator(f"{EDITOR} select[data-role=lang]").select_option("pt")
     href = page.locator(f"{EDITOR} [data-link=puzzle] a").get_attribute("href") or ""
     parts = urlsplit(href)
-    assert parts.path == "/" + page_path("pt", "puzzle")
+    assert parts.path == "/" + page_path("pt", "puzzles")
     sealed = parse_qs(parts.query)["puzzle.p"][0]
     assert "2h" not in sealed and Puzzle.from_code(sealed).note == note
     # the editor's own link keeps the puzzle (reopened later with every card)
@@ -183,7 +183,7 @@ def test_every_link_of_the_editor_opens_where_it_says(shared_page: Page, console
     expect(page.locator(f"{EDITOR} select[data-role=seat]")).to_be_disabled()
     expect(page.locator(f"{EDITOR} [data-role=question-status]")).to_have_attribute("data-state", "ready")
     href = page.locator(f"{EDITOR} [data-link=puzzle] a").get_attribute("href") or ""
-    assert href.startswith(f"{base_url}puzzle/?puzzle.p=Q1")
+    assert href.startswith(f"{base_url}puzzles/?puzzle.p=Q1")
     # a question that does not fit is refused with the reason
     select_and_settle(page, "kind", "hand")
     es = strings("es")
@@ -280,7 +280,7 @@ def test_the_editor_by_keyboard_alone(shared_page: Page, console: ConsoleLog, ba
 def test_a_puzzle_holds_no_hidden_card_and_no_answer_before_it_is_answered(
         shared_page: Page, console: ConsoleLog, base_url: str, puzzle_id: str) -> None:
     page = shared_page
-    open_page(page, base_url, "en", "puzzle", f"?puzzle.p={puzzle_id}")
+    open_page(page, base_url, "en", "puzzles", f"?puzzle.p={puzzle_id}")
     settle(page, PUZZLE)
     puzzle = Puzzle.from_code(engine_result("puzzle_open", puzzle=puzzle_id)["code"])
     hand = puzzle.hand()
@@ -332,7 +332,7 @@ def test_hostile_puzzle_links_give_a_clear_message_and_a_working_page(shared_pag
     unknown_kind = sealed({"scenario": tie, "kind": "<b onmouseover=alert(3)>why</b>"})
     refs = ",".join([scripted, unknown_kind, "Q1!!!!", "no-such-puzzle", "<svg/onload=alert(4)>"])
     query = "?puzzle.p=" + quote(refs) + "&puzzle.title=" + quote("<i>x</i>")
-    open_page(page, base_url, "en", "puzzle", query)
+    open_page(page, base_url, "en", "puzzles", query)
     settle(page, PUZZLE)
     widget = page.locator(PUZZLE)
     # the unreadable items are left out and said so; the note is text, never markup
@@ -350,13 +350,13 @@ def test_hostile_puzzle_links_give_a_clear_message_and_a_working_page(shared_pag
     click_and_settle(page, f"{PUZZLE} [data-role=previous]", PUZZLE)
     click_and_settle(page, f"{PUZZLE} [data-role=previous]", PUZZLE)
     expect(widget.locator(".truco-puzzle__question").first).to_have_text(en["puzzle.ask.round"])
-    # nothing readable at all: the message, and the gallery's puzzles to work on
-    open_page(page, base_url, "en", "puzzle", "?puzzle.p=%3Cscript%3E&puzzle.n=-4")
+    # nothing readable at all: the message, and the gallery's next puzzle to work on
+    open_page(page, base_url, "en", "puzzles", "?puzzle.p=%3Cscript%3E&puzzle.n=-4")
     settle(page, PUZZLE)
     expect(widget.locator(".truco-teach-notice").first).to_have_text(en["puzzle.link.none"])
     expect(widget).to_have_attribute("data-puzzle", "manilhas-1")
     # a number past the end opens the last puzzle
-    open_page(page, base_url, "en", "puzzle", "?puzzle.p=ties-1,ties-2&puzzle.n=999")
+    open_page(page, base_url, "en", "puzzles", "?puzzle.p=ties-1,ties-2&puzzle.n=999")
     settle(page, PUZZLE)
     expect(widget).to_have_attribute("data-puzzle", "ties-2")
 
@@ -407,7 +407,7 @@ def test_gallery_filters_thumbnails_and_the_teachers_set(shared_page: Page, cons
     toggle = gallery.locator("[data-puzzle='ties-3'] [data-role=toggle-set]")
     expect(toggle).to_have_attribute("aria-pressed", "true")
     solve = gallery.locator("[data-role=set-solve]").get_attribute("href") or ""
-    assert solve.endswith("/pt/puzzle/?puzzle.p=ties-3,manilhas-2")
+    assert solve.endswith("/pt/puzzles/?puzzle.p=ties-3,manilhas-2")
     open_page(page, base_url, "pt", "teachers")
     settle(page, SET)
     widget = page.locator(SET)
@@ -418,10 +418,10 @@ def test_gallery_filters_thumbnails_and_the_teachers_set(shared_page: Page, cons
     widget.locator(".truco-set__add-input").fill(f"{base_url}pt/puzzle/?puzzle.p=iron-2")
     widget.locator("[data-role=add]").click()
     sheet = widget.locator("[data-role=open-sheet]").get_attribute("href") or ""
-    assert sheet.endswith("/pt/puzzle/?puzzle.p=manilhas-2,ties-3,iron-2"
+    assert sheet.endswith("/pt/puzzles/?puzzle.p=manilhas-2,ties-3,iron-2"
                           "&puzzle.title=Aula+%3C3%3E&puzzle.sheet=1")
     # the worksheet: every position drawn, the answer key only when asked, on its own page in print
-    open_page(page, base_url, "pt", "puzzle", "?" + urlsplit(sheet).query)
+    open_page(page, base_url, "pt", "puzzles", "?" + urlsplit(sheet).query)
     settle(page, PUZZLE)
     sheet_widget = page.locator(PUZZLE)
     expect(sheet_widget).to_have_attribute("data-mode", "sheet")
@@ -442,26 +442,6 @@ def test_gallery_filters_thumbnails_and_the_teachers_set(shared_page: Page, cons
     page.evaluate("() => localStorage.removeItem('truco-lab.puzzle-set')")
 
 
-def test_the_gallery_shows_every_puzzle_it_counts_under_any_header_preset(
-        shared_page: Page, console: ConsoleLog, base_url: str) -> None:
-    """The header's rules hide the pages' per-preset blocks, never a gallery item: whatever the
-    reader's preset, the visible thumbnails are the ones the counter counts."""
-    page = shared_page
-    listing = engine_result("puzzle_list")
-    total = len(listing["puzzles"])
-    for preset in ("paulista", "paulista-fpt", "mineiro"):
-        open_page(page, base_url, "en", "puzzles", f"?preset={preset}")
-        settle(page, GALLERY)
-        gallery = page.locator(GALLERY)
-        for rules in ("", "mineiro", "paulista-fpt"):
-            gallery.locator("select[data-role=filter-rules]").select_option(rules)
-            expected = [p for p in listing["puzzles"] if not rules or p["preset"] == rules]
-            assert expected, rules
-            counter = strings("en")["gallery.count"].format(n=len(expected), total=total)
-            expect(gallery.locator(".truco-gallery__count")).to_have_text(counter)
-            assert gallery.locator(".truco-gallery__item:visible").count() == len(expected), (preset, rules)
-
-
 # --- axe-core in light and dark, a phone ------------------------------------------------------------
 
 
@@ -471,8 +451,7 @@ def test_axe_in_light_and_dark_and_a_phone_viewport(shared_page: Page, console: 
     code = "v1.paulista.p4.s5-3.d1.v4h.h3cKh6s-5dQsJc-2h7c4s-Ac6dQh.a2h-Ac-3c-5d"
     states = [
         ("editor", f"?scenario-editor.s={code}", EDITOR),
-        ("puzzle", "?puzzle.p=truco-8,ties-1", PUZZLE),
-        ("puzzles", "", GALLERY),
+        ("puzzles", "?puzzle.p=truco-8,ties-1", PUZZLE),
         ("teachers", "?puzzle-set.p=ties-1,eleven-3", SET),
     ]
     try:
@@ -482,7 +461,7 @@ def test_axe_in_light_and_dark_and_a_phone_viewport(shared_page: Page, console: 
             if name == "editor":
                 select_and_settle(page, "kind", "round")
                 page.locator(f"{EDITOR} .truco-editor__preview summary").click()
-            if name == "puzzle":
+            if name == "puzzles":
                 click_and_settle(page, f"{PUZZLE} [data-answer='fold']", PUZZLE)  # a wrong move, graded
                 click_and_settle(page, f"{PUZZLE} [data-role=reveal]", PUZZLE)  # the coach's table
             for scheme in ("light", "dark"):

@@ -135,7 +135,7 @@ def test_buttons_and_state_name_the_call_in_lower_case_without_exclamation() -> 
 
 
 def test_the_reader_s_small_slips_are_gone() -> None:
-    assert "Responda à pergunta" in flat("pt", "puzzle")
+    assert "Responda à pergunta" in flat("pt", "puzzles")
     assert "Em compensação" in flat("pt", "argentino") and "Em troca" not in flat("pt", "argentino")
     assert "não há ases falsos nem setes bravos" not in flat("pt", "argentino")
     assert "paus" in section(page("pt", "argentino"), "## Baralho francês")

@@ -1,9 +1,10 @@
 // @ts-check
 // puzzle-gallery: the curated puzzles, grouped by topic, with a thumbnail of each position (what
-// the student sees), filtered by topic, rules and level; each opens on the puzzle page, alone or
-// with the rest of its topic, and can go into the teacher's set. The learner's record
-// (kit/teach/solved.js) marks the puzzles solved or looked up, counts them, offers the next one
-// not solved yet and can be wiped (after asking).
+// the student sees), filtered by topic, rules and level; each opens in the puzzle widget above it
+// on the puzzles page (in place, kit/teach/flow.js; a plain link elsewhere or with a modifier
+// key), alone or with the rest of its topic, and can go into the teacher's set. The learner's
+// record (kit/teach/solved.js) marks the puzzles solved or looked up, counts them per topic and in
+// all, offers the next one not solved yet and can be wiped (after asking).
 //
 //   <div data-widget="puzzle-gallery"></div>
 //   ?puzzle-gallery.topic=ties&puzzle-gallery.rules=mineiro&puzzle-gallery.level=2   filters
@@ -16,7 +17,8 @@
 import { button, el, store, uniqueId } from "../kit/dom.js";
 import { hasString, pageData } from "../kit/page.js";
 import { thumbnail } from "../kit/teach/board.js";
-import { pageUrl, puzzleParams, withParams } from "../kit/teach/links.js";
+import { onRecordChange, openOnClick } from "../kit/teach/flow.js";
+import { pageUrl, puzzleParams, PUZZLES_PAGE, withParams } from "../kit/teach/links.js";
 import { addTo, loadSet, removeFrom, saveSet } from "../kit/teach/set.js";
 import { emptyRecord, galleryOrder, isSolved, loadRecord, nextUnsolved, saveRecord, tally } from "../kit/teach/solved.js";
 import { levelText, questionText, topicText } from "../kit/teach/words.js";
@@ -64,7 +66,12 @@ export default async function mount(root, ctx) {
   const lang = page.lang;
   const listing = /** @type {Listing} */ (await ctx.ask("puzzle_list", {}));
   const here = () => ({ href: location.href, lang, alternates: page.alternates });
-  const puzzleUrl = (/** @type {string[]} */ refs, /** @type {{sheet?: boolean}} */ options = {}) => withParams(pageUrl("puzzle", lang, here()), puzzleParams(refs, options));
+  const puzzleUrl = (/** @type {string[]} */ refs, /** @type {{sheet?: boolean}} */ options = {}) => withParams(pageUrl(PUZZLES_PAGE, lang, here()), puzzleParams(refs, options));
+  /** A link to solve `refs`: opened in place by the puzzle widget of the page. @param {HTMLAnchorElement} a @param {() => string[]} refs */
+  const solveLink = (a, refs) => {
+    a.addEventListener("click", (event) => openOnClick(event, refs()));
+    return a;
+  };
 
   /** @type {Filters} */
   const filters = linkFilters({ topic: ctx.url.get("topic"), rules: ctx.url.get("rules"), level: ctx.url.get("level"), status: ctx.url.get("status") }, listing, page.presets);
@@ -116,7 +123,9 @@ export default async function mount(root, ctx) {
   mine.dataset.role = "record";
   const mineSaid = el("p", "truco-gallery__record-count");
   mineSaid.setAttribute("aria-live", "polite");
-  const onward = el("a", "md-button md-button--primary truco-button truco-gallery__next");
+  /** The puzzle the "next unsolved" button opens. @type {string | null} */
+  let onwardId = null;
+  const onward = solveLink(el("a", "md-button md-button--primary truco-button truco-gallery__next"), () => (onwardId ? [onwardId] : []));
   onward.dataset.role = "next-unsolved";
   const reset = button(t("gallery.record.reset"), () => confirmReset(true), "md-button truco-button truco-gallery__reset");
   reset.dataset.role = "reset";
@@ -151,6 +160,7 @@ export default async function mount(root, ctx) {
       ? t("gallery.record.count", { solved: sum.solved, total: sum.total, first: sum.firstTry, streak: record.streak, best: record.best })
       : t("gallery.record.none", { total: sum.total });
     const next = nextUnsolved(order, record, null);
+    onwardId = next;
     onward.hidden = next === null;
     if (next !== null) {
       onward.href = puzzleUrl([next]);
@@ -174,7 +184,7 @@ export default async function mount(root, ctx) {
     setSaid.textContent = message || (set.items.length ? t("gallery.set.count", { n: set.items.length }) : t("gallery.set.empty"));
     setLinks.replaceChildren();
     if (set.items.length) {
-      const solve = el("a", "", t("gallery.set.solve"));
+      const solve = solveLink(el("a", "", t("gallery.set.solve")), () => set.items);
       solve.href = puzzleUrl(set.items);
       solve.dataset.role = "set-solve";
       const sheet = el("a", "", t("gallery.set.sheet"));
@@ -201,7 +211,7 @@ export default async function mount(root, ctx) {
     li.dataset.level = String(item.level);
     const titleText = item.title[lang] || item.title.en;
     const heading = el("h3", "truco-gallery__title");
-    const link = el("a", "truco-gallery__link", titleText);
+    const link = solveLink(el("a", "truco-gallery__link", titleText), () => [item.id]);
     link.href = puzzleUrl([item.id]);
     link.id = uniqueId("truco-gallery-title");
     heading.append(link);
@@ -264,8 +274,9 @@ export default async function mount(root, ctx) {
         head.append(said);
       }
       if (items.length > 1) {
-        const all = el("a", "truco-gallery__topic-solve", t("gallery.solve-topic", { n: items.length }));
-        all.href = puzzleUrl(items.map((p) => p.id));
+        const refs = [...items].sort((a, b) => a.level - b.level).map((p) => p.id);
+        const all = solveLink(el("a", "truco-gallery__topic-solve", t("gallery.solve-topic", { n: items.length })), () => refs);
+        all.href = puzzleUrl(refs);
         head.append(all);
       }
       const ul = el("ul", "truco-gallery__grid");
@@ -286,4 +297,6 @@ export default async function mount(root, ctx) {
   addEventListener("storage", (event) => {
     if (event.key && root.isConnected) draw();
   });
+  // the puzzle widget on this page recorded an ending: the marks and counts follow
+  onRecordChange(root, draw);
 }

@@ -12,7 +12,7 @@
 import { button, el, store, uniqueId } from "../kit/dom.js";
 import { hasString, pageData } from "../kit/page.js";
 import { errorText, isEngineDown } from "../kit/words.js";
-import { pageUrl, parseRefs, puzzleParams, readLink, withParams } from "../kit/teach/links.js";
+import { pageUrl, parseRefs, puzzleParams, PUZZLES_PAGE, readLink, withParams } from "../kit/teach/links.js";
 import { linkItem, linkList, textField } from "../kit/teach/parts.js";
 import { addTo, cleanSet, cleanTitle, loadSet, MAX_TITLE, move, removeFrom, saveSet } from "../kit/teach/set.js";
 import { questionText, topicText } from "../kit/teach/words.js";
@@ -184,7 +184,7 @@ export default async function mount(root, ctx) {
 
   function drawLinks() {
     const here = { href: location.href, lang: page.lang, alternates: page.alternates };
-    const url = (/** @type {boolean} */ sheet) => withParams(pageUrl("puzzle", linkLang, here), puzzleParams(set.items, { sheet, title: set.title }));
+    const url = (/** @type {boolean} */ sheet) => withParams(pageUrl(PUZZLES_PAGE, linkLang, here), puzzleParams(set.items, { sheet, title: set.title }));
     links.replaceChildren();
     clear.hidden = set.items.length === 0;
     if (!set.items.length) return;

@@ -12,6 +12,8 @@
  * @typedef {{page: string, params: Record<string, string>, widget: string}} Showcase
  */
 
+/** The page where puzzles are solved, with the gallery (the old `puzzle/` page forwards there). */
+export const PUZZLES_PAGE = "puzzles";
 /** The longest text read from a paste or a link (a sequence of a few dozen puzzles fits). */
 export const MAX_LINK = 20000;
 /** The most puzzles in one sequence. */
@@ -110,7 +112,7 @@ export function analysisParams(code) {
   return { s: code };
 }
 
-/** The puzzle page with one puzzle or a sequence. @param {string[]} refs @param {{sheet?: boolean, title?: string}} [options] */
+/** The puzzles page (PUZZLES_PAGE) with one puzzle or a sequence. @param {string[]} refs @param {{sheet?: boolean, title?: string}} [options] */
 export function puzzleParams(refs, { sheet = false, title = "" } = {}) {
   /** @type {Record<string, string>} */
   const params = { "puzzle.p": refs.join(",") };

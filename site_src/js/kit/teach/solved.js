@@ -1,9 +1,10 @@
 // @ts-check
 // The learner's record of the gallery's puzzles, kept in the browser (localStorage): which ones
 // were solved (at the first try or after a miss) or had their answer shown, the current run of
-// first-try solves and the best one. The gallery marks its thumbnails from it and the puzzle page
-// leads on to the next puzzle not solved yet. Pure functions over a store (kit/dom.js `store`, or
-// a Map in tests); only gallery ids are recorded (a teacher's sealed codes are not the gallery's).
+// first-try solves and the best one. The gallery marks its thumbnails from it and the puzzle
+// widget leads on to the next puzzle not solved yet (of the same topic and level first). Pure
+// functions over a store (kit/dom.js `store`, or a Map in tests); only gallery ids are recorded
+// (a teacher's sealed codes are not the gallery's).
 
 import { isGalleryId } from "./links.js";
 
@@ -13,6 +14,7 @@ import { isGalleryId } from "./links.js";
  * @typedef {{get: (key: string) => string | null, set: (key: string, value: string) => void}} Store
  * @typedef {{status: "open" | "solved" | "revealed", misses: number, hinted?: boolean}} Finished a
  *   puzzle's progress (a solve after a hint is not a first try)
+ * @typedef {{id: string, topic: string, level: number}} Placed a gallery puzzle's place: its topic and level
  */
 
 export const SOLVED_KEY = "truco-lab.puzzles-solved";
@@ -109,12 +111,40 @@ export function tally(order, record) {
 }
 
 /**
+ * The puzzle to go on to after `after`: the next one not solved yet of the same topic and level
+ * (wrapping round within them), else the next one not solved yet in gallery order from there on
+ * (the topic's next levels, then the next topics, wrapping round); from the start when `after` is
+ * not a gallery puzzle; null when every one is solved.
+ * @param {Placed[]} items the gallery's puzzles in gallery order (`galleryItems`)
+ * @param {Solved} record @param {string | null} after @returns {string | null}
+ */
+export function nextPuzzle(items, record, after) {
+  const here = items.find((p) => p.id === after);
+  if (here) {
+    const group = items.filter((p) => p.topic === here.topic && p.level === here.level).map((p) => p.id);
+    const found = nextUnsolved(group, record, after);
+    if (found !== null) return found;
+  }
+  return nextUnsolved(items.map((p) => p.id), record, after);
+}
+
+/**
  * The gallery's puzzles in the order it shows them: by topic, then by level (the listing's order
  * within a level).
- * @param {{topics: string[], puzzles: {id: string, topic: string, level: number}[]}} listing
+ * @template {Placed} T
+ * @param {{topics: string[], puzzles: T[]}} listing
+ * @returns {T[]}
+ */
+export function galleryItems(listing) {
+  return listing.topics.flatMap((topic) => listing.puzzles.filter((p) => p.topic === topic)
+    .sort((a, b) => a.level - b.level));
+}
+
+/**
+ * The gallery's puzzle ids in the order it shows them (`galleryItems`).
+ * @param {{topics: string[], puzzles: Placed[]}} listing
  * @returns {string[]}
  */
 export function galleryOrder(listing) {
-  return listing.topics.flatMap((topic) => listing.puzzles.filter((p) => p.topic === topic)
-    .sort((a, b) => a.level - b.level).map((p) => p.id));
+  return galleryItems(listing).map((p) => p.id);
 }

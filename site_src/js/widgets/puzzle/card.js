@@ -86,17 +86,23 @@ export function solveCard(ctx, view, ref, lang, progress, hooks) {
   const revealButton = button(t("puzzle.reveal"), () => reveal());
   revealButton.dataset.role = "reveal";
   revealButton.hidden = progress.tries === 0;
-  const nextButton = hooks.onNext ? button(t("puzzle.next-puzzle"), () => hooks.onNext && hooks.onNext()) : null;
-  if (nextButton) {
-    nextButton.dataset.role = "next-puzzle";
-    nextButton.hidden = true;
-    buttons.append(hintButton, revealButton, nextButton);
-  } else buttons.append(hintButton, revealButton);
+  buttons.append(hintButton, revealButton);
   ask.append(question, answers, whyBox, feedback, hintBox, buttons);
   node.append(ask);
   const solutionBox = el("section", "truco-puzzle__solution");
   solutionBox.hidden = true;
   node.append(solutionBox);
+  // on to the next puzzle, once this one is answered: below the solution, where reading ends
+  const nextButton = hooks.onNext
+    ? button(t("puzzle.next-puzzle"), () => hooks.onNext && hooks.onNext(), "md-button md-button--primary truco-button truco-puzzle__next")
+    : null;
+  if (nextButton) {
+    nextButton.dataset.role = "next-puzzle";
+    const onward = el("div", "truco-puzzle__onward");
+    onward.hidden = true;
+    onward.append(nextButton);
+    node.append(onward);
+  }
   hooks.setFeedback((text) => say(text));
 
   /** @param {string} text */
@@ -246,8 +252,8 @@ export function solveCard(ctx, view, ref, lang, progress, hooks) {
     for (const input of node.querySelectorAll(".truco-puzzle__ask input")) /** @type {HTMLInputElement} */ (input).readOnly = true;
     revealButton.hidden = true;
     hintButton.hidden = true;
-    if (nextButton) nextButton.hidden = false;
     drawSolution(ctx, solutionBox, view, solution, verdict, lang);
+    if (nextButton && nextButton.parentElement) nextButton.parentElement.hidden = false;
   }
 
 

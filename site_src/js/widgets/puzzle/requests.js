@@ -3,6 +3,7 @@
 // worksheet), or the gallery's list and its first puzzle; and the index a link's `n` names.
 
 import { parseRefs } from "../../kit/teach/links.js";
+import { galleryOrder } from "../../kit/teach/solved.js";
 
 /**
  * @typedef {import("../../kit/protocol.js").PuzzleView} PuzzleView
@@ -26,7 +27,8 @@ export function linkedRefs(params) {
 
 /**
  * The requests the widget makes when it opens: the linked puzzles' questions (the one shown, or
- * every one of a worksheet); without puzzles, the gallery's list and its first puzzle.
+ * every one of a worksheet); without puzzles, the gallery's list and its first puzzle in gallery
+ * order (what a learner who has solved none meets first; one who has goes on where they left).
  * @param {import("../../kit/initial.js").OpenState} state
  * @param {(request: Request) => any} [answered]
  * @returns {Request[]}
@@ -36,7 +38,7 @@ export function initialRequests({ params }, answered = () => undefined) {
   if (refs.length === 0) {
     const list = { op: "puzzle_list", args: {} };
     const known = answered(list);
-    return known && known.puzzles && known.puzzles.length ? [list, { op: "puzzle", args: { puzzle: known.puzzles[0].id } }] : [list];
+    return known && known.puzzles && known.puzzles.length ? [list, { op: "puzzle", args: { puzzle: galleryOrder(known)[0] } }] : [list];
   }
   if (params.sheet === "1") return refs.slice(0, SHEET_MAX).map((ref) => ({ op: "puzzle", args: { puzzle: ref } }));
   return [{ op: "puzzle", args: { puzzle: refs[indexOf(params.n, refs.length)] } }];

@@ -2,15 +2,17 @@
 // puzzle's sequence: one puzzle at a time, stepped through like the chapters of a study — the
 // count, previous and next, a dot per puzzle with its status, the summary once some are done —
 // with each one's progress kept while the visit lasts (instant navigation remounts). A gallery
-// puzzle's ending goes into the learner's record (kit/teach/solved.js), and a sequence of gallery
-// puzzles without a teacher's title leads on, at its end, to the next puzzle not solved yet.
+// puzzle's ending goes into the learner's record (kit/teach/solved.js; the gallery on the page
+// hears of it, kit/teach/flow.js), and a sequence of gallery puzzles without a teacher's title
+// leads on, at its end, to the next puzzle not solved yet: of the same topic and level first.
 
 import { copyLink } from "../../kit/copy-link.js";
 import { button, el, store } from "../../kit/dom.js";
 import { operations } from "../../kit/operation.js";
 import { isEngineDown } from "../../kit/words.js";
+import { recordChanged } from "../../kit/teach/flow.js";
 import { isGalleryId } from "../../kit/teach/links.js";
-import { galleryOrder, loadRecord, nextUnsolved, recordEnding, saveRecord, tally } from "../../kit/teach/solved.js";
+import { galleryItems, loadRecord, nextPuzzle, recordEnding, saveRecord, tally } from "../../kit/teach/solved.js";
 import { summaryText } from "../../kit/teach/words.js";
 import { solveCard } from "./card.js";
 import { indexOf } from "./requests.js";
@@ -30,8 +32,9 @@ const recorded = new WeakSet();
  * @param {string[]} refs @param {Record<string, string>} params the widget's URL parameters
  * @param {string} title the set's title @param {string} lang
  * @param {(text: string) => void} warn @param {(err: unknown) => string} reason
+ * @param {{focus?: boolean}} [options] focus: move the focus to the puzzle's title once drawn
  */
-export async function sequence(root, ctx, box, refs, params, title, lang, warn, reason) {
+export async function sequence(root, ctx, box, refs, params, title, lang, warn, reason, { focus = false } = {}) {
   const { t } = ctx;
   let key = refs.join(",");
   const leadsOn = !title && refs.every(isGalleryId);
@@ -99,11 +102,11 @@ export async function sequence(root, ctx, box, refs, params, title, lang, warn, 
     summary.textContent = summaryText(progress, t);
   }
 
-  /** The gallery's order, asked once. @type {Promise<string[]> | null} */
-  let order = null;
-  const galleryIds = () => {
-    order = order || ctx.ask("puzzle_list", {}).then(galleryOrder);
-    return order;
+  /** The gallery's puzzles in its order, asked once. @type {Promise<import("../../kit/teach/solved.js").Placed[]> | null} */
+  let gallery = null;
+  const galleryList = () => {
+    gallery = gallery || ctx.ask("puzzle_list", {}).then(galleryItems);
+    return gallery;
   };
 
   /** A gallery puzzle ended: into the record, and the record's line. @param {number} at */
@@ -113,19 +116,20 @@ export async function sequence(root, ctx, box, refs, params, title, lang, warn, 
     if (p.status !== "open" && !recorded.has(p)) {
       recorded.add(p);
       saveRecord(store, recordEnding(loadRecord(store), refs[at], p));
+      recordChanged();
     }
     if (p.status === "open") return;
-    const ids = await galleryIds();
+    const ids = (await galleryList()).map((item) => item.id);
     const mine = loadRecord(store);
     const sum = tally(ids, mine);
     record.textContent = t("puzzle.record", { solved: sum.solved, total: sum.total, streak: mine.streak });
     record.hidden = false;
   }
 
-  /** On to the next gallery puzzle not solved yet: the sequence becomes that one puzzle. */
+  /** On to the next gallery puzzle not solved yet (of this one's topic and level first): the
+   * sequence becomes that one puzzle. */
   async function leadOn() {
-    const ids = await galleryIds();
-    const id = nextUnsolved(ids, loadRecord(store), refs[index]);
+    const id = nextPuzzle(await galleryList(), loadRecord(store), refs[index]);
     if (id === null) {
       feedbackLine(t("puzzle.all-solved"));
       return;
@@ -163,7 +167,7 @@ export async function sequence(root, ctx, box, refs, params, title, lang, warn, 
       root.dataset.puzzle = "";
       return;
     }
-    if (refs[index] !== ref) return;
+    if (refs[index] !== ref || !root.contains(box)) return; // moved on, or other puzzles opened here
     const at = index;
     const card = solveCard(ctx, view, ref, lang, progress[index], {
       onProgress: () => {
@@ -181,7 +185,7 @@ export async function sequence(root, ctx, box, refs, params, title, lang, warn, 
   }
 
   root.replaceChildren(box);
-  await show(false);
+  await show(focus);
   ctx.ready();
   root.dataset.answers = String(Number(root.dataset.answers || 0) + 1);
 }

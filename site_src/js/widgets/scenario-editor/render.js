@@ -12,7 +12,7 @@ import { actionLabel, capitalize, cardText, explain, seatText } from "../../kit/
 import { puzzleBoard } from "../../kit/teach/board.js";
 import { cardAt, slots } from "../../kit/teach/draft.js";
 import {
-  analysisParams, editorParams, pageUrl, playParams, puzzleParams, showcase, withParams,
+  analysisParams, editorParams, pageUrl, playParams, puzzleParams, PUZZLES_PAGE, showcase, withParams,
 } from "../../kit/teach/links.js";
 import { linkItem } from "../../kit/teach/parts.js";
 import { addTo, loadSet, saveSet } from "../../kit/teach/set.js";
@@ -206,7 +206,7 @@ export function drawLinks(w) {
   /** @type {{role: string, label: string, note?: string, href: string | null}[]} */
   const rows = [];
   const r = s.result;
-  if (made) rows.push({ role: "puzzle", label: t("editor.links.puzzle"), note: t("editor.links.puzzle-note"), href: url("puzzle", puzzleParams([made.code])) });
+  if (made) rows.push({ role: "puzzle", label: t("editor.links.puzzle"), note: t("editor.links.puzzle-note"), href: url(PUZZLES_PAGE, puzzleParams([made.code])) });
   if (r) {
     const open = !r.finished && r.to_act !== null;
     rows.push({ role: "play", label: t("editor.links.play"), note: t(open ? "editor.links.play-note" : "editor.links.over"), href: open ? url("play", playParams(r.code)) : null });
