@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from truco import solved
+from truco import shipped, solved
 from truco.cards import DECK, MANILHA_SUIT_ORDER, RANKS, Card
 from truco.errors import RulesError, ScenarioError
 from truco.rules import Rules
@@ -189,7 +189,7 @@ def test_the_reader_falls_back_to_the_file_next_to_it(monkeypatch: pytest.Monkey
         raise ModuleNotFoundError("no resources here")
 
     solved.load.cache_clear()
-    monkeypatch.setattr(solved.resources, "files", broken)
+    monkeypatch.setattr(shipped.resources, "files", broken)
     try:
         assert solved.load()["format"] == solved.FORMAT
     finally:
