@@ -31,11 +31,17 @@ const snapshotGz = here.searchParams.get("gz") === "1";
 const SNAPSHOT_URL = snapshotKey ? new URL(`../engine/snapshot.bin?s=${encodeURIComponent(snapshotKey)}`, here).href : null;
 // ?l=<hash> when the build ships the solved hand with the ladder (assets/engine/ladder.json)
 const ladderHash = here.searchParams.get("l");
-/** @type {Record<string, {url: string | null, module: string}>} the data a load may ask for */
+/**
+ * The data a load may ask for; the engine also fetches each file itself (synchronously, from its
+ * `url`) the first time a request needs it (truco.shipped.fetch_from), so every coach's answer
+ * has it whether or not the page asked for it ahead.
+ * @type {Record<string, {url: string | null, module: string, file: string}>}
+ */
 const DATA = {
   ladder: {
     url: ladderHash ? new URL(`../engine/ladder.json?v=${encodeURIComponent(ladderHash)}`, here).href : null,
     module: "truco.ladder_solution",
+    file: "ladder.json",
   },
 };
 
@@ -161,6 +167,8 @@ async function loadEngine(pyodide, zip) {
   const web = pyodide.pyimport("truco.web");
   const ping = JSON.parse(web.handle(JSON.stringify({ op: "ping" })));
   if (!ping || ping.ok !== true) throw new Error("the engine does not answer ping");
+  const shipped = pyodide.pyimport("truco.shipped");
+  for (const { url, file } of Object.values(DATA)) if (url !== null) shipped.fetch_from(file, url);
   // for diagnostics from the browser's devtools (and the tests that break the engine on purpose)
   scope.truco = Object.freeze({ pyodide, version: ping.result.version });
   return { handle: web.handle, version: ping.result.version };
