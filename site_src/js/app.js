@@ -45,6 +45,7 @@ const WIDGETS = [
   "scenario-editor",
   "analysis",
   "lesson",
+  "course",
 ];
 setWidgets(WIDGETS, onRestart);
 

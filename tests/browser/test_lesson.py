@@ -101,7 +101,7 @@ def test_from_the_home_page_to_a_won_hand_by_keyboard(
     t = strings("pt")
     page.goto(base_url + "pt/")
     wait_engine(page)
-    page.evaluate("() => localStorage.removeItem('truco-lab.lesson')")
+    page.evaluate("() => ['truco-lab.lesson', 'truco-lab.course'].forEach(k => localStorage.removeItem(k))")
     # the home page's tip leads to the lesson
     tab_to(page, 'article a[href$="lesson/"]')
     page.keyboard.press("Enter")
@@ -161,8 +161,10 @@ def test_progress_is_kept_and_steps_open_again(
     page.goto(base_url + "lesson/")  # Spanish, a new page load: the progress comes from storage
     wait_engine(page)
     settle(page, LESSON)
-    page.evaluate("""() => localStorage.setItem('truco-lab.lesson',
-                      JSON.stringify({done: ['deck', 'ranks'], at: 'vira'}))""")
+    # the first lesson's progress from before the course (its own key) is taken over
+    page.evaluate("""() => { localStorage.removeItem('truco-lab.course');
+                      localStorage.setItem('truco-lab.lesson',
+                      JSON.stringify({done: ['deck', 'ranks'], at: 'vira'})) }""")
     open_lesson(page, base_url, "es", full=True)
     s = state(page)
     assert (s["step"], s["navDone"]) == ("vira", ["deck", "ranks"])
@@ -180,14 +182,20 @@ def test_progress_is_kept_and_steps_open_again(
         assert state(page)["step"] == "hand"
         assert page.locator(f"{LESSON} img").count() == 0
     # garbage in storage: the lesson starts at the beginning
-    page.evaluate("() => localStorage.setItem('truco-lab.lesson', '{not json')")
+    page.evaluate("""() => { localStorage.setItem('truco-lab.course', '{not json');
+                      localStorage.removeItem('truco-lab.lesson'); }""")
     open_lesson(page, base_url, "es", full=True)
     assert (state(page)["step"], state(page)["done"]) == ("deck", [])
-    # start over
-    page.evaluate("""() => localStorage.setItem('truco-lab.lesson',
-        JSON.stringify({done: ['deck'], at: 'round'}))""")
+    # start over: it asks first ("keep" changes nothing)
+    page.evaluate("""() => localStorage.setItem('truco-lab.course', JSON.stringify(
+        {lessons: {'first-hand': {done: ['deck'], at: 'round'}}, last: 'first-hand'}))""")
     open_lesson(page, base_url, "es", full=True)
     page.locator(f"{LESSON} .truco-lesson__reset").click()
+    expect(page.locator(f"{LESSON} .truco-lesson__keep")).to_be_focused()
+    page.locator(f"{LESSON} .truco-lesson__keep").click()
+    assert (state(page)["step"], state(page)["done"]) == ("round", ["deck"])
+    page.locator(f"{LESSON} .truco-lesson__reset").click()
+    page.locator(f"{LESSON} .truco-lesson__wipe").click()
     settle(page, LESSON)
     assert (state(page)["step"], state(page)["done"]) == ("deck", [])
 

@@ -110,9 +110,9 @@ def test_new_pages_are_in_the_nav_with_spanish_and_portuguese_titles() -> None:
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_home_puts_the_course_play_and_puzzles_first(lang: str) -> None:
-    """The first links of the home page are its three doors: the first lesson, Play, Puzzles."""
+    """The first links of the home page are its three doors: the course, Play, Puzzles."""
     first = re.findall(r"\]\((\w+)\.md\)", md(lang, "index"))[:3]
-    assert first == ["lesson", "play", "puzzles"]
+    assert first == ["course", "play", "puzzles"]
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -120,8 +120,8 @@ def test_home_reading_table_links_every_page(lang: str) -> None:
     table = section(md(lang, "index"), r"(Sigue leyendo|Por onde seguir|Where to go next)")
     linked = set(re.findall(r"\]\((\w+)\.md\)", table))
     # puzzle/: the old address of the puzzles; the course's lessons after the first are reached
-    # from the course page (course.md) and from each lesson's "next lesson"
-    assert linked >= set(PAGES) - {"index", "puzzle", "course", "lesson2", "lesson3"}
+    # from the course page and from each lesson's "next lesson"
+    assert linked >= set(PAGES) - {"index", "puzzle", "lesson2", "lesson3"}
     assert linked <= set(PAGES)
 
 

@@ -8,7 +8,8 @@ import { handModel } from "../../kit/hand-model.js";
 import { renderChoices, renderHand } from "../../kit/hand-view.js";
 import { actionLabel, isEngineDown } from "../../kit/words.js";
 /** @typedef {import("../../kit/protocol.js").Observation} Observation */
-import { markDone, say } from "./render.js";
+import { markDone, say, sayComplete } from "./render.js";
+import { repeated } from "./state.js";
 import { eventLine, GAME, handResult } from "./steps.js";
 
 /**
@@ -56,6 +57,7 @@ function drawGame(w, lines) {
     rounds.href = "../rounds/";
     links.append(play, " ", rounds);
     ui.feedback.append(links);
+    sayComplete(w);
   } else if (result === "lost") {
     say(w, t("lesson.play.lost"), "hint");
   } else if (lines.length) {
@@ -81,7 +83,8 @@ function playableCards(hand, obs, t, onPlay) {
     pick.setAttribute("aria-label", actionLabel(choice, t));
     card.replaceWith(pick);
     pick.append(card);
-    pick.addEventListener("click", () => onPlay(choice.action));
+    // the second click of a double click on "Next step" is no move
+    pick.addEventListener("click", (event) => { if (!repeated(event)) onPlay(choice.action); });
   }
 }
 

@@ -1,6 +1,8 @@
 // @ts-check
 // lesson's page parts, made once: the steps' nav and the progress line, the step (its title,
-// text, situation, task, options, feedback, the hand's log and buttons) and the reset button.
+// text, situation, task, options, feedback, the hand's log and buttons), then the way on (the
+// previous and next lesson, the course) and, last, the reset: a button that asks first, far
+// below "Next step" and behind a confirmation whose "keep" answer comes first.
 
 import { button, el } from "../../kit/dom.js";
 
@@ -39,9 +41,26 @@ export function buildLayout(root, ctx, id, on) {
   log.setAttribute("aria-label", t("lesson.play.log"));
   panel.append(title, text, situation, task, options, feedback, log, stepButtons);
 
-  const footer = el("div", "truco-buttons truco-lesson__footer");
+  const lessons = el("nav", "truco-lesson__lessons");
+  lessons.setAttribute("aria-label", t("lesson.course-nav"));
+
+  const footer = el("div", "truco-lesson__footer");
   const resetButton = button(t("lesson.reset"), null, "md-button truco-button truco-lesson__reset");
-  footer.append(resetButton);
-  root.replaceChildren(nav, progressLine, panel, footer);
-  return { navList, progressLine, title, text, situation, task, options, feedback, nextButton, hintButton, againButton, log, resetButton };
+  const confirm = el("div", "truco-lesson__confirm");
+  confirm.setAttribute("role", "group");
+  confirm.hidden = true;
+  const question = el("p", "truco-lesson__confirm-question", t("lesson.reset.ask"));
+  question.id = `${id}-reset-ask`;
+  confirm.setAttribute("aria-labelledby", question.id);
+  const keepButton = button(t("lesson.reset.keep"), null, "md-button md-button--primary truco-lesson__keep");
+  const wipeButton = button(t("lesson.reset.yes"), null, "md-button truco-button truco-lesson__wipe");
+  const confirmButtons = el("div", "truco-buttons");
+  confirmButtons.append(keepButton, wipeButton);
+  confirm.append(question, confirmButtons);
+  footer.append(resetButton, confirm);
+  root.replaceChildren(nav, progressLine, panel, lessons, footer);
+  return {
+    navList, progressLine, title, text, situation, task, options, feedback, nextButton, hintButton, againButton, log,
+    lessons, resetButton, confirm, keepButton, wipeButton,
+  };
 }

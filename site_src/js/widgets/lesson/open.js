@@ -10,9 +10,8 @@ import { renderHand } from "../../kit/hand-view.js";
 import { hasString } from "../../kit/page.js";
 import { capitalize, isEngineDown, seatText } from "../../kit/words.js";
 import { startGame } from "./game.js";
-import { drawNav, markDone, say } from "./render.js";
-import { save } from "./state.js";
-import { STEP_IDS, stepOf } from "./steps.js";
+import { drawNav, markDone, say, sayComplete } from "./render.js";
+import { repeated, save } from "./state.js";
 
 /**
  * @typedef {import("./state.js").Lesson} Lesson
@@ -26,16 +25,17 @@ import { STEP_IDS, stepOf } from "./steps.js";
 export async function go(w, step, focus) {
   const { root, ctx, s, ui } = w;
   const { t } = ctx;
+  const { ids, key } = s.lesson;
   if (!step) return;
   const mine = ++s.opening;
   s.current = step;
   save(s);
-  ctx.url.set({ step: step === STEP_IDS[0] ? null : step });
+  ctx.url.set({ step: step === ids[0] ? null : step });
   root.dataset.step = step;
   drawNav(w);
-  ui.title.textContent = t(`lesson.${step}.title`);
-  ui.text.replaceChildren(...t(`lesson.${step}.text`).split("\n").map((line) => el("p", "", line)));
-  ui.task.textContent = t(`lesson.${step}.task`);
+  ui.title.textContent = t(key(step, "title"));
+  ui.text.replaceChildren(...t(key(step, "text")).split("\n").map((line) => el("p", "", line)));
+  ui.task.textContent = t(key(step, "task"));
   ui.feedback.replaceChildren();
   delete ui.feedback.dataset.kind;
   ui.situation.replaceChildren();
@@ -50,8 +50,9 @@ export async function go(w, step, focus) {
     ui.title.focus({ preventScroll: true });
     ui.title.scrollIntoView({ block: "nearest" });
   }
-  if (step === "play") await w.run(() => startGame(w, mine))();
-  else await w.run(() => openStep(w, /** @type {LessonStep} */ (stepOf(step)), mine))();
+  const found = s.lesson.steps.find((x) => x.id === step);
+  if (!found) await w.run(() => startGame(w, mine))(); // lesson 1's real hand
+  else await w.run(() => openStep(w, found, mine))();
 }
 
 /** @param {Lesson} w @param {LessonStep} step @param {number} mine */
@@ -62,7 +63,7 @@ async function openStep(w, step, mine) {
   if (mine !== s.opening) return;
   const data = s.data;
   const figure = [];
-  if (step.id === "truco") {
+  if (step.board) {
     // the learner's view of the position (the engine's, for seat 0): the opponent's cards face down
     const model = handModel(data);
     figure.push(renderHand(t, model, { parts: ["vira", "seats", "rounds", "state"] }).node);
@@ -77,14 +78,29 @@ async function openStep(w, step, mine) {
     led.append(el("span", "truco-lesson__label", t("lesson.led", { seat: capitalize(seatText(0, t)) })), cardElement(step.led, t));
     figure.push(led);
   }
-  ui.situation.replaceChildren(el("p", "truco-lesson__situation-text", step.situation(t, data)), ...figure);
+  if (step.shown) {
+    const row = el("div", "truco-lesson__shown");
+    for (const shown of step.shown(t)) {
+      const item = el("p", "truco-lesson__card");
+      item.append(el("span", "truco-lesson__label", shown.label));
+      if (shown.result !== undefined) item.append(el("span", "truco-lesson__result", shown.result));
+      else item.append(cardElement(shown.card, t));
+      if (shown.covered) item.dataset.covered = "true";
+      row.append(item);
+    }
+    figure.push(row);
+  }
+  const words = step.situation(t, data);
+  ui.situation.replaceChildren(...(words ? [el("p", "truco-lesson__situation-text", words)] : []), ...figure);
   ui.options.replaceChildren(...step.options(t, data).map((option) => {
     const pick = button("", null, "md-button truco-lesson__option");
     pick.dataset.value = option.value;
     if (option.card) pick.append(cardElement(option.card, t));
     pick.append(el("span", "truco-lesson__option-label", option.label));
     if (option.note) pick.append(el("span", "truco-lesson__option-note", option.note));
-    pick.addEventListener("click", w.run(() => answer(w, step, option.value, pick)));
+    const picked = w.run(() => answer(w, step, option.value, pick));
+    // the second click of a double click (on "Next step", which moved away under it) is no answer
+    pick.addEventListener("click", (event) => { if (!repeated(event)) picked(); });
     return pick;
   }));
 }
@@ -114,6 +130,10 @@ async function answer(w, step, value, pick) {
   if (!graded.right) return;
   for (const other of ui.options.querySelectorAll("button")) /** @type {HTMLButtonElement} */ (other).disabled = true;
   markDone(w, step.id);
-  ui.nextButton.hidden = false;
-  ui.nextButton.focus();
+  sayComplete(w);
+  const last = s.lesson.ids.indexOf(step.id) === s.lesson.ids.length - 1;
+  ui.nextButton.hidden = last;
+  const onward = /** @type {HTMLElement | null} */ (ui.feedback.querySelector("a"));
+  if (!last) ui.nextButton.focus();
+  else if (onward) onward.focus();
 }

@@ -7,6 +7,7 @@
 
 import { actionLabel, capitalize, cardText, errorText, explain, joinList, pointsText, seatText } from "../../kit/words.js";
 import { payoutText, previewText } from "../../kit/moves.js";
+import { cleanProgress } from "../../kit/course.js";
 
 /**
  * @typedef {import("../../kit/words.js").Translate} Translate
@@ -15,12 +16,16 @@ import { payoutText, previewText } from "../../kit/moves.js";
  * @typedef {{value: string, label: string, card?: string, note?: string}} Option
  * @typedef {{ok: true, answer: any} | {ok: false, error: any}} Reply the engine's answer or refusal
  * @typedef {{right: boolean, lines: string[]}} Graded praise (right) or a hint, in words
+ * @typedef {{label: string, card: string | null, covered?: boolean, result?: string}} Shown a card
+ *   laid out with its label (`null`: face down), or a round's result in words
  *
  * @typedef {Object} LessonStep
  * @property {string} id
  * @property {Request | null} setup asked when the step opens (its answer: `data`), or nothing
  * @property {string | null} vira the vira the step shows
  * @property {string | null} led the card the opponent led (the round step)
+ * @property {boolean} [board] the setup's answer is a position, drawn as the learner sees it
+ * @property {(t: Translate) => Shown[]} [shown] cards (or round results) the step lays out
  * @property {(t: Translate, data: any) => string} situation what is on the table, in words
  * @property {(t: Translate, data: any) => Option[]} options what the learner may pick
  * @property {(value: string) => Request} request what the engine is asked about a pick
@@ -177,6 +182,7 @@ export const STEPS = [
   {
     id: "truco",
     setup: { op: "replay", args: { scenario: TRUCO_SCENARIO, viewer: 0 } },
+    board: true,
     vira: null, // the board of the position shows it
     led: null,
     situation: (t) => t("lesson.truco.situation"),
@@ -235,14 +241,15 @@ export function readProgress(text) {
   } catch {
     data = null;
   }
-  const done = data && Array.isArray(data.done) ? STEP_IDS.filter((id) => data.done.includes(id)) : [];
-  const at = data && STEP_IDS.includes(data.at) ? data.at : STEP_IDS[0];
-  return { done, at };
+  return cleanProgress({ id: "first-hand", page: "lesson", steps: STEP_IDS }, data);
 }
 
-/** The step to open: a linked step, else where the learner was. @param {string | null} linked @param {{at: string}} progress */
-export function openingStep(linked, progress) {
-  return linked !== null && STEP_IDS.includes(linked) ? linked : progress.at;
+/**
+ * The step to open: a linked step, else where the learner was.
+ * @param {string | null} linked @param {{at: string}} progress @param {readonly string[]} [ids] the lesson's steps
+ */
+export function openingStep(linked, progress, ids = STEP_IDS) {
+  return linked !== null && ids.includes(linked) ? linked : progress.at;
 }
 
 // --- the real hand ----------------------------------------------------------------------------------

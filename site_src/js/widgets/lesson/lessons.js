@@ -1,0 +1,32 @@
+// @ts-check
+// The course's lessons as the lesson widget plays them (pure: no DOM): each lesson's steps (one
+// module each: steps.js is lesson 1, "Your first hand"; rounds.js; covering.js) and the UI string
+// of a step's part. The order, pages and step ids of the course are kit/course.js's; a unit test
+// holds the two together.
+
+import { LESSONS } from "../../kit/course.js";
+import * as covering from "./covering.js";
+import * as rounds from "./rounds.js";
+import * as first from "./steps.js";
+
+/**
+ * @typedef {import("./steps.js").LessonStep} LessonStep
+ * @typedef {Object} LessonDef
+ * @property {string} id the course's id of the lesson
+ * @property {readonly LessonStep[]} steps the steps the learner answers (lesson 1's real hand is not one)
+ * @property {readonly string[]} ids every step's id, in order
+ * @property {(step: string, part: string) => string} key the UI string of a step's part
+ */
+
+/** @type {Record<string, LessonDef>} */
+export const LESSON_DEFS = {
+  "first-hand": { id: "first-hand", steps: first.STEPS, ids: first.STEP_IDS, key: (step, part) => `lesson.${step}.${part}` },
+  rounds: { id: "rounds", steps: rounds.STEPS, ids: rounds.STEP_IDS, key: (step, part) => `lesson.rounds.${step}.${part}` },
+  covering: { id: "covering", steps: covering.STEPS, ids: covering.STEP_IDS, key: (step, part) => `lesson.covering.${step}.${part}` },
+};
+
+/** The lesson a page names (`data-lesson`), else the first. @param {string | undefined} id @returns {LessonDef} */
+export function lessonDef(id) {
+  const known = id && Object.prototype.hasOwnProperty.call(LESSON_DEFS, id) && LESSONS.some((l) => l.id === id);
+  return LESSON_DEFS[known ? /** @type {string} */ (id) : LESSONS[0].id];
+}

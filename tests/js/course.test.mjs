@@ -1,0 +1,143 @@
+// @ts-check
+// The course (node --test): its lessons' ids held to the lesson widget's step modules; the
+// progress kept per lesson id, read back whatever storage holds, the first lesson's old progress
+// taken over; "continue where you left off"; and lessons 2 and 3 graded from real engine answers
+// in es, pt and en (the right options praised, every other one hinted at, the words complete).
+
+import assert from "node:assert/strict";
+import { after, test } from "node:test";
+
+import {
+  continueAt, isComplete, LESSONS, neighbours, progressOf, readCourse, withProgress, writeCourse,
+} from "../../site_src/js/kit/course.js";
+import { LESSON_DEFS, lessonDef } from "../../site_src/js/widgets/lesson/lessons.js";
+import { engineProcess, LANGUAGES, translator } from "./helpers.mjs";
+
+const PLACEHOLDER = /\{\w+\}/;
+const engine = engineProcess();
+after(() => engine.close());
+
+test("the course's lessons are the lesson widget's, step for step; a page names one by id", () => {
+  assert.deepEqual(LESSONS.map((l) => l.id), Object.keys(LESSON_DEFS));
+  for (const lesson of LESSONS) {
+    const def = LESSON_DEFS[lesson.id];
+    assert.deepEqual([...def.ids], [...lesson.steps], lesson.id);
+    assert.ok(lesson.steps.length >= 5 && lesson.steps.length <= 10, lesson.id);
+    assert.equal(new Set(lesson.steps).size, lesson.steps.length, lesson.id);
+  }
+  assert.equal(lessonDef("rounds").id, "rounds");
+  assert.equal(lessonDef(undefined).id, "first-hand");
+  for (const hostile of ["__proto__", "constructor", "<img>", ""]) assert.equal(lessonDef(hostile).id, "first-hand");
+  assert.deepEqual(neighbours("rounds"), { previous: LESSONS[0], next: LESSONS[2] });
+  assert.equal(neighbours("first-hand").previous, null);
+});
+
+test("progress is kept per lesson id, read back whatever storage holds", () => {
+  const empty = { lessons: {}, last: null };
+  for (const junk of [null, "not json", "[1,2]", '{"lessons": [1]}', '{"lessons": {"rounds": "x"}}', "42"]) {
+    const course = readCourse(junk);
+    assert.deepEqual(Object.keys(course.lessons).filter((id) => course.lessons[id].done.length), [], String(junk));
+  }
+  assert.deepEqual(readCourse(null), empty);
+  const stored = readCourse(JSON.stringify({
+    lessons: { rounds: { done: ["lead", "nope", "same-rank"], at: "<script>" }, "no-such": { done: ["x"] } }, last: "rounds",
+  }));
+  assert.deepEqual(stored.lessons, { rounds: { done: ["same-rank", "lead"], at: "same-rank" } });
+  assert.equal(stored.last, "rounds");
+  assert.equal(readCourse('{"last": "__proto__"}').last, null);
+  // one lesson's progress changes; the others stay; written and read back the same
+  let course = withProgress(stored, "covering", { done: ["loses"], at: "hidden" });
+  assert.deepEqual(progressOf(course, "rounds"), { done: ["same-rank", "lead"], at: "same-rank" });
+  assert.deepEqual(progressOf(course, "covering"), { done: ["loses"], at: "hidden" });
+  assert.deepEqual(progressOf(course, "first-hand"), { done: [], at: "deck" });
+  assert.deepEqual(readCourse(writeCourse(course)), course);
+  course = withProgress(course, "covering", { done: [...LESSONS[2].steps], at: "which" });
+  assert.ok(isComplete(course, "covering") && !isComplete(course, "rounds"));
+});
+
+test("the first lesson's progress from before the course is taken over, once", () => {
+  const legacy = JSON.stringify({ done: ["deck", "ranks", "vira"], at: "suits" });
+  const course = readCourse(null, legacy);
+  assert.deepEqual(course.lessons["first-hand"], { done: ["deck", "ranks", "vira"], at: "suits" });
+  assert.equal(course.last, "first-hand");
+  // the course's own record wins over the old key
+  const own = writeCourse(withProgress({ lessons: {}, last: null }, "first-hand", { done: [], at: "deck" }));
+  assert.deepEqual(readCourse(own, legacy).lessons["first-hand"], { done: [], at: "deck" });
+  assert.deepEqual(readCourse(null, "{garbage").lessons, {});
+});
+
+test("continue where you left off: the last lesson opened while unfinished, else the first unfinished", () => {
+  const fresh = continueAt(readCourse(null));
+  assert.ok(fresh && fresh.lesson.id === "first-hand" && fresh.step === "deck" && !fresh.started);
+  let course = withProgress(readCourse(null), "first-hand", { done: ["deck"], at: "ranks" });
+  assert.deepEqual({ ...continueAt(course), lesson: continueAt(course)?.lesson.id }, { lesson: "first-hand", step: "ranks", started: true });
+  course = withProgress(course, "first-hand", { done: [...LESSONS[0].steps], at: "play" });
+  assert.equal(continueAt(course)?.lesson.id, "rounds");
+  assert.equal(continueAt(course)?.step, "same-rank");
+  course = withProgress(course, "covering", { done: ["too-early"], at: "loses" });
+  assert.deepEqual([continueAt(course)?.lesson.id, continueAt(course)?.step], ["covering", "loses"]);
+  for (const lesson of LESSONS) course = withProgress(course, lesson.id, { done: [...lesson.steps], at: lesson.steps[0] });
+  assert.equal(continueAt(course), null);
+});
+
+/** The options each step of lessons 2 and 3 must grade right (every other option is a hint). */
+const RIGHT = {
+  rounds: {
+    "same-rank": ["tie"], manilhas: ["opponent"], "make-tie": ["Kc"], lead: ["me"], "tie-first": ["opponent"],
+    "first-decides": ["opponent"], "tie-tie": ["me"], "three-ties": ["me"],
+  },
+  covering: {
+    "too-early": ["no"], loses: ["opponent"], "two-covered": ["tie"], hidden: ["nothing"], keep: ["play 3s"], which: ["cover 4d"],
+  },
+};
+
+/** @param {string} op @param {object} args */
+async function reply(op, args) {
+  try {
+    return { ok: /** @type {const} */ (true), answer: await engine.ask(op, args) };
+  } catch (err) {
+    return { ok: /** @type {const} */ (false), error: err };
+  }
+}
+
+test("lessons 2 and 3: every option graded from the engine's answer, in every language", async () => {
+  for (const lang of LANGUAGES) {
+    const missing = [];
+    const t = translator(lang, missing);
+    const has = (/** @type {string} */ key) => key in t.table;
+    for (const id of /** @type {const} */ (["rounds", "covering"])) {
+      const def = LESSON_DEFS[id];
+      for (const key of [`course.${id}.title`, `course.${id}.about`]) assert.ok(has(key) && !PLACEHOLDER.test(t(key)), `${lang} ${key}`);
+      for (const step of def.steps) {
+        const where = `${lang} ${id} ${step.id}`;
+        const data = step.setup ? await engine.ask(step.setup.op, step.setup.args) : null;
+        for (const part of ["title", "text", "task", "hint"]) assert.ok(has(def.key(step.id, part)), `${where} ${part}`);
+        for (const shown of step.shown ? step.shown(t) : []) assert.ok(shown.label && !PLACEHOLDER.test(shown.label), where);
+        const options = step.options(t, data);
+        assert.ok(options.length >= 2, where);
+        const right = [];
+        for (const option of options) {
+          assert.ok(option.label && !PLACEHOLDER.test(option.label), `${where}: ${option.label}`);
+          const request = step.request(option.value);
+          const graded = step.grade(option.value, await reply(request.op, request.args), t, data, has);
+          assert.ok(graded.lines.length >= 1, where);
+          for (const line of graded.lines) assert.ok(line && !PLACEHOLDER.test(line), `${where} ${option.value}: ${line}`);
+          if (graded.right) right.push(option.value);
+        }
+        assert.deepEqual(right.sort(), [.../** @type {Record<string, string[]>} */ (RIGHT[id])[step.id]].sort(), where);
+      }
+    }
+    assert.deepEqual(missing, [], lang);
+  }
+});
+
+test("the covering lesson's positions: the engine refuses a cover in round 1 and never names a covered card", async () => {
+  const covering = LESSON_DEFS.covering.steps;
+  const early = covering.find((s) => s.id === "too-early");
+  const refused = await engine.ask(early.request("no").op, early.request("no").args);
+  assert.equal(refused.refused.code, "cover-too-early");
+  const hidden = covering.find((s) => s.id === "hidden");
+  const seen = await engine.ask(hidden.request("nothing").op, hidden.request("nothing").args);
+  assert.equal(seen.viewer, 1);
+  assert.ok(!JSON.stringify(seen.table).includes("4d"), JSON.stringify(seen.table));
+});
