@@ -1,7 +1,7 @@
 """The first lesson as a newcomer reads it (issue 20, reviews en.md 6, 13, 14, 24 and ux.md 14, 15).
 
 What only a browser shows: step 6 teaches that a win plus a tie takes the hand before it asks; the
-truco step never promises a certainty the coach does not give; the real hand introduces the Cover
+truco step's chance is the solved coach's, computed in the browser; the real hand introduces the Cover
 and Surrender buttons the engine offers in it; the learner's cards play when clicked, as on the
 Play page; once the hand is over the instruction says so; on a phone a step opened with "Next
 step" has its title clear of the sticky header.
@@ -62,16 +62,17 @@ def test_step_six_teaches_a_win_plus_a_tie_before_asking(
     assert page.locator(f"{LESSON} .truco-lesson__feedback").get_attribute("data-kind") == "right"
 
 
-def test_the_truco_step_promises_no_certainty(
+def test_the_truco_step_gives_the_solved_coachs_chance(
     shared_page: Page, console: ConsoleLog, base_url: str
 ) -> None:
+    """The step's chance is the solved hand's, computed in the browser (not a model's): here
+    exactly 1, so the page may say 100%."""
     page = shared_page
     t = strings("en")
     open_lesson(page, base_url, "en", "?lesson.step=truco")
     click(page, f'{LESSON} .truco-lesson__option[data-value="accept"]')
     feedback = text_of(page, "feedback")
-    assert "100%" not in feedback
-    assert t["lesson.chance.over99"] in feedback
+    assert t["lesson.truco.coach"].format(action="Accept (worth 3)", chance="100%") in feedback
     assert t["lesson.truco.rounds"] in feedback
 
 

@@ -40,11 +40,14 @@ const RULES = "paulista";
  */
 export const GAME = Object.freeze({ rules: RULES, players: 2, opponents: "random", seed: 15 });
 
-/** The position of the truco step: round 1 went to player 2, who leads round 2 and calls truco. */
+/**
+ * The position of the truco step: the learner won round 1, led round 2 and holds the zap; player 2
+ * calls truco. The hand cannot be lost (the coach's chance is exactly 1: the solved hand says so).
+ */
 export const TRUCO_SCENARIO = Object.freeze({
   rules: RULES, players: 2, dealer: 1, vira: "4h",
-  hands: [["6d", "5c", "3s"], ["2h", "Kd", "7s"]],
-  actions: ["play 6d", "play 2h", "raise"],
+  hands: [["3s", "5c", "6d"], ["Kd", "7s", "2h"]],
+  actions: ["play 3s", "play Kd", "play 6d", "raise"],
 });
 
 /** An answer is as good as the best when its chance of winning the hand is within this of it. */
