@@ -1,7 +1,7 @@
 // @ts-check
 // The course (node --test): its lessons' ids held to the lesson widget's step modules; the
 // progress kept per lesson id, read back whatever storage holds, the first lesson's old progress
-// taken over; "continue where you left off"; and lessons 2 and 3 graded from real engine answers
+// taken over; "continue where you left off"; and lessons 2 to 5 graded from real engine answers
 // in es, pt and en (the right options praised, every other one hinted at, the words complete).
 
 import assert from "node:assert/strict";
@@ -80,7 +80,7 @@ test("continue where you left off: the last lesson opened while unfinished, else
   assert.equal(continueAt(course), null);
 });
 
-/** The options each step of lessons 2 and 3 must grade right (every other option is a hint). */
+/** The options each step of lessons 2 to 5 must grade right (every other option is a hint). */
 const RIGHT = {
   rounds: {
     "same-rank": ["tie"], manilhas: ["opponent"], "make-tie": ["Kc"], lead: ["me"], "tie-first": ["opponent"],
@@ -88,6 +88,14 @@ const RIGHT = {
   },
   covering: {
     "too-early": ["no"], loses: ["opponent"], "two-covered": ["tie"], hidden: ["nothing"], keep: ["play 3s"], which: ["cover 4d"],
+  },
+  ladder: {
+    worth: ["1"], truco: ["3"], next: ["opponent"], "fold-seis": ["3"], climb: ["9"], "break-even": ["1/3"], accept: ["accept"],
+    fold: ["fold"],
+  },
+  eleven: {
+    "who-decides": ["opponent"], partner: ["partner"], stakes: ["3-1"], "no-truco": ["no"], play: ["accept"], decline: ["fold"],
+    iron: ["play"], blind: ["none"],
   },
 };
 
@@ -100,12 +108,12 @@ async function reply(op, args) {
   }
 }
 
-test("lessons 2 and 3: every option graded from the engine's answer, in every language", async () => {
+test("lessons 2 to 5: every option graded from the engine's answer, in every language", async () => {
   for (const lang of LANGUAGES) {
     const missing = [];
     const t = translator(lang, missing);
     const has = (/** @type {string} */ key) => key in t.table;
-    for (const id of /** @type {const} */ (["rounds", "covering"])) {
+    for (const id of /** @type {const} */ (["rounds", "covering", "ladder", "eleven"])) {
       const def = LESSON_DEFS[id];
       for (const key of [`course.${id}.title`, `course.${id}.about`]) assert.ok(has(key) && !PLACEHOLDER.test(t(key)), `${lang} ${key}`);
       for (const step of def.steps) {
@@ -140,4 +148,50 @@ test("the covering lesson's positions: the engine refuses a cover in round 1 and
   const seen = await engine.ask(hidden.request("nothing").op, hidden.request("nothing").args);
   assert.equal(seen.viewer, 1);
   assert.ok(!JSON.stringify(seen.table).includes("4d"), JSON.stringify(seen.table));
+});
+
+test("the eleven lesson's positions: who decides, what each seat sees, and hands the solved game does not mix", async () => {
+  const steps = LESSON_DEFS.eleven.steps;
+  const ask = (/** @type {string} */ id, /** @type {string} */ value) => {
+    const request = /** @type {any} */ (steps.find((s) => s.id === id)).request(value);
+    return engine.ask(request.op, request.args);
+  };
+  // heads-up the player at 11 decides even when the other one is the mão
+  const who = await ask("who-decides", "opponent");
+  assert.deepEqual([who.kind, who.decider, who.mao], ["eleven", 1, 0]);
+  // in pairs the decider sees the partner's cards, never the other side's
+  const pairs = await ask("partner", "partner");
+  assert.deepEqual(pairs.hands.map((/** @type {unknown} */ h) => h !== null), [true, false, true, false]);
+  assert.equal((await ask("no-truco", "no")).refused.code, "ladder-locked");
+  // the two hands to judge: the solution is pure (no mixing), and the decline hand is the mão's only
+  const play = await ask("play", "accept");
+  const decline = await ask("decline", "fold");
+  assert.deepEqual([play.solved.accept_probability, decline.solved.accept_probability], [1, 0]);
+  assert.ok(play.solved.win_chance > play.break_even.chance + 0.1 && decline.solved.win_chance < decline.break_even.chance - 0.1);
+  const { TO_DECLINE } = await import("../../site_src/js/widgets/lesson/eleven.js");
+  const notMao = await engine.ask("eleven_solution", { scenario: { ...TO_DECLINE, dealer: 0 } });
+  assert.equal(notMao.decider_is_mao, false);
+  assert.equal(notMao.solved.accept_probability, 1); // the step's "why" says so
+  // 11–11: nobody decides; open under paulista, blind (own cards unseen) under paulista-fpt
+  const iron = await ask("iron", "play");
+  assert.deepEqual([iron.kind, iron.decider, iron.value, iron.blind], ["iron", null, 3, false]);
+  const blind = await ask("blind", "none");
+  assert.deepEqual([blind.kind, blind.blind, blind.hands[0]], ["iron", true, null]);
+});
+
+test("the ladder lesson's positions: the solved game's best answer, and the break-even from the engine's values", async () => {
+  const { ACCEPT, FOLD } = await import("../../site_src/js/widgets/lesson/ladder.js");
+  for (const [scenario, best] of /** @type {const} */ ([[ACCEPT, "accept"], [FOLD, "fold"]])) {
+    const a = await engine.ask("analyse", { scenario });
+    assert.equal(a.method, "solved");
+    // one best answer, never mixed with another: the step's "right" is the coach's only answer
+    assert.deepEqual(a.actions.filter((/** @type {any} */ x) => x.best || x.probability > 0).map((/** @type {any} */ x) => x.action), [best]);
+  }
+  const accept = (await engine.ask("analyse", { scenario: ACCEPT })).actions.find((/** @type {any} */ x) => x.action === "accept");
+  const fold = (await engine.ask("analyse", { scenario: FOLD })).actions.find((/** @type {any} */ x) => x.action === "accept");
+  // under half yet over a third; far under a third
+  assert.ok(accept.win > 1 / 3 + 0.1 && accept.win < 0.5, String(accept.win));
+  assert.ok(fold.win < 1 / 3 - 0.1, String(fold.win));
+  const truco = (await engine.ask("rules", { rules: "paulista" })).calls[0];
+  assert.deepEqual([truco.name, truco.value, truco.fold_pays], ["truco", 3, 1]);
 });

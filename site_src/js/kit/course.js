@@ -19,6 +19,8 @@ export const LESSONS = Object.freeze([
   { id: "first-hand", page: "lesson", steps: ["deck", "ranks", "vira", "suits", "round", "hand", "truco", "play"] },
   { id: "rounds", page: "lesson2", steps: ["same-rank", "manilhas", "make-tie", "lead", "tie-first", "first-decides", "tie-tie", "three-ties"] },
   { id: "covering", page: "lesson3", steps: ["too-early", "loses", "two-covered", "hidden", "keep", "which"] },
+  { id: "ladder", page: "lesson4", steps: ["worth", "truco", "next", "fold-seis", "climb", "break-even", "accept", "fold"] },
+  { id: "eleven", page: "lesson5", steps: ["who-decides", "partner", "stakes", "no-truco", "play", "decline", "iron", "blind"] },
 ]);
 
 export const STORE_KEY = "truco-lab.course";

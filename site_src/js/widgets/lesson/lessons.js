@@ -1,11 +1,13 @@
 // @ts-check
 // The course's lessons as the lesson widget plays them (pure: no DOM): each lesson's steps (one
-// module each: steps.js is lesson 1, "Your first hand"; rounds.js; covering.js) and the UI string
+// module each: steps.js is lesson 1, "Your first hand"; rounds.js; covering.js; ladder.js; eleven.js) and the UI string
 // of a step's part. The order, pages and step ids of the course are kit/course.js's; a unit test
 // holds the two together.
 
 import { LESSONS } from "../../kit/course.js";
 import * as covering from "./covering.js";
+import * as eleven from "./eleven.js";
+import * as ladder from "./ladder.js";
 import * as rounds from "./rounds.js";
 import * as first from "./steps.js";
 
@@ -23,6 +25,8 @@ export const LESSON_DEFS = {
   "first-hand": { id: "first-hand", steps: first.STEPS, ids: first.STEP_IDS, key: (step, part) => `lesson.${step}.${part}` },
   rounds: { id: "rounds", steps: rounds.STEPS, ids: rounds.STEP_IDS, key: (step, part) => `lesson.rounds.${step}.${part}` },
   covering: { id: "covering", steps: covering.STEPS, ids: covering.STEP_IDS, key: (step, part) => `lesson.covering.${step}.${part}` },
+  ladder: { id: "ladder", steps: ladder.STEPS, ids: ladder.STEP_IDS, key: (step, part) => `lesson.ladder.${step}.${part}` },
+  eleven: { id: "eleven", steps: eleven.STEPS, ids: eleven.STEP_IDS, key: (step, part) => `lesson.eleven.${step}.${part}` },
 };
 
 /** The lesson a page names (`data-lesson`), else the first. @param {string | undefined} id @returns {LessonDef} */
