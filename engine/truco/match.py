@@ -28,6 +28,7 @@ from truco.hand import Hand
 from truco.observation import Observation, observe
 from truco.rules import Rules
 from truco.score import add_points
+from truco.seats import next_dealer
 
 CHANCE = -1
 TERMINAL = -2
@@ -76,7 +77,7 @@ class Match:
     def next_dealer(self) -> int:
         if self.hand is None:
             return self.first_dealer
-        return (self.hand.dealer + 1) % self.players
+        return next_dealer(self.hand.dealer, self.players)
 
     @property
     def current_player(self) -> int:

@@ -26,6 +26,11 @@ def mao_of(dealer: int, players: int) -> int:
     return (dealer + 1) % players
 
 
+def next_dealer(dealer: int, players: int) -> int:
+    """Who deals the next hand of a match: the deal passes to the seat after this hand's dealer."""
+    return (dealer + 1) % players
+
+
 @dataclass(frozen=True, slots=True)
 class Seat:
     """One seat of a hand: its team, its partner, and whether it is the mão or the dealer."""

@@ -41,6 +41,7 @@ from truco.review import review
 from truco.rounds import Play, settle_round
 from truco.rules import PRESETS, TABLE_CHOICES, Rules
 from truco.scenario import Scenario, free_vira
+from truco.seats import mao_of, next_dealer
 from truco.sessions import GameTable
 from truco.solved import eleven_break_even, eleven_decision
 from truco.strength import manilhas, strength_table
@@ -212,6 +213,10 @@ def _replay(scenario: Scenario, *, prefix: bool, viewer: int | None = None) -> d
     result["scenario"] = scenario.to_json()
     result["preview"] = _preview(hand, viewer)
     result["refused"] = refused
+    # a finished hand: who deals the next hand of the match, and who is its mão
+    dealer = next_dealer(hand.dealer, hand.players)
+    result["next_hand"] = ({"dealer": dealer, "mao": mao_of(dealer, hand.players)}
+                           if hand.finished else None)
     return result
 
 

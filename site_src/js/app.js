@@ -7,7 +7,8 @@
 // site_src/hooks/prerender.py widget_names). Shared parts (wording, the hand renderer, the
 // scenario player, copy-link...) live in kit/; no widget imports another widget. The shell's
 // parts: shell/presets.js (the reader's rules), shell/header.js (the rule controls),
-// shell/languages.js, shell/banner.js, shell/widgets.js (registry, ctx, mounting, URL state).
+// shell/languages.js, shell/banner.js, shell/widgets.js (registry, ctx, mounting, URL state),
+// shell/nav-ticks.js (the sidebar's ticks for completed lessons).
 //
 // JavaScript never decides a game rule: widgets draw, listen and ask the engine (ctx.ask).
 
@@ -16,6 +17,7 @@ import { renderBanner } from "./shell/banner.js";
 import { renderPresetSelector } from "./shell/header.js";
 import { registerOffline, renderUpdateNotice } from "./shell/offline.js";
 import { keepStateAcrossLanguages, updateLanguageLinks } from "./shell/languages.js";
+import { markCompletedLessons, watchCourse } from "./shell/nav-ticks.js";
 import { openPage, rules } from "./shell/presets.js";
 import { mountAll, setWidgets } from "./shell/widgets.js";
 
@@ -60,11 +62,13 @@ function onPage() {
   updateLanguageLinks(rules.page.alternates);
   renderBanner(engineInfo().state, restart);
   renderUpdateNotice();
+  markCompletedLessons();
   mountAll();
   if (engineInfo().state !== "loading") registerOffline();
 }
 
 keepStateAcrossLanguages();
+watchCourse();
 let lastState = engineInfo().state;
 onEngineState((state) => {
   renderBanner(state, restart);

@@ -154,7 +154,8 @@ def test_a_double_click_on_next_never_starts_over(
 
 @pytest.mark.parametrize(("name", "first", "right"), [
     ("lesson", "deck", "8c"), ("lesson2", "same-rank", "tie"), ("lesson3", "too-early", "no"),
-    ("lesson4", "worth", "1"), ("lesson5", "who-decides", "opponent")])
+    ("lesson4", "worth", "1"), ("lesson5", "who-decides", "opponent"),
+    ("lesson6", "target", "12")])
 def test_phone_each_lesson_step_title_below_the_sticky_header(
     shared_page: Page, console: ConsoleLog, base_url: str, name: str, first: str, right: str
 ) -> None:

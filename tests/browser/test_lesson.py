@@ -115,7 +115,7 @@ def test_from_the_home_page_to_a_won_hand_by_keyboard(
     for step in STEPS[:-1]:
         wrong, right = PICKS[step]
         assert state(page)["step"] == step
-        tab_to(page, f'{LESSON} .truco-lesson__option[data-value="{wrong}"]', limit=40)
+        tab_to(page, f'{LESSON} .truco-lesson__option[data-value="{wrong}"]', limit=80)
         press(page, "Enter")
         s = state(page)
         assert s["kind"] == "hint", (step, s["feedback"])

@@ -153,3 +153,19 @@ def test_match_refuses_actions_and_observations_before_a_deal() -> None:
         match.apply("play 3c")
     with pytest.raises(IllegalAction):
         match.observation(0)
+
+
+def test_a_finished_hand_names_who_deals_the_next_one() -> None:
+    """The deal passes to the next seat: the replay of a finished hand says who deals the next
+    hand of the match and who is its mão, as the match itself deals it."""
+    import json
+
+    from truco.web import handle
+
+    scenario = {"players": 4, "dealer": 3, "vira": "Kd", "score": [3, 2], "actions": ["fold"],
+                "hands": [["7c", "Jh", "2s"], ["6h", "Qs", "4d"], ["Ac", "3h", "5s"], ["Qd", "Jc", "7h"]]}
+    done = json.loads(handle(json.dumps({"op": "replay", "args": {"scenario": scenario}})))["result"]
+    assert done["next_hand"] == {"dealer": 0, "mao": 1}
+    open_ = {**scenario, "actions": []}
+    playing = json.loads(handle(json.dumps({"op": "replay", "args": {"scenario": open_}})))
+    assert playing["result"]["next_hand"] is None

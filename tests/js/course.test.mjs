@@ -97,6 +97,9 @@ const RIGHT = {
     "who-decides": ["opponent"], partner: ["partner"], stakes: ["3-1"], "no-truco": ["no"], play: ["accept"], decline: ["fold"],
     iron: ["play"], blind: ["none"],
   },
+  match: {
+    target: ["12"], partner: ["3"], "next-deal": ["1"], "eleven-comes": ["11-8"], capped: ["12-9"], over: ["nobody"],
+  },
 };
 
 /** @param {string} op @param {object} args */
@@ -108,12 +111,12 @@ async function reply(op, args) {
   }
 }
 
-test("lessons 2 to 5: every option graded from the engine's answer, in every language", async () => {
+test("lessons 2 to 6: every option graded from the engine's answer, in every language", async () => {
   for (const lang of LANGUAGES) {
     const missing = [];
     const t = translator(lang, missing);
     const has = (/** @type {string} */ key) => key in t.table;
-    for (const id of /** @type {const} */ (["rounds", "covering", "ladder", "eleven"])) {
+    for (const id of /** @type {const} */ (["rounds", "covering", "ladder", "eleven", "match"])) {
       const def = LESSON_DEFS[id];
       for (const key of [`course.${id}.title`, `course.${id}.about`]) assert.ok(has(key) && !PLACEHOLDER.test(t(key)), `${lang} ${key}`);
       for (const step of def.steps) {
@@ -194,4 +197,20 @@ test("the ladder lesson's positions: the solved game's best answer, and the brea
   assert.ok(fold.win < 1 / 3 - 0.1, String(fold.win));
   const truco = (await engine.ask("rules", { rules: "paulista" })).calls[0];
   assert.deepEqual([truco.name, truco.value, truco.fold_pays], ["truco", 3, 1]);
+});
+
+test("the match lesson's positions: the next hand's dealer as the engine says it, and as its match deals it; the capped score", async () => {
+  const { PAIRS, NEAR_END } = await import("../../site_src/js/widgets/lesson/match.js");
+  const steps = LESSON_DEFS.match.steps;
+  const next = /** @type {any} */ (steps.find((s) => s.id === "next-deal")).request("1");
+  const finished = await engine.ask(next.op, next.args);
+  assert.deepEqual(finished.next_hand, { dealer: 0, mao: 1 });
+  // the training game, played on from the same finished hand, deals the next hand the same way
+  const game = await engine.ask("game_new", { players: 4, seed: 1, opponents: "heuristic", code: finished.code });
+  const dealt = await engine.ask("game_next", { id: game.id });
+  assert.deepEqual([dealt.observation.dealer, dealt.observation.mao], [0, 1]);
+  const end = await engine.ask("replay", { scenario: NEAR_END, viewer: 0 });
+  assert.deepEqual([end.score, end.match_winner, end.match_rulings.map((/** @type {any} */ r) => r.code)],
+    [[12, 9], 0, ["score-capped", "match-won"]]);
+  assert.equal(PAIRS.players, 4);
 });

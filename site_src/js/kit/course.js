@@ -21,6 +21,7 @@ export const LESSONS = Object.freeze([
   { id: "covering", page: "lesson3", steps: ["too-early", "loses", "two-covered", "hidden", "keep", "which"] },
   { id: "ladder", page: "lesson4", steps: ["worth", "truco", "next", "fold-seis", "climb", "break-even", "accept", "fold"] },
   { id: "eleven", page: "lesson5", steps: ["who-decides", "partner", "stakes", "no-truco", "play", "decline", "iron", "blind"] },
+  { id: "match", page: "lesson6", steps: ["target", "partner", "next-deal", "eleven-comes", "capped", "over"] },
 ]);
 
 export const STORE_KEY = "truco-lab.course";
@@ -117,6 +118,17 @@ export function continueAt(course) {
   if (!next) return null;
   const { done } = progressOf(course, next.id);
   return { lesson: next, step: next.steps.find((s) => !done.includes(s)) ?? next.steps[0], started };
+}
+
+/**
+ * The lesson whose page a path inside the site names (a navigation link's target), or null: the
+ * path relative to the site's root, in any language (es at the root, `pt/`, `en/`), e.g.
+ * "lesson/", "pt/lesson2/", "en/lesson3/index.html" (the caller leaves out links to a section, #...).
+ * @param {string} path @returns {CourseLesson | null}
+ */
+export function lessonAtPath(path) {
+  const found = /^\/?(?:[a-z]{2}\/)?([\w-]+)\/(?:index\.html)?$/.exec(path);
+  return (found && LESSONS.find((l) => l.page === found[1])) || null;
 }
 
 /** The lessons before and after one in the course. @param {string} id */

@@ -65,7 +65,10 @@ export function sleep(ms) {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-/** localStorage that never throws (private mode, storage disabled). */
+/** The event `store.set` dispatches on window after a write: detail {key}. */
+export const STORE_EVENT = "truco-lab:store";
+
+/** localStorage that never throws (private mode, storage disabled); a write is announced (STORE_EVENT). */
 export const store = {
   /** @param {string} key */
   get(key) {
@@ -81,6 +84,9 @@ export const store = {
       localStorage.setItem(key, value);
     } catch {
       // the choice lasts for this page only
+    }
+    if (typeof window !== "undefined" && typeof window.dispatchEvent === "function" && typeof CustomEvent === "function") {
+      window.dispatchEvent(new CustomEvent(STORE_EVENT, { detail: { key } }));
     }
   },
 };

@@ -73,6 +73,8 @@
  * @property {{action: string, meaning: string, finished: boolean, points: number[] | null,
  *   ruling: Ruling | null, value: number, offer: number | null, to_act: number | null}[]} preview
  * @property {EngineErrorJson | null} refused with `prefix`: the refused action's error
+ * @property {{dealer: number, mao: number} | null} next_hand once the hand is over: who deals the
+ *   match's next hand and who is its mão
  *
  * @typedef {HandView & ReplayExtras} ReplayResult the `replay` and `retarget` ops
  * @typedef {HandView} Observation one seat's view (training games, puzzles)

@@ -1,6 +1,6 @@
 // @ts-check
 // The course's lessons as the lesson widget plays them (pure: no DOM): each lesson's steps (one
-// module each: steps.js is lesson 1, "Your first hand"; rounds.js; covering.js; ladder.js; eleven.js) and the UI string
+// module each: steps.js is lesson 1, "Your first hand"; rounds.js; covering.js; ladder.js; eleven.js; match.js) and the UI string
 // of a step's part. The order, pages and step ids of the course are kit/course.js's; a unit test
 // holds the two together.
 
@@ -8,6 +8,7 @@ import { LESSONS } from "../../kit/course.js";
 import * as covering from "./covering.js";
 import * as eleven from "./eleven.js";
 import * as ladder from "./ladder.js";
+import * as match from "./match.js";
 import * as rounds from "./rounds.js";
 import * as first from "./steps.js";
 
@@ -27,6 +28,7 @@ export const LESSON_DEFS = {
   covering: { id: "covering", steps: covering.STEPS, ids: covering.STEP_IDS, key: (step, part) => `lesson.covering.${step}.${part}` },
   ladder: { id: "ladder", steps: ladder.STEPS, ids: ladder.STEP_IDS, key: (step, part) => `lesson.ladder.${step}.${part}` },
   eleven: { id: "eleven", steps: eleven.STEPS, ids: eleven.STEP_IDS, key: (step, part) => `lesson.eleven.${step}.${part}` },
+  match: { id: "match", steps: match.STEPS, ids: match.STEP_IDS, key: (step, part) => `lesson.match.${step}.${part}` },
 };
 
 /** The lesson a page names (`data-lesson`), else the first. @param {string | undefined} id @returns {LessonDef} */
