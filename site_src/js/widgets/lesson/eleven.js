@@ -6,9 +6,8 @@
 // decider, its view for a seat, its refusal of a raise, its kind and value), the preset's values
 // (`rules`) and the solved decision of the hand of eleven heads-up (`eleven_solution`).
 
-import { actionLabel, errorText, explain } from "../../kit/words.js";
-import { previewText } from "../../kit/moves.js";
-import { gradedLines, RULES } from "./kinds.js";
+import { errorText, explain } from "../../kit/words.js";
+import { atPosition, gradedLines, RULES } from "./kinds.js";
 import { chanceText } from "./steps.js";
 
 /** @typedef {import("./steps.js").LessonStep} LessonStep @typedef {import("../../kit/protocol.js").Step} Step */
@@ -74,16 +73,7 @@ const optionsOf = (step, values) => (t) => values.map((value) => ({ value, label
  */
 function decisionStep(id, scenario) {
   return {
-    id,
-    setup: { op: "replay", args: { scenario, viewer: 0 } },
-    board: true,
-    vira: null,
-    led: null,
-    situation: () => "",
-    options: (t, data) => data.choices.map((/** @type {Step} */ choice) => {
-      const preview = data.preview.find((/** @type {{action: string}} */ p) => p.action === choice.action);
-      return { value: choice.action, label: actionLabel(choice, t), note: preview ? previewText(preview, t) : "" };
-    }),
+    ...atPosition(id, scenario),
     // the solved hand of eleven, read from the learner's own cards
     request: () => ({ op: "eleven_solution", args: { scenario } }),
     grade(value, reply, t, _data, has) {

@@ -5,7 +5,8 @@
 // The learner is player 1 (seat 0) unless a step says otherwise; the words of a step are the UI
 // strings `lesson.<lesson>.<step>.<part>` (title, text, task, hint; `why` when there is one).
 
-import { cardText, explain } from "../../kit/words.js";
+import { actionLabel, cardText, explain } from "../../kit/words.js";
+import { previewText } from "../../kit/moves.js";
 
 /**
  * @typedef {import("./steps.js").LessonStep} LessonStep
@@ -14,6 +15,27 @@ import { cardText, explain } from "../../kit/words.js";
  */
 
 export const RULES = "paulista";
+
+/**
+ * A step at a position of a hand, as the engine replays it for the learner's seat: its board,
+ * and the engine's legal answers there, each with what it leads to (`replay`'s choices and
+ * previews). The step adds what it asks the engine about a pick and how it grades the answer.
+ * @param {string} id @param {Readonly<Record<string, any>>} scenario
+ */
+export function atPosition(id, scenario) {
+  return {
+    id,
+    setup: { op: "replay", args: { scenario, viewer: 0 } },
+    board: true,
+    vira: null,
+    led: null,
+    situation: () => "",
+    options: (/** @type {import("../../kit/words.js").Translate} */ t, /** @type {any} */ data) => data.choices.map((/** @type {import("../../kit/protocol.js").Step} */ choice) => {
+      const preview = data.preview.find((/** @type {{action: string}} */ p) => p.action === choice.action);
+      return { value: choice.action, label: actionLabel(choice, t), note: preview ? previewText(preview, t) : "" };
+    }),
+  };
+}
 
 /** The UI string of a course lesson's step. @param {string} lesson @param {string} step @param {string} part */
 export const stepKey = (lesson, step, part) => `lesson.${lesson}.${step}.${part}`;

@@ -6,8 +6,7 @@
 // the coach (`analyse`: heads-up positions are judged by the solved game).
 
 import { actionLabel, callText } from "../../kit/words.js";
-import { previewText } from "../../kit/moves.js";
-import { gradedLines, RULES } from "./kinds.js";
+import { atPosition, gradedLines, RULES } from "./kinds.js";
 import { chanceText } from "./steps.js";
 
 /**
@@ -105,16 +104,7 @@ function pointsStep({ id, setup, then, options, truth }) {
  */
 function answerStep(id, scenario) {
   return {
-    id,
-    setup: { op: "replay", args: { scenario, viewer: 0 } },
-    board: true,
-    vira: null,
-    led: null,
-    situation: () => "",
-    options: (t, data) => data.choices.map((/** @type {Step} */ choice) => {
-      const preview = data.preview.find((/** @type {{action: string}} */ p) => p.action === choice.action);
-      return { value: choice.action, label: actionLabel(choice, t), note: preview ? previewText(preview, t) : "" };
-    }),
+    ...atPosition(id, scenario),
     // the coach's analysis of the position, from the learner's seat only
     request: () => ({ op: "analyse", args: { scenario } }),
     grade(value, reply, t, data, has) {
