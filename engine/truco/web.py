@@ -34,6 +34,7 @@ from truco.ladder import calls
 from truco.ladder_solution import solution_for, solution_strategy
 from truco.limits import check_analysis, check_review
 from truco.observation import observe
+from truco.postmortem import line_review, open_analysis
 from truco.protocol import BoundaryError, Op, call, dump_json, read_json
 from truco.puzzle_hints import hint
 from truco.puzzles import Puzzle, find, listing, point
@@ -393,15 +394,25 @@ def op_ladder_strategy(*, scenario: ScenarioJson | None = None, code: str | None
 
 def op_analyse(*, code: str | None = None, scenario: ScenarioJson | None = None,
                id: int | None = None, seed: int = 0,
-               worlds: int = DEFAULT_WORLDS, model: str = "auto") -> dict[str, Any]:
+               worlds: int = DEFAULT_WORLDS, model: str = "auto",
+               open: bool = False) -> dict[str, Any]:
     """The coach's analysis for the seat to act at a position (``code`` or ``scenario``), from that
     seat's observation only; or, with a training game's ``id``, for the person (seat 0) when it is
     their turn. ``worlds``: the budget (see :mod:`truco.analysis`); worlds times the actions
     tried is at most :data:`truco.limits.WORK_BUDGET` (else ``over-budget``). ``model``: the
-    judge (``auto``: the solved game where it applies, else the model)."""
+    judge (``auto``: the solved game where it applies, else the model). With ``open`` (a
+    position only), every card known: :func:`truco.postmortem.open_analysis` (one world, and the
+    model's line after the best action)."""
     if id is not None and (code is not None or scenario is not None):
         raise BoundaryError("give a game id or a position, not both", code="bad-request",
                             argument="id")
+    if open is not False:
+        if open is not True or id is not None:
+            raise BoundaryError("open is true or false, and only for a position (code or "
+                                "scenario)", code="bad-request", argument="open")
+        started = time.perf_counter()
+        found = open_analysis(_scenario(scenario, code).play())
+        return {**found, "ms": round((time.perf_counter() - started) * 1000, 3)}
     if id is not None:
         observation = GAMES.get(id).person_observation()
     else:
@@ -415,6 +426,26 @@ def op_analyse(*, code: str | None = None, scenario: ScenarioJson | None = None,
     started = time.perf_counter()
     result = analyse(observation, seed=seed, worlds=worlds, model=model)
     return {**result, "ms": round((time.perf_counter() - started) * 1000, 3)}
+
+
+def op_review_line(*, code: str | None = None, scenario: ScenarioJson | None = None,
+                   viewer: int = 0, open: bool = False, seed: int = 0,
+                   worlds: int = DEFAULT_WORLDS) -> dict[str, Any]:
+    """A line's decisions graded from ``viewer``'s point of view, with the value of the hand for
+    the viewer's team after each (:func:`truco.postmortem.line_review`): the viewer's own
+    decisions from what the viewer knew then, or, with ``open``, every decision with every card
+    known. Held to :data:`truco.limits.WORK_BUDGET` like a review."""
+    if not isinstance(open, bool):
+        raise BoundaryError("open is true or false", code="bad-request", argument="open")
+    hand = _scenario(scenario, code).play()
+    if not isinstance(viewer, int) or not 0 <= viewer < hand.players:
+        raise BoundaryError(f"viewer must be a seat from 0 to {hand.players - 1}",
+                            code="bad-viewer", argument="viewer")
+    if not open and 1 <= worlds <= MAX_WORLDS:
+        check_review(hand, viewer, worlds)
+    started = time.perf_counter()
+    found = line_review(hand, viewer, open_=open, seed=seed, worlds=worlds)
+    return {**found, "ms": round((time.perf_counter() - started) * 1000, 3)}
 
 
 def op_game_review(*, id: int, hand: int | None = None, seed: int = 0,
@@ -536,6 +567,7 @@ OPS: dict[str, Op] = {
     "ladder_strategy": op_ladder_strategy,
     "analyse": op_analyse,
     "game_review": op_game_review,
+    "review_line": op_review_line,
     "puzzle": op_puzzle,
     "puzzle_check": op_puzzle_check,
     "puzzle_hint": op_puzzle_hint,

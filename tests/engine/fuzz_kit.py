@@ -74,6 +74,8 @@ VALID_ARGS: dict[str, list[dict[str, Any]]] = {
     "analyse": [{"code": CODES[1], "worlds": 40}, {"code": CODES[3], "worlds": 25, "seed": 2},
                 {"id": 1, "worlds": 30}, {"scenario": SCENARIOS[5], "worlds": 20}],
     "game_review": [{"id": 1, "worlds": 30}, {"id": 2, "hand": 0, "worlds": 20}],
+    "review_line": [{"code": CODES[1], "viewer": 1, "worlds": 20}, {"code": CODES[3], "open": True},
+                    {"scenario": SCENARIOS[1], "viewer": 0, "worlds": 20}],
     "puzzle": [{"puzzle": "ties-1"}, {"puzzle": "eleven-4"}],
     "puzzle_check": [{"puzzle": "ties-1", "answer": {"who": None}},
                      {"puzzle": "covering-2", "reveal": True}, {"puzzle": "truco-6", "answer": {}}],
@@ -97,6 +99,8 @@ HEAVY_ARGS: dict[str, list[dict[str, Any]]] = {
     "analyse": [{"id": 1, "worlds": w} for w in (1000, 2000, 4000, 5000)]
     + [{"code": CODES[3], "worlds": 5000}, {"code": CODES[5], "worlds": 3000}],
     "game_review": [{"id": 1, "worlds": w} for w in (400, 1000, 5000)],
+    "review_line": [{"code": CODES[3], "worlds": w} for w in (400, 5000)]
+    + [{"code": CODES[5], "open": True}],
     "game_resume": [{"token": "resolved"}] * 3,
 }
 
