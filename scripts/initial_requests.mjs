@@ -1,5 +1,6 @@
 // The requests each widget makes when it opens in a given state, asked of the widgets' own
-// modules (their exported, pure `initialRequests({preset, params})`): the site build answers
+// modules (their exported, pure `initialRequests({preset, params, data})`; `data`: the widget
+// element's own data attributes, e.g. {lesson: "covering"}): the site build answers
 // them with the engine and embeds the answers in the page (site_src/hooks/prerender.py).
 //
 //   echo '{"states": [{"widget": "vira-lookup", "preset": "paulista", "params": {}}], "answers": {}}' \
@@ -29,7 +30,8 @@ for (const state of states) {
     modules.set(state.widget, await import(pathToFileURL(join(WIDGETS, `${state.widget}.js`)).href));
   }
   const make = modules.get(state.widget).initialRequests;
-  const requests = typeof make === "function" ? make({ preset: state.preset, params: state.params || {} }, answered) : null;
+  const requests = typeof make === "function"
+    ? make({ preset: state.preset, params: state.params || {}, data: state.data || {} }, answered) : null;
   out.push({ ...state, requests });
 }
 process.stdout.write(JSON.stringify(out));

@@ -29,6 +29,10 @@ SCRIPT = ROOT / "scripts" / "initial_requests.mjs"
 #: How many times the widgets are asked again with the answers so far (a request may need an answer).
 MAX_ROUNDS = 4
 WIDGET_ATTR = re.compile(r'data-widget="([a-z][a-z0-9-]*)"')
+#: a widget's element with its attributes: <div data-widget="lesson" data-lesson="covering">
+WIDGET_TAG = re.compile(r'<[a-z]+\s[^>]*data-widget="([a-z][a-z0-9-]*)"[^>]*>')
+#: a data attribute of a widget's element (the widget's own: data-lesson="covering")
+DATA_ATTR = re.compile(r'\sdata-([a-z][a-z0-9-]*)="([^"]*)"')
 #: a link's query string in Markdown or HTML: (...?a=b&c=d) or href="...?a=b"
 LINK_QUERY = re.compile(r"""(?:\]\(|href=["'])[^)"'\s]*\?([^)"'#\s]+)""")
 
@@ -59,6 +63,29 @@ def linked_states(docs: Path) -> dict[str, list[dict[str, str]]]:
     return dict(found)
 
 
+def widget_tags(html: str) -> list[tuple[str, dict[str, str]]]:
+    """Each widget element of a page: its name and its own data attributes (``data-lesson``)."""
+    out = []
+    for match in WIDGET_TAG.finditer(html):
+        data = {k: v for k, v in DATA_ATTR.findall(match.group(0)) if k != "widget"}
+        out.append((match.group(1), data))
+    return out
+
+
+def widget_data(docs: Path) -> dict[str, list[dict[str, str]]]:
+    """The data attributes each widget carries on the site's pages (none: ``{}``)."""
+    found: dict[str, list[dict[str, str]]] = defaultdict(list)
+    for page in sorted(docs.rglob("*.md")):
+        for widget, data in widget_tags(page.read_text(encoding="utf-8")):
+            if data not in found[widget]:
+                found[widget].append(data)
+    return dict(found)
+
+
+def _variant(widget: str, data: dict[str, str]) -> str:
+    return f"{widget} {json.dumps(data, sort_keys=True)}"
+
+
 def initial_requests(states: list[dict[str, Any]],
                      answers: dict[str, Any] | None = None) -> list[dict[str, Any]]:
     """Ask the widget modules (Node) for their first requests in each state, given the answers
@@ -80,18 +107,22 @@ class Prerenderer:
 
     def __init__(self, docs: Path, widgets: list[str], presets: tuple[str, ...]) -> None:
         links = linked_states(docs)
-        states = [{"widget": w, "preset": p, "params": params}
-                  for w in widgets for p in presets for params in [{}, *links.get(w, [])]]
+        variants = widget_data(docs)
+        states = [{"widget": w, "preset": p, "params": params, "data": data}
+                  for w in widgets for p in presets for params in [{}, *links.get(w, [])]
+                  for data in variants.get(w, [{}])]
+        #: requests by widget and data attributes (:func:`_variant`)
         self.requests: dict[str, list[tuple[str, dict[str, Any]]]] = defaultdict(list)
         self._answers: dict[str, Any] = {}
         for _ in range(MAX_ROUNDS):  # until no widget names a new request
             new = 0
             known = {key: result for key, result in self._answers.items() if result is not None}
             for state in initial_requests(states, known):
+                variant = _variant(state["widget"], state.get("data") or {})
                 for request in state["requests"] or []:
                     pair = (request["op"], request["args"])
-                    if pair not in self.requests[state["widget"]]:
-                        self.requests[state["widget"]].append(pair)
+                    if pair not in self.requests[variant]:
+                        self.requests[variant].append(pair)
                         self.answer(*pair)
                         new += 1
             if new == 0:
@@ -107,10 +138,11 @@ class Prerenderer:
         return None if result is None else (key, result)
 
     def for_page(self, html: str) -> dict[str, Any]:
-        """Every answer the widgets of this page need first."""
+        """Every answer the widgets of this page need first (each as its element's data
+        attributes make it: a lesson page's lesson)."""
         out: dict[str, Any] = {}
-        for widget in sorted(set(WIDGET_ATTR.findall(html))):
-            for op, args in self.requests.get(widget, []):
+        for widget, data in sorted(set((w, json.dumps(d, sort_keys=True)) for w, d in widget_tags(html))):
+            for op, args in self.requests.get(_variant(widget, json.loads(data)), []):
                 found = self.answer(op, args)
                 if found is not None:
                     out[found[0]] = found[1]

@@ -12,6 +12,7 @@ import { handModel } from "../../site_src/js/kit/hand-model.js";
 
 import { errorText } from "../../site_src/js/kit/words.js";
 import { initialRequests } from "../../site_src/js/widgets/lesson.js";
+import { LESSON_DEFS } from "../../site_src/js/widgets/lesson/lessons.js";
 import {
   chanceText, eventLine, GAME, handResult, openingStep, readProgress, STEP_IDS, STEPS, stepOf, TRUCO_SCENARIO,
 } from "../../site_src/js/widgets/lesson/steps.js";
@@ -35,8 +36,16 @@ const RIGHT = {
 };
 
 
-test("the lesson opens with the deck only: nothing the build embeds says an answer", () => {
-  assert.deepEqual(initialRequests(), [{ op: "rules", args: { rules: "paulista" } }]);
+test("a lesson opens with the deck and its first step's position only: nothing the build embeds says an answer", () => {
+  const deck = { op: "rules", args: { rules: "paulista" } };
+  assert.deepEqual(initialRequests({ preset: "paulista", params: {} }), [deck]);
+  for (const [id, def] of Object.entries(LESSON_DEFS)) {
+    const first = def.steps[0];
+    const asked = initialRequests({ preset: "paulista", params: {}, data: { lesson: id } });
+    assert.deepEqual(asked, first.setup ? [deck, first.setup] : [deck], id);
+    // a position as the learner sees it (its cards only), never the request a pick sends
+    for (const r of asked.slice(1)) assert.equal(r.args.viewer, 0, id);
+  }
   assert.deepEqual(STEP_IDS, ["deck", "ranks", "vira", "suits", "round", "hand", "truco", "play"]);
 });
 

@@ -10,8 +10,9 @@ import { isEngineDown } from "./words.js";
 
 /**
  * @typedef {{op: string, args: any}} Request
- * @typedef {{preset: string, rules?: import("./protocol.js").RulesSpec, params: Record<string, string>}} OpenState
- *   `rules`: the reader's rules (the preset with its options); the preset's name when left out
+ * @typedef {{preset: string, rules?: import("./protocol.js").RulesSpec, params: Record<string, string>, data?: Record<string, string>}} OpenState
+ *   `rules`: the reader's rules (the preset with its options); the preset's name when left out;
+ *   `data`: the widget element's own data attributes (a lesson page's `data-lesson`)
  * @typedef {(state: OpenState, answered?: (request: Request) => any) => Request[]} InitialRequests
  */
 

@@ -31,12 +31,16 @@ import { GAME } from "./lesson/steps.js";
 /** @typedef {import("../kit/initial.js").Request} Request */
 
 /**
- * The requests the lesson makes when it opens: none that the build could answer in advance and
- * that would say an answer; the deck, so that the first paint does not wait for the engine.
+ * The requests the lesson makes when it opens for a new learner: the deck, and its first step's
+ * position when it has one (`data.lesson`: the page's lesson), so that the first paint does not
+ * wait for the engine. None says an answer: each answer is the engine's reply to a pick.
+ * @param {import("../kit/initial.js").OpenState} state
  * @returns {Request[]}
  */
-export function initialRequests() {
-  return [{ op: "rules", args: { rules: GAME.rules } }];
+export function initialRequests({ data = {} }) {
+  const first = lessonDef(data.lesson).steps[0];
+  const setup = first && first.setup ? [first.setup] : [];
+  return [{ op: "rules", args: { rules: GAME.rules } }, ...setup];
 }
 
 /** @type {import("../app.js").Mount} */
