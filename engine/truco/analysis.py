@@ -15,6 +15,10 @@ Heads-up positions the shipped solution covers are judged by the solved game ins
 (:func:`solved_analysis`). An action that ends the hand at once (a fold, a declined hand of
 eleven, a surrender) is worth exactly what the rules pay.
 
+Each action also has ``reason``: what the move does, as a code and its parameters
+(:mod:`truco.reasons`: ``{"code": "wins-round-cheaply", "card": "Qh", ...}``), from the seat's
+observation and, for a call, the chance the coach gives it.
+
 Each action also has ``match``: the team's chance of winning the match once the hand is over
 (:mod:`truco.equity`: near the end of a match a point can be worth the match, and three points no
 more than one). ``choice`` is what the ``coach`` bot plays: the best chance of winning the match,
@@ -32,6 +36,8 @@ the decision (see :data:`GRADES`).
 ('exact', 34, 'play 6d')
 >>> [(a["action"], a["ev"], a["win"]) for a in result["actions"]]
 [('play 6d', -2.47, 0.088), ('cover 6d', -3.0, 0.0), ('fold', -3.0, 0.0)]
+>>> [a["reason"]["code"] for a in result["actions"]]
+['last-card', 'cover', 'surrender']
 >>> grade(result, "cover 6d")["grade"], grade(result, "cover 6d")["loss"]
 ('good', 0.53)
 """
@@ -48,6 +54,7 @@ from truco.errors import TrucoError
 from truco.hand import Meaning
 from truco.ladder_values import solved_values
 from truco.observation import Observation
+from truco.reasons import choice_reason
 from truco.search import model
 from truco.search.belief import Belief
 from truco.search.policy import belief_for
@@ -170,6 +177,7 @@ def analyse(observation: Observation, *, seed: int = 0, worlds: int = DEFAULT_WO
                      win=round(_mean(weights, [r[1] for r in rows[i]], sampled=False)[0], 3),
                      match=round(_mean(weights, [r[2] for r in rows[i]], sampled=False)[0], 3),
                      exact=not sampled or i not in open_)
+        entry["reason"] = choice_reason(view, choice, win=entry["win"])
         actions.append(entry)
     top = max(a["ev"] for a in actions)
     for entry in actions:
@@ -225,6 +233,7 @@ def solved_analysis(view: Observation) -> dict[str, Any] | None:
         entry.update(ev=round(ev, 2) + 0.0, ci95=None, win=round(win, 3),
                      match=round(match, 3), exact=True,
                      probability=round(found.strategy.get(str(action), 0.0), 3))
+        entry["reason"] = choice_reason(view, choice, win=entry["win"])
         actions.append(entry)
     top = max(a["ev"] for a in actions)
     for entry in actions:

@@ -33,6 +33,7 @@ from truco.equity import after, equity
 from truco.errors import TrucoError
 from truco.hand import Hand
 from truco.observation import observe
+from truco.reasons import choice_reason
 from truco.search.model import hand_action
 from truco.search.simulate import seat_powers, simulate
 from truco.seats import team_of
@@ -78,6 +79,7 @@ def open_analysis(hand: Hand) -> dict[str, Any]:
         entry.update(ev=float(points[team] - points[1 - team]) + 0.0, ci95=None,
                      win=1.0 if winner == team else 0.0,
                      match=round(after(rules, score, points, team), 3), exact=True)
+        entry["reason"] = choice_reason(seen, choice, win=entry["win"])
         actions.append(entry)
     top = max(a["ev"] for a in actions)
     for entry in actions:

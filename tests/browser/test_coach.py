@@ -121,9 +121,10 @@ def shown_values(page: Page, box: str) -> list[tuple[str, float, bool, str]]:
 
 
 def expected_values(page: Page, analysis: dict[str, Any]) -> list[tuple[str, float, bool, str]]:
-    """The engine's analysis as the table shows it: best value first, one decimal (the page's Intl)."""
+    """The engine's analysis as the table shows it: best value first, one decimal or two where one
+    would print two different values the same (the page's Intl)."""
     ordered = sorted(analysis["actions"], key=lambda a: -a["ev"])
-    texts: list[str] = words(page, "return arg.map(ev => coach.valueText(ev, 'en'));",
+    texts: list[str] = words(page, "return arg.map(ev => coach.valueText(ev, 'en', coach.valueDigits(arg)));",
                              [a["ev"] for a in ordered])
     return [(a["action"], a["ev"], a["best"], text) for a, text in zip(ordered, texts, strict=True)]
 
@@ -166,6 +167,10 @@ def test_a_hint_gives_the_engines_values_and_can_be_switched_off(
     expect(coach.locator("caption")).to_contain_text(EN["coach.for.you"])
     best = words(page, "return coach.bestText(arg, t, 'en');", expected)
     expect(page.locator(f"{W} [data-role=live]")).to_contain_text(best)
+    # why the best move: the engine's reason for it, in a sentence under the best one
+    why = words(page, "return coach.whyText(arg, t, 'en');", expected)
+    assert why.startswith("Why: ") and expected["actions"][0]["reason"]["code"]
+    expect(coach.locator(".truco-coach__why")).to_have_text(why)
     coach.locator(".truco-coach__how summary").click()
     expect(coach.locator(".truco-coach__time")).to_contain_text(re.compile(r"Worked out in [\d,.]+ m?s\."))
     # the values under the cards and the choices; the best ones starred
@@ -354,6 +359,10 @@ def test_the_analysis_page_steps_through_a_hand_with_the_keys(
     page.locator(f"{A} [data-role=back]").focus()
     page.keyboard.press("ArrowLeft")
     expect(root).to_have_attribute("data-step", "1")
+    expect(root).to_have_attribute("data-viewer", "0")  # the page stays with seat 0
+    expect(page.locator(f"{A} .truco-coach__table")).to_have_count(0)  # seat 1's choices are its own
+    # seen from seat 1: its decision, analysed for it
+    page.locator(f"{A} [data-role=seat]").select_option("1")
     expect(root).to_have_attribute("data-analysed", "true")
     expect(root).to_have_attribute("data-viewer", "1")
     assert shown_values(page, A) == expected_values(page, analysis_of(BLUFF, 1))
@@ -361,6 +370,9 @@ def test_the_analysis_page_steps_through_a_hand_with_the_keys(
     expect(page.locator(f"{A} [data-role=played]")).to_contain_text("Played here: Play 5♦, value")
     expect(seats.nth(0).locator(".truco-card--back")).to_have_count(2)  # seat 0's cards now hidden
     assert parse_qs(urlsplit(page.url).query)["analysis.step"] == ["1"]
+    page.locator(f"{A} [data-role=seat]").select_option("0")
+    expect(root).to_have_attribute("data-viewer", "0")
+    page.locator(f"{A} [data-role=back]").focus()
     page.keyboard.press("Home")
     expect(root).to_have_attribute("data-step", "0")
     expect(page.locator(f"{A} [data-role=where]")).to_contain_text("The deal, before the first move.")
@@ -377,7 +389,7 @@ def test_the_analysis_page_steps_through_a_hand_with_the_keys(
     page.locator(f"{A} [data-role=try][data-action=raise]").click()
     settle(page, A)
     expect(root).to_have_attribute("data-step", "3")
-    expect(root).to_have_attribute("data-viewer", "1")  # the opponent answers the truco
+    expect(root).to_have_attribute("data-viewer", "0")  # the opponent answers the truco, seen from seat 0
     page.locator(f"{A} [data-role=back-to-link]").click()
     expect(root).to_have_attribute("data-moves", "2")
     # a link to this very decision
@@ -389,7 +401,7 @@ def test_the_analysis_page_steps_through_a_hand_with_the_keys(
     expect(page.locator(f"{A} .truco-copy__status")).not_to_have_text("")
     href = field.input_value() if field.is_visible() \
         else page.evaluate("() => navigator.clipboard.readText()")
-    assert parse_qs(urlsplit(href).query) == {"s": [BLUFF], "analysis.step": ["1"]}
+    assert parse_qs(urlsplit(href).query) == {"s": [BLUFF], "analysis.step": ["1"], "analysis.seat": ["0"]}
     # every player's cards, for a talk after the hand
     page.locator(f"{A} [data-role=show-all]").check()
     expect(page.locator(f"{A} .truco-hand__seat .truco-card--back")).to_have_count(0)

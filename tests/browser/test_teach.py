@@ -464,6 +464,16 @@ def test_axe_in_light_and_dark_and_a_phone_viewport(shared_page: Page, console: 
             if name == "puzzles":
                 click_and_settle(page, f"{PUZZLE} [data-answer='fold']", PUZZLE)  # a wrong move, graded
                 click_and_settle(page, f"{PUZZLE} [data-role=reveal]", PUZZLE)  # the coach's table
+                # in the coach's words: its column names, its numbers, why its move
+                es = strings("es")
+                heads = page.locator(f"{PUZZLE} .truco-puzzle__table thead th").all_inner_texts()
+                assert heads == [es[k] for k in ("coach.head.move", "coach.head.value", "coach.head.win",
+                                                 "coach.head.grade")]
+                cells = page.locator(f"{PUZZLE} .truco-puzzle__table tbody td:nth-child(2)")
+                values = cells.all_inner_texts()
+                assert all(re.fullmatch(r"[+-]?\d+,\d\d?", v) for v in values), values
+                lines = page.locator(f"{PUZZLE} .truco-puzzle__solution-line").all_inner_texts()
+                assert any(line.startswith("Por qué: ") for line in lines), lines
             for scheme in ("light", "dark"):
                 use_palette(page, scheme)
                 violations = axe_violations(page)

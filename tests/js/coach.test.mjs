@@ -8,9 +8,13 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
+import { execFileSync } from "node:child_process";
+import { join } from "node:path";
+
 import {
-  amountText, bestText, chanceText, countText, GRADES, hintRows, intervalText, matchSummary, matchSummaryText,
-  methodLines, mistakeText, reviewRows, reviewSummaryText, shortMethod, timeText, valueTag, valueText, WORST,
+  amountDigits, amountText, analysisDigits, bestReason, bestText, chanceText, countText, GRADES, hintRows, intervalText, matchSummary,
+  matchSummaryText, methodLines, mistakeText, reasonText, reviewRows, reviewSummaryText, shortMethod, timeText, valueDigits, valueTag,
+  valueText, whyLine, whyText, WORST,
 } from "../../site_src/js/kit/coach.js";
 import { handModel } from "../../site_src/js/kit/hand-model.js";
 import { actionLabel } from "../../site_src/js/kit/words.js";
@@ -19,7 +23,7 @@ import { clampStep, codeFromInput, readStep, scenarioAt, stepHref, stepRequests,
 import { forWhomText, moveText, playedText, positionText, viewerOf } from "../../site_src/js/widgets/analysis/words.js";
 import { analysisHref } from "../../site_src/js/widgets/play-table.js";
 import { TableCoach } from "../../site_src/js/widgets/play-table/coach.js";
-import { engine, engineProcess, LANGUAGES, translator } from "./helpers.mjs";
+import { engine, engineProcess, LANGUAGES, ROOT, translator } from "./helpers.mjs";
 
 const PLACEHOLDER = /\{\w+\}/;
 const KEY = /\b(coach|analysis|play-table|reason|action|hand|call|preset)\.[a-z]/;
@@ -68,6 +72,7 @@ test("the coach's values read right in every language, for every kind of positio
       const missing = [];
       const t = translator(lang, missing);
       const rows = hintRows(analysis, t, lang);
+      const digits = analysisDigits(analysis);
       assert.equal(rows.length, analysis.actions.length, name);
       assert.deepEqual(rows.map((r) => r.ev), [...rows.map((r) => r.ev)].sort((a, b) => b - a), `${name}: best first`);
       for (const row of rows) {
@@ -75,8 +80,8 @@ test("the coach's values read right in every language, for every kind of positio
         assert.equal(row.label, actionLabel(a, t));
         sentence(row.label, `${lang} ${name} label`);
         assert.equal(row.best, a.best);
-        assert.equal(row.value, valueText(a.ev, lang));
-        assert.match(row.value, /^[+-]?\d+[.,]\d$/, `${lang} ${name}: one decimal`);
+        assert.equal(row.value, valueText(a.ev, lang, digits));
+        assert.match(row.value, digits === 1 ? /^[+-]?\d+[.,]\d$/ : /^[+-]?\d+[.,]\d\d$/, `${lang} ${name}: ${digits} decimal(s)`);
         assert.equal(Boolean(row.interval), a.ci95 !== null, `${name}: an interval exactly when sampled`);
         assert.equal(Boolean(row.range), a.ci95 !== null);
         if (row.range) assert.ok(row.interval.includes(row.range), `${lang}: the short interval is the interval`);
@@ -153,7 +158,7 @@ test("the hint in English, word for word: exact, no call weighed", () => {
   ]);
   assert.equal(shortMethod(analysis, t, "en"), `Exact: all ${worlds} possible deals`);
   const best = analysis.actions.find((/** @type {any} */ a) => a.best);
-  assert.equal(bestText(analysis, t, "en"), `Best: ${actionLabel(best, t)}, value ${valueText(best.ev, "en")}.`);
+  assert.equal(bestText(analysis, t, "en"), `Best: ${actionLabel(best, t)}, value ${valueText(best.ev, "en", analysisDigits(analysis))}.`);
   assert.deepEqual(hintRows(analysis, t, "en").map((r) => r.label).sort(),
     ["Call Truco! (to 3)", "Play 2♦", "Play 5♠", "Play 6♣", "Surrender"]);
   // numbers as people write them in each language
@@ -175,13 +180,137 @@ test("a sampled value says its interval, in every language", () => {
     assert.ok(sampled.length > 0);
     for (const a of sampled) {
       const row = hintRows(analysis, t, lang).find((r) => r.action === a.action);
-      assert.ok(row && row.interval.includes(valueText(a.ci95[0], lang)) && row.interval.includes(valueText(a.ci95[1], lang)));
+      const digits = analysisDigits(analysis);
+      assert.ok(row && row.interval.includes(valueText(a.ci95[0], lang, digits)) && row.interval.includes(valueText(a.ci95[1], lang, digits)));
     }
     // a fold pays what the rules say: exact even in a sampled analysis
     const fold = analysis.actions.find((/** @type {any} */ a) => a.meaning === "surrender");
     assert.equal(fold.ci95, null);
     assert.equal(valueTag(fold, t, lang), t("coach.tag.exact"));
   }
+});
+
+// --- one precision for a table, its sentence and its reviews ------------------------------------
+
+test("values take two decimals exactly where one would print two different values the same", () => {
+  assert.equal(valueDigits([-0.85, -0.92, 0.4]), 2, "-0.9 twice");
+  assert.equal(valueDigits([-0.85, -0.85, -1.4]), 1, "the same value twice is one value");
+  assert.equal(valueDigits([-0.04, 0.04]), 2, "both would print 0.0");
+  assert.equal(valueDigits([1, 0.5, -1]), 1);
+  assert.equal(valueDigits([]), 1);
+  assert.equal(amountDigits([0.04]), 2, "a loss is never 0.0");
+  assert.equal(amountDigits([0.1, 1.41]), 1);
+  assert.equal(valueText(-0.85, "es", 2), "-0,85");
+  assert.equal(amountText(3.99, "en", 1), "4.0");
+  // the review's example: two best moves at -0.85, a third at -0.92 that must not read the same
+  const t = translator("en");
+  /** @type {any} */
+  const analysis = { method: "exact", worlds: 3, actions: [
+    { action: "play 5h", meaning: "play", card: "5h", ev: -0.85, ci95: null, win: 0.07, best: true },
+    { action: "play Jc", meaning: "play", card: "Jc", ev: -0.92, ci95: null, win: 0.07, best: false },
+    { action: "play 5c", meaning: "play", card: "5c", ev: -0.85, ci95: null, win: 0.07, best: true },
+  ] };
+  assert.equal(bestText(analysis, t, "en"), "Best, equally: Play 5♥ or Play 5♣, value -0.85.");
+  assert.deepEqual(hintRows(analysis, t, "en").map((r) => [r.label, r.value]),
+    [["Play 5♥", "-0.85"], ["Play 5♣", "-0.85"], ["Play J♣", "-0.92"]]);
+  analysis.actions[1].ev = -1.4;
+  assert.equal(bestText(analysis, t, "en"), "Best, equally: Play 5♥ or Play 5♣, value -0.9.", "one decimal tells them apart");
+  // a review row never says "0.0 points given away"
+  const review = { hand: 0, seat: 0, outcome: null, summary: { decisions: 1, graded: 1, grades: { good: 1 }, loss: 0.04 },
+    decisions: [{ index: 0, round: 1, action: "play Jc", meaning: "play", position: {}, grade: "good", forced: false, loss: 0.04,
+      best: ["play 5h"], analysis: { ...analysis, actions: [{ ...analysis.actions[0], ev: -0.81 }, { ...analysis.actions[1], ev: -0.85 }] } }] };
+  const [row] = reviewRows(review, t, "en");
+  assert.equal(row.sentence, "Round 1: Play J♣, value -0.85: good, 0.04 points given away; best was Play 5♥, value -0.81.");
+  assert.equal(reviewSummaryText(review, t, "en"), "1 decision: 1 good. Points given away against the best moves: 0.04.");
+  assert.equal(matchSummaryText(matchSummary([review]), t, "en").perDecision, "Points given away per decision: 0.04.");
+});
+
+// --- why: the engine's reason for a move ------------------------------------------------------------
+
+/** The engine's reason codes (truco/reasons.py CODES). @returns {string[]} */
+function reasonCodes() {
+  const python = process.env.PYTHON || join(ROOT, ".venv", "bin", "python");
+  const text = execFileSync(python, ["-c", "import json; from truco.reasons import CODES; print(json.dumps(sorted(CODES)))"],
+    { env: { ...process.env, PYTHONPATH: join(ROOT, "engine") }, encoding: "utf8" });
+  return JSON.parse(text);
+}
+
+/** One reason per code, as the engine gives them (truco/reasons.py; tests/engine/test_reasons.py). */
+const REASONS = /** @type {Record<string, any>} */ ({
+  "wins-hand": { card: "6s", beaten: "4s" },
+  "wins-round-cheaply": { card: "Qh", beaten: "7h", kept: "3s" },
+  "wins-round": { card: "Qh", beaten: "covered" },
+  "wins-round-high": { card: "Ac", beaten: "7h", cheaper: "Qh" },
+  "ties-wins-hand": { card: "Kc", tied: "Kh" },
+  "ties-round": { card: "Kh", tied: "Kc" },
+  "partner-holds": { card: "6c", partner: "3c", seat: 0 },
+  "partner-holds-high": { card: "Ac", partner: "3c", seat: 0, lowest: "6c" },
+  "cannot-win": { card: "6s", beaten: "3c" },
+  "cannot-win-high": { card: "Ah", beaten: "3c", lowest: "6s" },
+  "keeps-best": { card: "Kc", kept: "4c" },
+  "leads-strongest": { card: "3c" },
+  "last-card": { card: "6d" },
+  "cover": { card: "6d" },
+  "blind-card": { slot: 2 },
+  "raise": { call: "truco", offer: 3, win: 0.61 },
+  "reraise": { call: "seis", offer: 6, accepted: 3, win: 0.5 },
+  "accept": { offer: 3, pays: 1, need: 0.333, win: 0.41 },
+  "fold": { pays: 1, offer: 3 },
+  "surrender": { pays: 1 },
+  "play-eleven": { value: 3, pays: 1, need: 0.333, win: 0.7 },
+  "decline-eleven": { value: 3, pays: 1 },
+});
+
+test("every reason code of the engine reads as one sentence in every language", () => {
+  const codes = reasonCodes();
+  assert.deepEqual(Object.keys(REASONS).sort(), codes, "an example here for every code of the engine");
+  for (const lang of LANGUAGES) {
+    /** @type {string[]} */
+    const missing = [];
+    const t = translator(lang, missing);
+    for (const code of codes) {
+      const text = reasonText({ code, ...REASONS[code] }, t, lang);
+      sentence(text, `${lang} ${code}`);
+      assert.match(text, /^[^a-z].*[.!]$/u, `${lang} ${code}: one sentence: ${text}`);
+      assert.doesNotMatch(text, /undefined|null|NaN|\d[hcsd]\b/, `${lang} ${code}: ${text}`);
+    }
+    assert.deepEqual(missing, [], `${lang}: missing strings`);
+  }
+  assert.equal(reasonText(null, translator("en"), "en"), "");
+});
+
+test("reasons in English, word for word", () => {
+  const t = translator("en");
+  const say = (/** @type {string} */ code) => reasonText({ code, ...REASONS[code] }, t, "en");
+  assert.equal(say("wins-round-cheaply"), "It beats 7♥ cheaply: Q♥ is your lowest card that does, and you keep 3♠.");
+  assert.equal(say("wins-round"), "Q♥ is your only card that beats a covered card.");
+  assert.equal(say("keeps-best"), "You play K♣ and keep 4♣, your strongest card, for later.");
+  assert.equal(say("partner-holds"), "Your partner's 3♣ already holds the round: you throw your lowest card, 6♣, and keep the others.");
+  assert.equal(say("accept"), "Accepting plays for 3 points and folding costs 1 point: accepting pays off if you win more than 33% "
+    + "of the time, and the coach gives you 41%.");
+  assert.equal(say("raise"), "Raising makes the hand worth 3 points; the coach gives you 61% to win it.");
+  assert.equal(reasonText({ code: "cover", card: "6d" }, translator("es"), "es"),
+    "Tapar 6♦ la esconde: cuenta como la carta más débil y no les muestra nada a los demás.");
+});
+
+test("the coach's move says why, from the engine's reason, for every kind of position", () => {
+  for (const [name, { analysis }] of Object.entries(ANSWERS)) {
+    for (const a of analysis.actions) assert.ok(a.reason && a.reason.code in REASONS, `${name} ${a.action}: ${JSON.stringify(a.reason)}`);
+    const first = analysis.actions.find((/** @type {any} */ a) => a.best);
+    assert.deepEqual(bestReason(analysis), first.reason, `${name}: the first best move's reason`);
+    for (const lang of LANGUAGES) {
+      const t = translator(lang);
+      const why = whyText(analysis, t, lang);
+      sentence(why, `${lang} ${name} why`);
+      assert.equal(why, whyLine(first.reason, t, lang));
+      const reason = reasonText(first.reason, t, lang);
+      assert.ok(why.includes(reason.slice(1)) && why.length > reason.length, `${lang} ${name}: ${why}`);
+    }
+  }
+  const es = translator("es");
+  assert.equal(whyLine({ code: "accept", ...REASONS.accept }, es, "es"), "Por qué: querer juega por 3 puntos y no querer cuesta 1 punto: "
+    + "querer conviene si ganas más del 33\u00a0% de las veces, y el entrenador te da un 41\u00a0%.");
+  assert.equal(whyLine({ code: "accept", ...REASONS.accept }, translator("en"), "en").slice(0, 15), "Why: Accepting ");
 });
 
 // --- reviews and the match summary -----------------------------------------------------------
@@ -251,11 +380,15 @@ test("hand reviews and the match summary read right in every language", async ()
             return;
           }
           const played = d.analysis.actions.find((/** @type {any} */ a) => a.action === d.action);
-          assert.equal(row.value, valueText(played.ev, lang));
+          assert.equal(row.value, valueText(played.ev, lang, row.digits));
+          assert.ok(row.digits >= analysisDigits(d.analysis), "the analysis's precision, or finer");
           assert.ok(row.sentence.includes(t(`coach.grade.${d.grade}`)), "the engine's grade");
           assert.equal(Boolean(row.bestLabel), !played.best, "the best move is named when it was another");
           sentence(row.tag, `${lang} tag`);
-          if (row.bestLabel) assert.ok(row.sentence.includes(amountText(d.loss, lang)), "the points given away");
+          if (row.bestLabel) {
+            assert.ok(row.sentence.includes(amountText(d.loss, lang, row.digits)), "the points given away");
+            assert.notEqual(Number(amountText(d.loss, "en", row.digits)), 0, "a loss is never printed as 0");
+          }
         });
         sentence(reviewSummaryText(review, t, lang), `${lang} review summary`);
       }
@@ -297,8 +430,8 @@ test("a review in English, word for word", () => {
       { index: 4, round: 2, action: "play Kc", meaning: "play", position: {}, grade: null, forced: true },
     ] };
   const rows = reviewRows(review, t, "en");
-  assert.equal(rows[0].sentence, `Round 1: Accept (worth 3), value ${valueText(accept.ev, "en")}: blunder, 1.4 points given away; `
-    + `best was ${actionLabel(best, t)}, value ${valueText(best.ev, "en")}.`);
+  assert.equal(rows[0].sentence, `Round 1: Accept (worth 3), value ${valueText(accept.ev, "en", rows[0].digits)}: blunder, 1.4 points given away; `
+    + `best was ${actionLabel(best, t)}, value ${valueText(best.ev, "en", rows[0].digits)}.`);
   assert.equal(rows[1].sentence, "Round 2: Play K♣, your only possible move.");
   assert.equal(reviewSummaryText(review, t, "en"), "2 decisions: 1 blunder and 1 forced. Points given away against the best moves: 1.4.");
   const summary = matchSummary([review]);
@@ -308,7 +441,7 @@ test("a review in English, word for word", () => {
     counts: "1 blunder",
   });
   assert.equal(mistakeText(summary.worst[0], t, "en"), `Hand 3, round 1: Accept (worth 3), blunder: 1.4 points given away; `
-    + `best was ${actionLabel(best, t)}, value ${valueText(best.ev, "en")}.`);
+    + `best was ${actionLabel(best, t)}, value ${valueText(best.ev, "en", rows[0].digits)}.`);
 });
 
 // --- the coach at the table never holds up the game ---------------------------------------------
@@ -368,30 +501,42 @@ test("the analysis page's first requests: the line, the position at the step, it
       next.forEach((r, i) => answers.set(key(r), got[i]));
     }
   };
-  // no link: the example under the reader's rules, analysed at its end
+  // no link: the example under the reader's rules, analysed at its end, the line judged from that seat
   for (const preset of ["paulista", "mineiro"]) {
     const requests = walk({ preset, params: {} });
-    assert.deepEqual(requests.map((r) => r.op), ["retarget", "replay", "analyse"]);
+    assert.deepEqual(requests.map((r) => r.op), ["retarget", "replay", "analyse", "review_line"]);
     assert.deepEqual(requests[0], exampleRequest(preset));
     const opened = answered(requests[0]);
     assert.deepEqual(requests[1].args, { scenario: opened.scenario, viewer: opened.to_act }, "the seat to act's view");
     assert.equal(answered(requests[1]).viewer, opened.to_act);
     assert.deepEqual(requests[2].args, { scenario: opened.scenario });
     assert.equal(answered(requests[2]).seat, opened.to_act);
+    assert.deepEqual(requests[3].args, { scenario: opened.scenario, viewer: opened.to_act });
+    assert.equal(answered(requests[3]).viewer, opened.to_act);
   }
   // a link: its line at its end, or at the step asked for (its position replayed)
   const code = POSITIONS.bluff;
-  assert.deepEqual(walk({ preset: "paulista", params: { s: code } }).map((r) => r.op), ["replay", "replay", "analyse"]);
+  assert.deepEqual(walk({ preset: "paulista", params: { s: code } }).map((r) => r.op), ["replay", "replay", "analyse", "review_line"]);
   const atStep = walk({ preset: "paulista", params: { s: code, step: "1" } });
-  assert.deepEqual(atStep.map((r) => r.op), ["replay", "replay", "replay", "replay", "analyse"]);
+  assert.deepEqual(atStep.map((r) => r.op), ["replay", "replay", "replay", "replay", "analyse", "review_line"]);
   assert.deepEqual(atStep[1].args.scenario.actions, ["play 3d"]);
   assert.deepEqual([atStep[2].args.viewer, atStep[2].args.scenario.actions], [1, ["play 3d"]], "the board as seat 1 sees it");
   assert.equal(atStep[3].args.viewer, 1, "and the whole line as seat 1 knows it");
   assert.equal(answered(atStep[4]).seat, 1, "the seat to act then");
-  assert.deepEqual(walk({ preset: "paulista", params: { s: code, step: "1", open: "1" } }).map((r) => r.op), ["replay", "replay", "analyse"], "show all: no seat's view");
+  // seen from a seat the link names: another seat's decision is not analysed
+  const fromSeat = walk({ preset: "paulista", params: { s: code, step: "1", seat: "0" } });
+  assert.deepEqual(fromSeat.map((r) => r.op), ["replay", "replay", "replay", "replay", "review_line"]);
+  assert.equal(fromSeat[2].args.viewer, 0);
+  assert.equal(fromSeat[4].args.viewer, 0);
+  assert.deepEqual(walk({ preset: "paulista", params: { s: code, step: "1", open: "1" } }).map((r) => r.op), ["replay", "replay", "analyse", "review_line"], "show all: no seat's view");
+  const known = walk({ preset: "paulista", params: { s: code, known: "1" } });
+  assert.deepEqual(known.map((r) => r.op), ["replay", "analyse", "review_line"], "every card known");
+  assert.equal(known[1].args.open, true);
+  assert.equal(answered(known[1]).method, "open");
+  assert.equal(known[2].args.open, true);
   // a line that ends the hand: nothing to analyse at its end
   const over = engine([{ op: "encode", args: { scenario: { vira: "4h", hands: [["3c", "Kh", "4s"], ["3h", "Ks", "Qd"]], actions: ["raise", "raise", "fold"] } } }])[0].code;
-  assert.deepEqual(walk({ preset: "paulista", params: { s: over } }).map((r) => r.op), ["replay", "replay"], "the last mover's view, no analysis");
+  assert.deepEqual(walk({ preset: "paulista", params: { s: over } }).map((r) => r.op), ["replay", "replay", "review_line"], "the last mover's view, no analysis");
   // a link the engine refuses: only the refused request (the page then opens the example)
   assert.deepEqual(walk({ preset: "paulista", params: { s: "v1.nope" } }).map((r) => r.op), ["replay"]);
 });

@@ -21,8 +21,9 @@ import { addTo, cleanSet, cleanTitle, loadSet, move, removeFrom, saveSet, SET_KE
 import {
   cleanRecord, emptyRecord, galleryOrder, isSolved, loadRecord, markOf, nextUnsolved, recordEnding, saveRecord, SOLVED_KEY, tally,
 } from "../../site_src/js/kit/teach/solved.js";
+import { analysisDigits, chanceText, gradeText, methodLines, reasonText, shortMethod, valueText, whyLine } from "../../site_src/js/kit/coach.js";
 import {
-  analysisRows, hintText, methodText, questionText, seatLine, situationLine, solutionLines, summaryText, titleText, topicText,
+  analysisRows, hintText, questionText, seatLine, situationLine, solutionLines, summaryText, titleText, topicText,
   verdictText, whoOptions, whyOptions,
 } from "../../site_src/js/kit/teach/words.js";
 import { engine, LANGUAGES, translator } from "./helpers.mjs";
@@ -58,12 +59,25 @@ test("every gallery puzzle reads in every language: question, answers, reasons, 
       if (view.kind === "round" || view.kind === "hand") assert.equal(whoOptions(view, t).length, 3, where);
       if (view.kind === "lead") assert.equal(whoOptions(view, t).length, view.players, where);
       const solution = REVEALED[i].solution;
-      for (const line of solutionLines(view, solution, t)) readable(line, where);
+      const lines = solutionLines(view, solution, t, lang);
+      for (const line of lines) readable(line, where);
       if (solution.kind === "play") {
-        readable(methodText(solution.analysis, t), where);
-        const rows = analysisRows(solution.analysis, solution.grades, t);
-        assert.equal(rows.length, solution.analysis.actions.length);
-        for (const row of rows) [row.label, row.ev, row.win, row.grade].forEach((x) => readable(x, where));
+        // the coach's own words and numbers: its method, precision, chances, grades and reason
+        const { analysis } = solution;
+        for (const line of [shortMethod(analysis, t, lang), ...methodLines(analysis, t, lang)]) readable(line, where);
+        const first = analysis.actions.find((/** @type {any} */ a) => a.best);
+        assert.equal(lines[1], whyLine(first.reason, t, lang), `${where}: why the coach's move`);
+        assert.ok(lines[1].includes(reasonText(first.reason, t, lang).slice(1)), where);
+        const rows = analysisRows(analysis, solution.grades, t, lang);
+        assert.equal(rows.length, analysis.actions.length);
+        assert.deepEqual(rows.map((r) => r.ev), [...rows.map((r) => r.ev)].sort((a, b) => b - a), `${where}: best first`);
+        for (const row of rows) {
+          [row.label, row.value, row.win, row.grade].forEach((x) => readable(x, where));
+          const a = analysis.actions.find((/** @type {any} */ x) => x.action === row.action);
+          assert.equal(row.value, valueText(a.ev, lang, analysisDigits(analysis)), where);
+          assert.equal(row.win, chanceText(a.win, lang), where);
+          assert.equal(row.grade, gradeText(solution.grades[a.action], t), where);
+        }
         assert.ok(rows.some((r) => r.best));
       }
       readable(solution.point[lang], where);
@@ -88,17 +102,21 @@ test("the answers offered are the same list for every puzzle of a kind: they say
 test("verdicts in words: who, why, points and the coach's grades", () => {
   const t = translator("en");
   const round = VIEWS[IDS.indexOf("ties-1")];
-  assert.equal(verdictText(round, { correct: false, solved: false, revealed: false, part: "who" }, 0, t),
+  assert.equal(verdictText(round, { correct: false, solved: false, revealed: false, part: "who" }, 0, t, "en"),
     "No: “Player 1” is not the answer. Try again.");
-  assert.equal(verdictText(round, { correct: true, solved: false, revealed: false, part: "who" }, null, t), "Right! Now: why?");
-  assert.equal(verdictText(round, { correct: true, solved: true, revealed: false, part: "why" }, "same-rank-tie", t), "Right!");
+  assert.equal(verdictText(round, { correct: true, solved: false, revealed: false, part: "who" }, null, t, "en"), "Right! Now: why?");
+  assert.equal(verdictText(round, { correct: true, solved: true, revealed: false, part: "why" }, "same-rank-tie", t, "en"), "Right!");
   const points = VIEWS[IDS.indexOf("truco-1")];
-  assert.equal(verdictText(points, { correct: false, solved: false, revealed: false, part: "points" }, 6, t), "It is not 6. Try again.");
+  assert.equal(verdictText(points, { correct: false, solved: false, revealed: false, part: "points" }, 6, t, "en"), "It is not 6. Try again.");
   const play = VIEWS[IDS.indexOf("truco-6")];
-  const blunder = verdictText(play, { correct: false, solved: false, revealed: false, part: "action", grade: "blunder", loss: 1.98 }, "accept", t);
-  assert.equal(blunder, "A blunder: on average it loses 1.98 against the best move. Try again.");
+  // the points given away, as the coach writes them: one decimal, two where one would print 0.0
+  const blunder = verdictText(play, { correct: false, solved: false, revealed: false, part: "action", grade: "blunder", loss: 3.99 }, "accept", t, "en");
+  assert.equal(blunder, "A blunder: 4.0 points given away on average against the best move. Try again.");
+  assert.equal(verdictText(play, { correct: false, solved: false, revealed: false, part: "action", grade: "inaccuracy", loss: 0.04 }, "x", t, "en"),
+    "An inaccuracy: 0.04 points given away on average against the best move. Try again.");
   const es = translator("es");
-  assert.match(verdictText(play, { correct: false, solved: false, revealed: false, part: "action", grade: "mistake", loss: 0.5 }, "x", es), /0,5/);
+  assert.equal(verdictText(play, { correct: false, solved: false, revealed: false, part: "action", grade: "mistake", loss: 0.5 }, "x", es, "es"),
+    "Un error: cede 0,5 puntos en promedio frente a la mejor jugada. Prueba otra vez.");
   assert.equal(summaryText([{ status: "solved", misses: 0 }, { status: "solved", misses: 2 }, { status: "revealed", misses: 1 }, { status: "open", misses: 0 }], t),
     "You solved 2 of 4 (1 on the first try) and looked up 1.");
 });

@@ -1,12 +1,12 @@
 // @ts-check
 // Drawing the coach's values (kit addition: coach-ui), shared by the Play and Analysis pages: the
 // best move, a table of every legal action with its value, interval and chance of winning, what
-// the values mean, and how they were obtained (exact or sampled, the model, the weighting by the
+// the values mean, why the best move (the engine's reason, in a sentence), and how they were obtained (exact or sampled, the model, the weighting by the
 // others' calls, the time taken), plus small value badges for the buttons of the actions.
 // Words: kit/coach.js. Styles: kit.css (.truco-coach).
 
 import { el } from "./dom.js";
-import { bestText, hintRows, methodLines, shortMethod, timeText, valueCaption, valueText } from "./coach.js";
+import { analysisDigits, bestText, hintRows, methodLines, shortMethod, timeText, valueCaption, valueText, whyText } from "./coach.js";
 
 /**
  * @typedef {import("./words.js").Translate} Translate
@@ -32,6 +32,8 @@ export function coachValues(t, lang, analysis, { forWhom, played = null, extra, 
   box.dataset.method = analysis.method;
   box.dataset.worlds = String(analysis.worlds);
   box.append(el("p", "truco-coach__best", bestText(analysis, t, lang)));
+  const why = whyText(analysis, t, lang, { has });
+  if (why) box.append(el("div", "truco-coach__why", why));
 
   const table = el("table", "truco-coach__table");
   const caption = el("caption", "truco-coach__caption", valueCaption(forWhom, t));
@@ -94,16 +96,17 @@ export function coachValues(t, lang, analysis, { forWhom, played = null, extra, 
 
 /**
  * Value badges on the buttons of the analysed actions under `container` (buttons carry the action
- * in data-action): "+1.0", the best ones marked. The table says the same for screen readers.
+ * in data-action): "+1.0" (the table's precision), the best ones marked. The table says the same for screen readers.
  * @param {ParentNode} container @param {Analysis} analysis @param {string} lang
  */
 export function badgeButtons(container, analysis, lang) {
   const byAction = new Map(analysis.actions.map((a) => [a.action, a]));
+  const digits = analysisDigits(analysis); // the table's precision
   for (const found of container.querySelectorAll("button[data-action]")) {
     const b = /** @type {HTMLElement} */ (found);
     const a = byAction.get(b.dataset.action || "");
     if (!a) continue;
-    const badge = el("span", a.best ? "truco-coach__badge truco-coach__badge--best" : "truco-coach__badge", valueText(a.ev, lang));
+    const badge = el("span", a.best ? "truco-coach__badge truco-coach__badge--best" : "truco-coach__badge", valueText(a.ev, lang, digits));
     badge.setAttribute("aria-hidden", "true");
     badge.dataset.role = "badge";
     b.append(badge);

@@ -7,17 +7,23 @@
 //
 //   hintRows(analysis, t, "en") -> [{label: "Play 6♣", value: "+1.0", best: true, ...}, ...]
 //   methodLines(analysis, t, "en") -> ["Exact: every one of the 7,140 deals ...", ...]
+//   reasonText(action.reason, t, "en") -> "Q♥ is your only card that beats 7♥."
+//
+// Numbers: one decimal, unless two different values shown together would then read the same,
+// then two for all of them (numbers.js valueDigits: a table, its best sentence and its badges
+// share one precision, analysisDigits); points given away follow the same rule (amountDigits).
 
-import { amountText, chanceText, countText, valueText } from "./numbers.js";
-import { actionLabel, joinList } from "./words.js";
+import { amountDigits, amountText, chanceText, countText, valueDigits, valueText } from "./numbers.js";
+import { actionLabel, cardText, joinList, pointsText, seatText } from "./words.js";
 
 // the numbers in words live in numbers.js; re-exported for the coach's users
-export { amountText, chanceText, countText, format, valueText } from "./numbers.js";
+export { amountDigits, amountText, chanceText, countText, format, valueDigits, valueText } from "./numbers.js";
 
 /**
  * @typedef {import("./words.js").Translate} Translate
  * @typedef {import("./protocol.js").Analysis} Analysis
  * @typedef {import("./protocol.js").ActionValue} ActionValue
+ * @typedef {import("./protocol-types.js").Reason} Reason
  * @typedef {import("./protocol.js").HandReview} HandReview
  * @typedef {import("./protocol.js").ReviewDecision} ReviewDecision
  *
@@ -25,7 +31,8 @@ export { amountText, chanceText, countText, format, valueText } from "./numbers.
  * @property {string} action the engine's action string
  * @property {string} label the action in words ("Play 6♣")
  * @property {number} ev
- * @property {string} value one decimal, signed ("+1.0")
+ * @property {string} value signed, in the analysis's precision ("+1.0"; "-0.85" where one decimal
+ *   would print two different values the same: analysisDigits)
  * @property {string} interval the 95% interval in words ("" when the value is exact)
  * @property {string} range the same interval in short ("+1.4 to +2.0"; "" when exact), for its column
  * @property {string} chance the chance of winning the hand ("76%")
@@ -39,6 +46,8 @@ export { amountText, chanceText, countText, format, valueText } from "./numbers.
  * @property {string} gradeText
  * @property {number} loss points given away against the best move (the engine's)
  * @property {string} value the move's value ("" when forced)
+ * @property {1 | 2} digits the decimals of the row's numbers (its analysis's, or two where one
+ *   would print a loss as "0.0")
  * @property {string} interval
  * @property {string} tag how the value was obtained ("exact", "sampled, 95% interval: …"; "" when forced)
  * @property {string} bestLabel the best move in words ("" when the move played was best or forced)
@@ -65,10 +74,22 @@ const COSTLY = new Set(["inaccuracy", "mistake", "blunder"]);
 /** How many of the worst decisions a match summary lists. */
 export const WORST = 3;
 
-/** The 95% interval of a sampled value, in words ("" when exact). @param {[number, number] | null} ci95 @param {Translate} t @param {string} lang */
-export function intervalText(ci95, t, lang) {
+/**
+ * The decimals of an analysis's values, for everything that shows them together (the table, the
+ * best sentence, the badges, a review's row): one unless two different values would read the same.
+ * @param {{actions: {ev: number}[]}} analysis @returns {1 | 2}
+ */
+export function analysisDigits(analysis) {
+  return valueDigits(analysis.actions.map((a) => a.ev));
+}
+
+/**
+ * The 95% interval of a sampled value, in words ("" when exact).
+ * @param {[number, number] | null} ci95 @param {Translate} t @param {string} lang @param {1 | 2} [digits]
+ */
+export function intervalText(ci95, t, lang, digits = 1) {
   if (!ci95) return "";
-  return t("coach.interval", { lo: valueText(ci95[0], lang), hi: valueText(ci95[1], lang) });
+  return t("coach.interval", { lo: valueText(ci95[0], lang, digits), hi: valueText(ci95[1], lang, digits) });
 }
 
 /**
@@ -84,15 +105,16 @@ function choiceOf(a) {
  * @param {Analysis} analysis @param {Translate} t @param {string} lang @returns {HintRow[]}
  */
 export function hintRows(analysis, t, lang) {
+  const digits = analysisDigits(analysis);
   const order = analysis.actions.map((a, i) => ({ a, i }));
   order.sort((x, y) => y.a.ev - x.a.ev || x.i - y.i);
   return order.map(({ a }) => ({
     action: a.action,
     label: actionLabel(choiceOf(a), t),
     ev: a.ev,
-    value: valueText(a.ev, lang),
-    interval: intervalText(a.ci95, t, lang),
-    range: a.ci95 ? t("coach.range", { lo: valueText(a.ci95[0], lang), hi: valueText(a.ci95[1], lang) }) : "",
+    value: valueText(a.ev, lang, digits),
+    interval: intervalText(a.ci95, t, lang, digits),
+    range: a.ci95 ? t("coach.range", { lo: valueText(a.ci95[0], lang, digits), hi: valueText(a.ci95[1], lang, digits) }) : "",
     chance: chanceText(a.win, lang),
     best: a.best,
   }));
@@ -108,9 +130,71 @@ export function bestText(analysis, t, lang) {
   const best = analysis.actions.filter((a) => a.best);
   if (best.length === 0) return "";
   const labels = best.map((a) => actionLabel(choiceOf(a), t));
-  const value = valueText(best[0].ev, lang);
+  const value = valueText(best[0].ev, lang, analysisDigits(analysis));
   return best.length === 1 ? t("coach.best-one", { move: labels[0], value })
     : t("coach.best-many", { moves: joinList(labels, t, "or"), value });
+}
+
+/**
+ * The reason of the coach's move: the first best action's (the engine's `reason`), null when it
+ * gives none. @param {Analysis} analysis @returns {Reason | null}
+ */
+export function bestReason(analysis) {
+  const best = analysis.actions.find((a) => a.best);
+  return best && best.reason ? best.reason : null;
+}
+
+/**
+ * What a move does, in one sentence, from the engine's reason code and its parameters
+ * (truco/reasons.py; strings coach.why.<code>): "Q♥ is your only card that beats 7♥." Cards in
+ * the parameters are card strings ("covered" for a card nobody may see), points whole numbers,
+ * chances from 0 to 1. "" for a code the page has no words for.
+ * @param {Reason | null | undefined} reason @param {Translate} t @param {string} lang
+ * @param {{has?: (key: string) => boolean}} [options]
+ */
+export function reasonText(reason, t, lang, { has = () => true } = {}) {
+  if (!reason || !reason.code) return "";
+  const key = `coach.why.${reason.code}`;
+  if (!has(key)) return "";
+  /** @type {Record<string, string | number>} */
+  const params = {};
+  for (const [name, value] of Object.entries(reason)) {
+    if (name === "code" || value === null || value === undefined) continue;
+    if (CARD_PARAMS.has(name)) params[name] = cardText(String(value), t);
+    else if (POINT_PARAMS.has(name)) params[name] = pointsText(Number(value), t);
+    else if (CHANCE_PARAMS.has(name)) params[name] = chanceText(Number(value), lang);
+    else if (name === "seat") params[name] = seatText(Number(value), t);
+    else params[name] = /** @type {string | number} */ (value);
+  }
+  return t(key, params);
+}
+
+/** The reason's parameters that are cards, points and chances (truco/reasons.py). */
+const CARD_PARAMS = new Set(["card", "beaten", "kept", "cheaper", "tied", "partner", "lowest"]);
+const POINT_PARAMS = new Set(["offer", "pays", "value", "accepted"]);
+const CHANCE_PARAMS = new Set(["win", "need"]);
+
+/** Languages that write a sentence after a colon in lower case ("Por qué: querer juega…"). */
+const LOWER_AFTER_COLON = new Set(["es", "pt"]);
+
+/**
+ * "Why: …" for a reason ("" when there is none, or no words for it).
+ * @param {Reason | null | undefined} reason @param {Translate} t @param {string} lang
+ * @param {{has?: (key: string) => boolean}} [options]
+ */
+export function whyLine(reason, t, lang, options = {}) {
+  const text = reasonText(reason, t, lang, options);
+  if (!text) return "";
+  const said = LOWER_AFTER_COLON.has(lang) ? text.charAt(0).toLocaleLowerCase(lang) + text.slice(1) : text;
+  return t("coach.why", { reason: said });
+}
+
+/**
+ * "Why: …" for the coach's move, the first best action's reason ("" when it has none).
+ * @param {Analysis} analysis @param {Translate} t @param {string} lang @param {{has?: (key: string) => boolean}} [options]
+ */
+export function whyText(analysis, t, lang, options = {}) {
+  return whyLine(bestReason(analysis), t, lang, options);
 }
 
 /**
@@ -121,6 +205,7 @@ export function bestText(analysis, t, lang) {
  */
 export function methodLines(analysis, t, lang, { has = () => true } = {}) {
   const worlds = countText(analysis.worlds, lang);
+  if (analysis.method === "open") return [t("coach.method.open")];
   if (analysis.method === "solved") {
     const exploitability = amountText(analysis.exploitability || 0, lang);
     const weighed = !analysis.weighted ? t("coach.solved.weighted.no")
@@ -140,6 +225,7 @@ export function methodLines(analysis, t, lang, { has = () => true } = {}) {
 /** How the values were obtained, in a few words ("Exact: all 7,140 possible deals"). @param {Analysis} analysis @param {Translate} t @param {string} lang */
 export function shortMethod(analysis, t, lang) {
   const worlds = countText(analysis.worlds, lang);
+  if (analysis.method === "open") return t("coach.short.open");
   if (analysis.method === "solved") return t("coach.short.solved", { exploitability: amountText(analysis.exploitability || 0, lang) });
   if (analysis.method === "sampled") return t("coach.short.sampled", { worlds });
   return t(analysis.worlds === 1 ? "coach.short.exact-one" : "coach.short.exact", { worlds });
@@ -148,10 +234,12 @@ export function shortMethod(analysis, t, lang) {
 /**
  * How a value was obtained, with its interval ("solved", "exact", "sampled, 95% interval: …").
  * @param {ActionValue} a @param {Translate} t @param {string} lang @param {string} [method] the analysis's method
+ * @param {1 | 2} [digits] the analysis's precision (analysisDigits)
  */
-export function valueTag(a, t, lang, method = "") {
+export function valueTag(a, t, lang, method = "", digits = /** @type {1 | 2} */ (1)) {
   if (method === "solved") return t("coach.tag.solved");
-  return a.ci95 ? t("coach.tag.sampled", { interval: intervalText(a.ci95, t, lang) }) : t("coach.tag.exact");
+  if (method === "open") return t("coach.tag.open");
+  return a.ci95 ? t("coach.tag.sampled", { interval: intervalText(a.ci95, t, lang, digits) }) : t("coach.tag.exact");
 }
 
 /**
@@ -214,9 +302,10 @@ export function reviewRows(review, t, lang) {
   return review.decisions.map((d) => {
     const label = actionLabel(decisionChoice(d), t);
     const gradeWords = gradeText(d.grade, t);
+    /** @type {ReviewRow} */
     const row = {
       index: d.index, round: d.round, label, grade: d.grade, gradeText: gradeWords,
-      loss: d.loss || 0, value: "", interval: "", tag: "", bestLabel: "", bestValue: "", sentence: "",
+      loss: d.loss || 0, value: "", digits: 1, interval: "", tag: "", bestLabel: "", bestValue: "", sentence: "",
     };
     const analysis = d.analysis;
     const played = analysis && analysis.actions.find((a) => a.action === d.action);
@@ -224,15 +313,17 @@ export function reviewRows(review, t, lang) {
       row.sentence = t("coach.review.forced", { round: d.round, move: label });
       return row;
     }
-    row.value = valueText(played.ev, lang);
-    row.interval = intervalText(played.ci95, t, lang);
-    row.tag = valueTag(played, t, lang, analysis.method);
+    const digits = row.loss ? /** @type {1 | 2} */ (Math.max(analysisDigits(analysis), amountDigits([row.loss]))) : analysisDigits(analysis);
+    row.digits = digits;
+    row.value = valueText(played.ev, lang, digits);
+    row.interval = intervalText(played.ci95, t, lang, digits);
+    row.tag = valueTag(played, t, lang, analysis.method, digits);
     const top = played.best ? null : analysis.actions.find((a) => a.best);
     if (top) {
       row.bestLabel = actionLabel(choiceOf(top), t);
-      row.bestValue = valueText(top.ev, lang);
+      row.bestValue = valueText(top.ev, lang, digits);
       row.sentence = t("coach.review.other", { round: d.round, move: label, value: row.value, grade: gradeWords,
-        best: row.bestLabel, bestValue: row.bestValue, loss: amountText(row.loss, lang) });
+        best: row.bestLabel, bestValue: row.bestValue, loss: amountText(row.loss, lang, digits) });
     } else {
       row.sentence = t("coach.review.best", { round: d.round, move: label, value: row.value, grade: gradeWords });
     }
@@ -256,7 +347,7 @@ export function reviewSummaryText(review, t, lang) {
   const forced = s.decisions - s.graded;
   if (forced) counts.push(countOf("forced", forced, t));
   const head = t(s.decisions === 1 ? "coach.review.one" : "coach.review.many", { n: s.decisions, counts: joinList(counts, t) });
-  return `${head} ${t("coach.review.loss", { loss: amountText(s.loss, lang) })}`;
+  return `${head} ${t("coach.review.loss", { loss: amountText(s.loss, lang, amountDigits([s.loss])) })}`;
 }
 
 // --- a match ---------------------------------------------------------------------------------
@@ -297,7 +388,7 @@ export function matchSummaryText(s, t, lang) {
   const counts = GRADES.filter((g) => s.grades[g]).map((g) => countOf(g, s.grades[g], t));
   return {
     accuracy: t("coach.match.accuracy", { share: chanceText(s.best / s.graded, lang), best: s.best, graded: s.graded }),
-    perDecision: t("coach.match.per-decision", { loss: amountText(s.loss / s.graded, lang) }),
+    perDecision: t("coach.match.per-decision", { loss: amountText(s.loss / s.graded, lang, amountDigits([s.loss / s.graded])) }),
     counts: joinList(counts, t),
   };
 }
@@ -310,5 +401,5 @@ export function matchSummaryText(s, t, lang) {
 export function mistakeText(m, t, lang) {
   const [row] = reviewRows({ hand: m.hand, seat: 0, decisions: [m.decision], summary: { decisions: 1, graded: 1, grades: {}, loss: 0 }, outcome: null }, t, lang);
   return t("coach.match.mistake", { hand: m.hand + 1, round: m.decision.round, move: row.label, grade: row.gradeText,
-    loss: amountText(row.loss, lang), best: row.bestLabel, bestValue: row.bestValue });
+    loss: amountText(row.loss, lang, row.digits), best: row.bestLabel, bestValue: row.bestValue });
 }

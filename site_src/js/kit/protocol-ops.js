@@ -16,6 +16,7 @@
  * @typedef {import("./protocol-types.js").GalleryItem} GalleryItem
  * @typedef {import("./protocol-types.js").Analysis} Analysis
  * @typedef {import("./protocol-types.js").HandReview} HandReview
+ * @typedef {import("./protocol-types.js").LineReview} LineReview
  * @typedef {import("./protocol-types.js").ElevenSolution} ElevenSolution
  * @typedef {{scenario?: ScenarioJson | null, code?: string | null}} SourceArgs a scenario by JSON
  *   or by code (the ops that take one)
@@ -49,8 +50,9 @@
  * @property {{puzzle: {scenario: string | ScenarioJson, kind: string, seat?: number, show?: number[], note?: string}}} puzzle_make
  * @property {{puzzle: string}} puzzle_open
  * @property {{}} puzzle_list
- * @property {SourceArgs & {id?: number | null, seed?: number, worlds?: number, model?: string}} analyse
+ * @property {SourceArgs & {id?: number | null, seed?: number, worlds?: number, model?: string, open?: boolean}} analyse
  * @property {{id: number, hand?: number | null, seed?: number, worlds?: number}} game_review
+ * @property {SourceArgs & {viewer?: number, open?: boolean, seed?: number, worlds?: number}} review_line
  * @property {SourceArgs} eleven_solution
  */
 
@@ -86,6 +88,7 @@
  * @property {{topics: string[], levels: number[], kinds: string[], puzzles: GalleryItem[]}} puzzle_list
  * @property {Analysis} analyse
  * @property {HandReview} game_review
+ * @property {LineReview} review_line
  * @property {ElevenSolution} eleven_solution
  */
 

@@ -121,7 +121,7 @@
  * @property {string} choice
  * @property {number} stake
  * @property {{action: string, meaning: string, ev: number, win: number, best: boolean,
- *   ci95: number[] | null, card?: string, call?: string, offer?: number, slot?: number}[]} actions
+ *   ci95: number[] | null, card?: string, call?: string, offer?: number, slot?: number, reason?: Reason}[]} actions
  *
  * @typedef {Object} PuzzleSolution
  * @property {string} kind
@@ -133,7 +133,7 @@
  * @property {string} [action] the coach's move (play)
  * @property {string[]} [best]
  * @property {Record<string, string>} [grades] each action's grade (play)
- * @property {PuzzleAnalysis} [analysis]
+ * @property {Analysis} [analysis] the coach's whole analysis (the `analyse` op's answer)
  * @property {Record<string, string> | null} [point] a gallery puzzle's teaching point
  *
  * @typedef {Object} PuzzleVerdict the `puzzle_check` op
@@ -178,12 +178,37 @@
  * @property {boolean} exact whether `ev` is exact (every consistent deal, or a fold's payout)
  * @property {boolean} best
  * @property {number} [probability] how often the solved strategy plays it (method "solved")
+ * @property {Reason} [reason] what the move does (truco/reasons.py; words: kit/coach.js reasonText)
+ *
+ * @typedef {Object} Reason why a move, from the seat's observation (truco/reasons.py CODES):
+ *   `code` and its parameters; cards are card strings ("covered" for one nobody may see)
+ * @property {"wins-hand" | "wins-round-cheaply" | "wins-round" | "wins-round-high" | "ties-wins-hand" |
+ *   "ties-round" | "partner-holds" | "partner-holds-high" | "cannot-win" | "cannot-win-high" | "keeps-best" |
+ *   "leads-strongest" | "last-card" | "cover" | "blind-card" | "raise" | "reraise" | "accept" | "fold" |
+ *   "surrender" | "play-eleven" | "decline-eleven"} code
+ * @property {string} [card] the card played (or, for a tie, the tying card of the seat's team)
+ * @property {string} [beaten] the other team's best card on the table
+ * @property {string} [tied] the card the round is tied with
+ * @property {string} [kept] the stronger card kept for later
+ * @property {string} [cheaper] a lower card that would beat it too
+ * @property {string} [lowest] the seat's lowest card
+ * @property {string} [partner] the partner's card that holds the round
+ * @property {number} [seat] the partner's seat
+ * @property {number | null} [slot] a blind play's position
+ * @property {string | null} [call] the call a raise makes (truco, seis...)
+ * @property {number | null} [offer] what a raise makes the hand worth; the raise a fold refuses
+ * @property {number} [accepted] the raise a re-raise accepts
+ * @property {number | null} [pays] what giving up pays the other team
+ * @property {number} [value] the hand of eleven's value
+ * @property {number} [need] the chance of winning above which playing beats giving up
+ * @property {number} [win] the coach's chance of winning the hand after this move
  *
  * @typedef {Object} Analysis the `analyse` op (engine/truco/analysis.py says how values are obtained)
  * @property {number} seat the seat to act, whose observation was analysed
  * @property {number} team
- * @property {"exact" | "sampled" | "solved"} method every consistent deal of the unseen cards,
- *   a sample of them, or the solved game (both then play the solved strategy)
+ * @property {"exact" | "sampled" | "solved" | "open"} method every consistent deal of the unseen cards,
+ *   a sample of them, the solved game (both then play the solved strategy), or the one real deal
+ *   with every card known (`open`, truco/postmortem.py)
  * @property {number} worlds how many deals the values stand for
  * @property {number} evaluated how many were played out
  * @property {string} model the bot that plays the rest of the hand for every seat
@@ -200,6 +225,29 @@
  *   mixes here, with how often (two or more; empty when it does not mix)
  * @property {ActionValue[]} actions one per legal action, in the engine's order
  * @property {number} [ms] time taken in the engine (the op adds it)
+ * @property {Step[]} [line] (method "open") the moves after the best one to the end of the hand,
+ *   as the model plays them with every card known
+ *
+ * @typedef {Object} LineDecision one move of a line judged from a viewer's seat (`review_line`)
+ * @property {number} index its place in the line
+ * @property {number} seat
+ * @property {number} round
+ * @property {true} [hidden] another seat's decision, not judged (made from cards the viewer cannot see)
+ * @property {string} [action]
+ * @property {string | null} [grade] null when forced
+ * @property {boolean} [forced]
+ * @property {number} [loss]
+ * @property {number} [value] the move's value for the viewer's team
+ * @property {number} [best] the best value, for the seat that decided
+ * @property {string} [method]
+ *
+ * @typedef {Object} LineReview the `review_line` op (truco/postmortem.py)
+ * @property {number} viewer
+ * @property {number} team the viewer's team
+ * @property {boolean} open every card known
+ * @property {LineDecision[]} decisions one per move of the line
+ * @property {number | null} outcome the points the hand brought the viewer's team minus the other's, once over
+ * @property {number} [ms]
  *
  * @typedef {Object} ReviewDecision one decision of the reviewed seat in a finished hand
  * @property {number} index its place in the hand's moves (a position link's step)

@@ -31,6 +31,8 @@
  * @typedef {import("./protocol-types.js").Analysis} Analysis
  * @typedef {import("./protocol-types.js").ReviewDecision} ReviewDecision
  * @typedef {import("./protocol-types.js").HandReview} HandReview
+ * @typedef {import("./protocol-types.js").LineReview} LineReview
+ * @typedef {import("./protocol-types.js").LineDecision} LineDecision
  * @typedef {import("./protocol-types.js").ElevenSolved} ElevenSolved
  * @typedef {import("./protocol-types.js").ElevenSolution} ElevenSolution
  * @typedef {import("./protocol-ops.js").OpArgs} OpArgs

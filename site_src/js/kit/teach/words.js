@@ -3,8 +3,11 @@
 // question of a puzzle, its answers to choose from, what a student's answer earned, the solution
 // and how the coach valued the moves. Pure functions of the engine's answers (ops `puzzle`,
 // `puzzle_check`, `puzzle_list`) and a translator; every fact — who won, why, what a move is worth —
-// comes from the engine. Strings: puzzle.* (site_src/i18n/widget-puzzle.json).
+// comes from the engine. Strings: puzzle.* (site_src/i18n/widget-puzzle.json); the coach's values
+// in the coach's own words and numbers (kit/coach.js: the same column names, precision, grades,
+// reasons and method sentences as the Play and Analysis pages).
 
+import { amountDigits, amountText, analysisDigits, chanceText, gradeText, valueText, whyLine } from "../coach.js";
 import { actionLabel, callText, capitalize, cardText, explain, joinList, pointsText, seatText, teamText } from "../words.js";
 
 /**
@@ -86,15 +89,17 @@ export function situationLine(view, t) {
 }
 
 /**
- * What the student's answer earned, in words (the engine's verdict).
+ * What the student's answer earned, in words (the engine's verdict; the points a move gives away
+ * as the coach writes them: kit/coach.js amountText, never "0.0" for a loss).
  * @param {PuzzleView} view @param {PuzzleVerdict} verdict @param {unknown} given what was answered
- * @param {Translate} t
+ * @param {Translate} t @param {string} lang
  */
-export function verdictText(view, verdict, given, t) {
+export function verdictText(view, verdict, given, t, lang) {
   if (verdict.revealed) return t("puzzle.revealed");
   if (verdict.part === "action") {
     const grade = verdict.grade || "best";
-    const text = t(`puzzle.grade.${grade}`, { loss: formatNumber(verdict.loss || 0, t) });
+    const loss = verdict.loss || 0;
+    const text = t(`puzzle.grade.${grade}`, { loss: amountText(loss, lang, amountDigits([loss])) });
     return verdict.solved ? text : `${text} ${t("puzzle.try-again")}`;
   }
   if (verdict.correct) {
@@ -108,17 +113,19 @@ export function verdictText(view, verdict, given, t) {
 
 /**
  * The solution in sentences: the answer, and the engine's reason for it (round, lead, hand,
- * points), or the coach's move (play).
- * @param {PuzzleView} view @param {PuzzleSolution} solution @param {Translate} t
+ * points), or the coach's move and why (play: the first best move's reason, as the coach says it).
+ * @param {PuzzleView} view @param {PuzzleSolution} solution @param {Translate} t @param {string} lang
  * @returns {string[]}
  */
-export function solutionLines(view, solution, t) {
+export function solutionLines(view, solution, t, lang) {
   const lines = [];
   const players = view.players;
   if (solution.kind === "play") {
     const analysis = /** @type {NonNullable<PuzzleSolution["analysis"]>} */ (solution.analysis);
-    const best = analysis.actions.filter((a) => a.best).map((a) => actionLabel(a, t));
-    lines.push(t("puzzle.answer.play", { moves: joinList(best, t) }));
+    const bests = analysis.actions.filter((a) => a.best);
+    lines.push(t("puzzle.answer.play", { moves: joinList(bests.map((a) => actionLabel(a, t)), t) }));
+    const why = bests.length ? whyLine(bests[0].reason, t, lang) : "";
+    if (why) lines.push(why);
     return lines;
   }
   if (solution.kind === "points") {
@@ -136,39 +143,26 @@ export function solutionLines(view, solution, t) {
 }
 
 /**
- * How the coach valued the moves, from its analysis: every hidden card dealt in each way that
- * fits what the seat saw (or a sample of them), each played out by the model bot for every seat.
- * @param {{method: string, worlds: number, model: string, exploitability?: number | null}} analysis @param {Translate} t
- */
-export function methodText(analysis, t) {
-  if (analysis.method === "solved") {
-    return t("puzzle.method.solved", { exploitability: (analysis.exploitability || 0).toFixed(2) });
-  }
-  const model = t(`puzzle.model.${analysis.model}`);
-  return t(analysis.method === "exact" ? "puzzle.method.exact" : "puzzle.method.sampled", { worlds: analysis.worlds, model });
-}
-
-/**
- * The rows of the coach's table: each move, its expected points, its chance of winning the hand
- * and its grade (the engine grades; the page only words it).
+ * The rows of the coach's table, best first, as the coach's own table words them (kit/coach.js):
+ * each move, its value (the analysis's precision), its chance of winning the hand and its grade (the engine
+ * grades; the page only words it).
  * @param {NonNullable<PuzzleSolution["analysis"]>} analysis @param {Record<string, string>} grades
  *   the grade of each action (from the engine's `grade`, see `puzzle_check`) @param {Translate} t
+ * @param {string} lang
  */
-export function analysisRows(analysis, grades, t) {
-  return analysis.actions.map((a) => ({
+export function analysisRows(analysis, grades, t, lang) {
+  const digits = analysisDigits(analysis);
+  const order = analysis.actions.map((a, i) => ({ a, i }));
+  order.sort((x, y) => y.a.ev - x.a.ev || x.i - y.i); // best first, as the coach's table
+  return order.map(({ a }) => ({
     action: a.action,
     label: actionLabel(a, t),
-    ev: formatNumber(a.ev, t),
-    win: t("puzzle.percent", { n: Math.round(a.win * 100) }),
+    ev: a.ev,
+    value: valueText(a.ev, lang, digits),
+    win: chanceText(a.win, lang),
     best: a.best,
-    grade: grades[a.action] ? t(`puzzle.grade-name.${grades[a.action]}`) : "",
+    grade: grades[a.action] ? gradeText(grades[a.action], t) : "",
   }));
-}
-
-/** A number with the page's decimal sign, two decimals at most. @param {number} n @param {Translate} t */
-export function formatNumber(n, t) {
-  const text = (Math.round(n * 100) / 100).toString();
-  return t("puzzle.decimal") === "," ? text.replace(".", ",") : text;
 }
 
 /** A topic's name. @param {string} topic @param {Translate} t */

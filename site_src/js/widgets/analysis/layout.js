@@ -4,15 +4,16 @@
 // play from here) and the box that opens a pasted link or code. Their handlers are the wiring's.
 
 import { copyLink } from "../../kit/copy-link.js";
-import { button, el, uniqueId } from "../../kit/dom.js";
+import { button, el, select, uniqueId } from "../../kit/dom.js";
 
 /**
  * @param {import("../../app.js").WidgetContext} ctx
  * @param {{step: (to: "first" | "back" | "forward" | "last") => void, more: () => void, reopen: () => void,
- *   showAll: (on: boolean) => void, open: (text: string) => void, href: () => string, announce: (text: string) => void}} on
- * @param {boolean} showAll
+ *   showAll: (on: boolean) => void, known: (on: boolean) => void, seat: (seat: number) => void,
+ *   open: (text: string) => void, href: () => string, announce: (text: string) => void}} on
+ * @param {{showAll: boolean, known: boolean}} modes
  */
-export function buildLayout(ctx, on, showAll) {
+export function buildLayout(ctx, on, { showAll, known }) {
   const { t } = ctx;
   const titleId = uniqueId("truco-analysis-values");
   const box = el("div", "truco-analysis");
@@ -25,6 +26,27 @@ export function buildLayout(ctx, on, showAll) {
   rulesNote.hidden = true;
   const where = el("p", "truco-analysis__where");
   where.dataset.role = "where";
+
+  // whose view: a seat, kept while stepping; and the post-mortem modes
+  const viewBar = el("div", "truco-analysis__view");
+  const seatField = select(t("analysis.seat-label"), [], "", (value) => on.seat(Number(value)), "truco-field truco-analysis__seat");
+  seatField.input.dataset.role = "seat";
+  const openLabel = el("label", "truco-analysis__check");
+  const openBox = el("input", "truco-analysis__check-box");
+  openBox.type = "checkbox";
+  openBox.dataset.role = "show-all";
+  openBox.checked = showAll || known;
+  openBox.disabled = known;
+  openLabel.append(openBox, " ", t("analysis.show-all"));
+  openBox.addEventListener("change", () => on.showAll(openBox.checked));
+  const knownLabel = el("label", "truco-analysis__check");
+  const knownBox = el("input", "truco-analysis__check-box");
+  knownBox.type = "checkbox";
+  knownBox.dataset.role = "known";
+  knownBox.checked = known;
+  knownLabel.append(knownBox, " ", t("analysis.known"));
+  knownBox.addEventListener("change", () => on.known(knownBox.checked));
+  viewBar.append(seatField.box, openLabel, knownLabel);
 
   const stepsNav = el("nav", "truco-analysis__steps");
   stepsNav.setAttribute("aria-label", t("analysis.steps"));
@@ -57,8 +79,23 @@ export function buildLayout(ctx, on, showAll) {
   const more = button(t("analysis.more"), () => on.more(), "md-button truco-button truco-analysis__more");
   more.dataset.role = "more";
   more.hidden = true;
-  coachBox.append(coachTitle, played, values, more);
+  const coachLine = el("div", "truco-analysis__line");
+  coachLine.dataset.role = "coach-line";
+  coachLine.hidden = true;
+  coachBox.append(coachTitle, played, values, more, coachLine);
   main.append(boardBox, coachBox);
+
+  // the value of the hand for the viewer's team, move by move
+  const graphBox = el("section", "truco-analysis__graph");
+  graphBox.dataset.role = "graph";
+  const graphTitle = el("h2", "truco-analysis__title");
+  graphTitle.id = uniqueId("truco-analysis-graph");
+  graphBox.setAttribute("aria-labelledby", graphTitle.id);
+  const graphArt = el("div", "truco-analysis__graph-art");
+  const graphText = el("p", "truco-analysis__graph-text");
+  graphText.dataset.role = "graph-text";
+  const graphNote = el("p", "truco-analysis__graph-note");
+  graphBox.append(graphTitle, graphArt, graphText, graphNote);
 
   const movesBox = el("section", "truco-analysis__moves-box");
   const movesTitle = el("h2", "truco-analysis__title", t("analysis.moves"));
@@ -72,18 +109,11 @@ export function buildLayout(ctx, on, showAll) {
   movesBox.append(movesTitle, moves, backToLink);
 
   const tools = el("div", "truco-analysis__tools");
-  const openLabel = el("label", "truco-analysis__check");
-  const openBox = el("input", "truco-analysis__check-box");
-  openBox.type = "checkbox";
-  openBox.dataset.role = "show-all";
-  openBox.checked = showAll;
-  openLabel.append(openBox, " ", t("analysis.show-all"));
-  openBox.addEventListener("change", () => on.showAll(openBox.checked));
   const playHere = el("a", "md-button truco-button truco-analysis__play");
   playHere.dataset.role = "play-here";
   playHere.textContent = t("analysis.play-here");
   const copy = copyLink(ctx, () => on.href(), { label: t("analysis.copy"), onCopied: (text) => on.announce(text) });
-  tools.append(openLabel, copy, playHere);
+  tools.append(copy, playHere);
 
   const form = el("form", "truco-analysis__open");
   form.dataset.role = "open-form";
@@ -107,9 +137,10 @@ export function buildLayout(ctx, on, showAll) {
   const live = el("p", "truco-analysis__live");
   live.setAttribute("aria-live", "polite");
   live.dataset.role = "live";
-  box.append(notice, rulesNote, where, stepsNav, main, movesBox, tools, form, live);
+  box.append(notice, rulesNote, viewBar, where, stepsNav, main, graphBox, movesBox, tools, form, live);
   return {
     box, notice, rulesNote, where, stepsNav, first, back, forward, last, counter, boardBox, coachTitle, played,
-    values, more, moves, backToLink, playHere, field, live,
+    values, more, coachLine, moves, backToLink, playHere, field, live, seat: seatField.input, showAll: openBox, known: knownBox,
+    graphTitle, graphArt, graphText, graphNote,
   };
 }

@@ -36,18 +36,38 @@ export function scenarioAt(line, step) {
 
 /**
  * The engine's requests that show a step: the replay of its position (for the board) and, unless
- * the hand is over there, the coach's analysis for the seat to act.
+ * the hand is over there, the coach's analysis for the seat to act (with every card known when
+ * `open`).
  * @param {ScenarioJson} line @param {number} step @param {{finished: boolean}} [known] the replay's answer, once known
  * @param {number} [worlds] the analysis budget (the engine's default when left out)
+ * @param {boolean} [open] the values with every card known (the post-mortem)
  * @returns {{replay: Request, analyse: Request | null}}
  */
-export function stepRequests(line, step, known, worlds) {
+export function stepRequests(line, step, known, worlds, open = false) {
   const scenario = scenarioAt(line, step);
   const replay = { op: "replay", args: { scenario } };
   /** @type {Record<string, unknown>} */
   const args = { scenario };
-  if (worlds !== undefined) args.worlds = worlds;
+  if (open) args.open = true;
+  else if (worlds !== undefined) args.worlds = worlds;
   return { replay, analyse: known && known.finished ? null : { op: "analyse", args } };
+}
+
+/**
+ * The engine's judgement of the whole line from `seat`'s point of view (the graph and the move
+ * list's grades): that seat's decisions, or every one with every card known when `open`.
+ * @param {ScenarioJson} line @param {number} seat @param {boolean} open @returns {Request}
+ */
+export function reviewRequest(line, seat, open) {
+  /** @type {Record<string, unknown>} */
+  const args = { scenario: line, viewer: seat };
+  if (open) args.open = true;
+  return { op: "review_line", args };
+}
+
+/** A seat from the URL (0 to 3), or null. @param {string | null | undefined} text */
+export function readSeat(text) {
+  return text !== null && text !== undefined && /^[0-3]$/.test(text) ? Number(text) : null;
 }
 
 /**

@@ -3,7 +3,7 @@
 // then at the step shown its replay, the seat's views and the coach's analysis (the build answers
 // them in advance; steps.js asks the same when the widget opens).
 
-import { clampStep, readStep, stepRequests, viewRequests } from "./line.js";
+import { clampStep, readSeat, readStep, reviewRequest, stepRequests, viewRequests } from "./line.js";
 import { viewerOf } from "./words.js";
 
 /**
@@ -27,10 +27,21 @@ export function exampleRequest(rules) {
 }
 
 /**
+ * The seat whose view the page shows: the link's (`analysis.seat`) when the hand has it, else the
+ * seat to act at the step shown (the last to move once the hand is over).
+ * @param {string | undefined} param @param {ReplayResult} r
+ */
+export function seatFor(param, r) {
+  const seat = readSeat(param);
+  return seat !== null && seat < r.players ? seat : viewerOf(r);
+}
+
+/**
  * The requests the widget makes when it opens with these URL parameters (`s`, the page's position
- * code, and its own `step`): the line (the link's, else the example under the reader's rules),
- * then, at the step shown, the replay of that position when it is not the line's end, and the
- * coach's analysis unless the hand is over there.
+ * code, and its own `step`, `seat`, `open`, `known`): the line (the link's, else the example under
+ * the reader's rules), then, at the step shown, the replay of that position when it is not the
+ * line's end, the seat's views, the coach's analysis unless the hand is over there or the seat to
+ * act is another's whose cards are hidden, and the line judged from the seat (the graph).
  * @param {import("../../kit/initial.js").OpenState} state @param {(request: Request) => any} [answered]
  * @returns {Request[]}
  */
@@ -41,19 +52,24 @@ export function initialRequests({ preset, rules = preset, params }, answered = (
   const line = /** @type {ScenarioJson} */ (opened.scenario);
   const moves = (line.actions || []).length;
   const step = clampStep(params.s === undefined ? null : readStep(params.step), moves);
-  if (step === moves) {
-    const { analyse } = stepRequests(line, step, opened);
-    return [open, ...seen(opened), ...(analyse ? [analyse] : [])];
+  const known = params.known === "1";
+  const showAll = known || params.open === "1";
+  /** @type {Request[]} */
+  const list = [open];
+  /** @type {ReplayResult | undefined} */
+  let shown = opened;
+  if (step !== moves) {
+    const { replay } = stepRequests(line, step);
+    list.push(replay);
+    shown = answered(replay);
+    if (!shown) return list;
   }
-  const { replay } = stepRequests(line, step);
-  const shown = answered(replay);
-  if (!shown) return [open, replay];
-  const { analyse } = stepRequests(line, step, shown);
-  return [open, replay, ...seen(shown), ...(analyse ? [analyse] : [])];
-
-  /** The seat's views of the step (the board) and of the line (the moves). @param {ReplayResult} r */
-  function seen(r) {
-    const views = viewRequests(line, step, viewerOf(r), params.open === "1");
-    return !views ? [] : views.moves === views.board ? [views.board] : [views.board, views.moves];
-  }
+  const r = /** @type {ReplayResult} */ (shown);
+  const seat = seatFor(params.seat, r);
+  const views = viewRequests(line, step, seat, showAll);
+  if (views) list.push(...(views.moves === views.board ? [views.board] : [views.board, views.moves]));
+  const { analyse } = stepRequests(line, step, r, undefined, known);
+  if (analyse && (showAll || r.to_act === seat)) list.push(analyse);
+  list.push(reviewRequest(line, seat, known));
+  return list;
 }

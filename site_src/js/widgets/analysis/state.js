@@ -13,13 +13,20 @@ import { EXAMPLE } from "./requests.js";
  * @typedef {import("../../kit/protocol.js").Analysis} Analysis
  * @typedef {import("../../kit/protocol.js").ScenarioJson} ScenarioJson
  * @typedef {import("../../kit/initial.js").Request} Request
- * @typedef {{replay: ReplayResult, board: ReplayResult, line: ReplayResult | null, analysis: Analysis | null, live: boolean, worlds?: number}} Shown
+ * @typedef {import("../../kit/protocol.js").LineReview} LineReview
+ * @typedef {{replay: ReplayResult, board: ReplayResult, line: ReplayResult | null, analysis: Analysis | null, live: boolean, worlds?: number, hidden: boolean}} Shown
+ *   `hidden`: the seat to act is not the viewer's and its cards are not shown: its choices are not analysed
  * @typedef {Object} AnalysisState
  * @property {ScenarioJson} line the line shown
  * @property {ScenarioJson | null} linked the line the link (or a pasted code) opened, to go back to
  * @property {boolean} inUrl whether the address carries the line and step (a link, a pasted code, or once the reader moves)
  * @property {number} step
  * @property {boolean} showAll every hand face up
+ * @property {boolean} known the coach's values with every card known (the post-mortem; every hand is then face up)
+ * @property {number} seat the seat whose view the page shows (fixed while stepping)
+ * @property {boolean} seatChosen whether the reader (or the link) chose it; else each line opens at its decider's seat
+ * @property {LineReview | null} review the line's moves judged from the seat (the graph, the grades)
+ * @property {string} reviewKey which line, seat and mode `review` is (or is being asked) for
  * @property {Shown | null} shown what is on screen
  * @property {number} generation counts the steps shown: an answer for an older one is dropped
  * @property {Map<string, Promise<any>>} answers the engine's answers for this visit, by request
@@ -34,9 +41,18 @@ import { EXAMPLE } from "./requests.js";
  * @property {{moveTo: (target: number) => Promise<void>, tryMove: (action: string) => void}} on
  */
 
-/** @param {boolean} showAll @returns {AnalysisState} */
-export function createAnalysisState(showAll) {
-  return { line: EXAMPLE, linked: null, inUrl: false, step: 0, showAll, shown: null, generation: 0, answers: new Map(), ends: new Map() };
+/**
+ * @param {{showAll: boolean, known: boolean, seat: number | null}} from the link's choices
+ * @returns {AnalysisState}
+ */
+export function createAnalysisState({ showAll, known, seat }) {
+  return { line: EXAMPLE, linked: null, inUrl: false, step: 0, showAll: showAll || known, known, seat: seat === null ? 0 : seat,
+    seatChosen: seat !== null, review: null, reviewKey: "", shown: null, generation: 0, answers: new Map(), ends: new Map() };
+}
+
+/** Whether the seat to act's choices may be shown: the viewer's own, or every card is face up. @param {AnalysisState} s @param {ReplayResult} r */
+export function judged(s, r) {
+  return s.showAll || r.to_act === null || r.to_act === s.seat;
 }
 
 /** @param {ScenarioJson} l */

@@ -3,10 +3,10 @@
 // later step made stale are dropped), open a line (a link, a pasted code, the example), go back
 // to the link's line, sample more deals, try another move, show every hand.
 
-import { clampStep, codeFromInput, stepRequests, viewRequests } from "./line.js";
+import { clampStep, codeFromInput, reviewRequest, stepRequests, viewRequests } from "./line.js";
 import { MORE_WORLDS } from "./requests.js";
-import { announce, draw, showNotice, spoken } from "./render.js";
-import { askOnce, builtIn, endKey, movesOf } from "./state.js";
+import { announce, draw, drawReview, showNotice, spoken } from "./render.js";
+import { askOnce, builtIn, endKey, judged, movesOf } from "./state.js";
 import { viewerOf } from "./words.js";
 
 /**
@@ -18,11 +18,13 @@ import { viewerOf } from "./words.js";
  */
 
 /**
- * Show the position after `target` moves of the line: its board at once, then the coach's values.
- * Answers that a later step made stale are dropped.
- * @param {AnalysisWidget} w @param {number} target @param {{worlds?: number, say?: boolean}} [options]
+ * Show the position after `target` moves of the line: its board at once, then the coach's values
+ * (unless the seat to act is another's whose cards are hidden), then the line judged from the
+ * seat. Answers that a later step made stale are dropped. `pickSeat`: a line just opened shows
+ * the seat to act there, unless the reader or the link chose a seat.
+ * @param {AnalysisWidget} w @param {number} target @param {{worlds?: number, say?: boolean, pickSeat?: boolean}} [options]
  */
-async function show(w, target, { worlds, say = true } = {}) {
+async function show(w, target, { worlds, say = true, pickSeat = false } = {}) {
   const { s, ctx } = w;
   const mine = ++s.generation;
   const next = clampStep(target, movesOf(s.line));
@@ -30,19 +32,44 @@ async function show(w, target, { worlds, say = true } = {}) {
   const replay = /** @type {ReplayResult} */ (await askOnce(s, ctx, requests.replay));
   if (mine !== s.generation) return;
   if (next === movesOf(s.line)) s.ends.set(endKey(s), replay);
+  if (pickSeat && !s.seatChosen) s.seat = viewerOf(replay);
+  if (s.seat >= replay.players) s.seat = viewerOf(replay);
   const views = await seatViews(w, s.line, next, replay);
   if (mine !== s.generation) return;
   s.step = next;
-  s.shown = { replay, ...views, analysis: null, live: false, worlds };
+  const hidden = !judged(s, replay);
+  s.shown = { replay, ...views, analysis: null, live: false, worlds, hidden };
   draw(w);
-  const analyse = stepRequests(s.line, next, replay, worlds).analyse;
+  loadReview(w);
+  const analyse = hidden ? null : stepRequests(s.line, next, replay, worlds, s.known).analyse;
   if (analyse) {
     const analysis = /** @type {Analysis} */ (await askOnce(s, ctx, analyse));
     if (mine !== s.generation) return;
-    s.shown = { replay, ...views, analysis, live: !builtIn(analyse), worlds };
+    s.shown = { replay, ...views, analysis, live: !builtIn(analyse), worlds, hidden };
     draw(w);
   }
   if (say) announce(w, spoken(w));
+}
+
+/**
+ * The line judged from the seat (the graph, the grades in the move list), asked once per line,
+ * seat and mode; drawn when it comes unless the reader has moved on to another line or seat.
+ * @param {AnalysisWidget} w
+ */
+function loadReview(w) {
+  const { s, ctx } = w;
+  const request = reviewRequest(s.line, s.seat, s.known);
+  const key = JSON.stringify(request.args);
+  if (s.review && s.reviewKey === key) return;
+  s.review = null;
+  s.reviewKey = key;
+  drawReview(w);
+  w.run(async () => {
+    const review = await askOnce(s, ctx, request);
+    if (s.reviewKey !== key) return;
+    s.review = review;
+    drawReview(w);
+  })();
 }
 
 /**
@@ -52,7 +79,7 @@ async function show(w, target, { worlds, say = true } = {}) {
  * @returns {Promise<{board: ReplayResult, line: ReplayResult | null}>}
  */
 async function seatViews(w, of, at, replay) {
-  const views = viewRequests(of, at, viewerOf(replay), w.s.showAll);
+  const views = viewRequests(of, at, Math.min(w.s.seat, replay.players - 1), w.s.showAll);
   if (!views) return { board: replay, line: null };
   const [board, whole] = await Promise.all([askOnce(w.s, w.ctx, views.board), askOnce(w.s, w.ctx, views.moves)]);
   return { board: /** @type {ReplayResult} */ (board), line: /** @type {ReplayResult} */ (whole) };
@@ -85,7 +112,7 @@ export async function openLine(w, request, { fromLink, at, lead = "", say = true
       code: opened.refused.code, message: opened.refused.message, details: opened.refused })}`);
   }
   showNotice(w, problems.join(" "));
-  await show(w, clampStep(at, movesOf(s.line)), { say });
+  await show(w, clampStep(at, movesOf(s.line)), { say, pickSeat: true });
 }
 
 /** Back to the line the link opened, at the step shown (the moves tried since are dropped). @param {AnalysisWidget} w */
@@ -114,13 +141,32 @@ export function tryMove(w, action) {
 /** Every hand face up, or the seat's view again. @param {AnalysisWidget} w @param {boolean} on */
 export function setShowAll(w, on) {
   const { s, ctx } = w;
-  s.showAll = on;
+  s.showAll = on || s.known;
   ctx.url.set({ open: s.showAll ? "1" : null });
-  w.run(async () => {
-    if (s.shown) s.shown = { ...s.shown, ...(await seatViews(w, s.line, s.step, s.shown.replay)) };
-    draw(w);
-    announce(w, ctx.t(s.showAll ? "analysis.show-all-on" : "analysis.show-all-off"));
-  })();
+  announce(w, ctx.t(s.showAll ? "analysis.show-all-on" : "analysis.show-all-off"));
+  w.run(() => show(w, s.step, { say: false }))();
+}
+
+/**
+ * The values with every card known (the post-mortem: every hand face up too), or from what the
+ * seat to act knew. @param {AnalysisWidget} w @param {boolean} on
+ */
+export function setKnown(w, on) {
+  const { s, ctx } = w;
+  s.known = on;
+  if (on) s.showAll = true;
+  ctx.url.set({ known: on ? "1" : null, open: s.showAll ? "1" : null });
+  announce(w, ctx.t(on ? "analysis.known-on" : "analysis.known-off"));
+  w.run(() => show(w, s.step, { say: false }))();
+}
+
+/** The seat whose view the page shows (kept while stepping). @param {AnalysisWidget} w @param {number} seat */
+export function setSeat(w, seat) {
+  const { s, ctx } = w;
+  s.seat = seat;
+  s.seatChosen = true;
+  ctx.url.set({ seat: String(seat) });
+  w.run(() => show(w, s.step))();
 }
 
 /** Open what the reader pasted (a link of the site or a code). @param {AnalysisWidget} w @param {string} text */

@@ -4,7 +4,7 @@
 // engine's answers (a replay of the position, the coach's analysis) and a translator; what the
 // values are and how they were obtained come from the kit (kit/coach.js).
 
-import { valueText } from "../../kit/coach.js";
+import { analysisDigits, valueText } from "../../kit/coach.js";
 import { stateSentence } from "../../kit/hand-model.js";
 import { actionLabel, capitalize, seatText, teamText } from "../../kit/words.js";
 
@@ -65,8 +65,23 @@ export function playedText(analysis, played, t, lang) {
   const entry = analysis.actions.find((a) => a.action === played);
   if (!entry) return "";
   const move = actionLabel(/** @type {import("../../kit/words.js").Choice} */ (entry), t);
-  if (entry.best) return t("analysis.played-best", { move, value: valueText(entry.ev, lang) });
+  const digits = analysisDigits(analysis); // the table's precision
+  if (entry.best) return t("analysis.played-best", { move, value: valueText(entry.ev, lang, digits) });
   const best = analysis.actions.find((a) => a.best);
-  return t("analysis.played-other", { move, value: valueText(entry.ev, lang),
-    best: best ? actionLabel(/** @type {import("../../kit/words.js").Choice} */ (best), t) : "", bestValue: best ? valueText(best.ev, lang) : "" });
+  return t("analysis.played-other", { move, value: valueText(entry.ev, lang, digits),
+    best: best ? actionLabel(/** @type {import("../../kit/words.js").Choice} */ (best), t) : "",
+    bestValue: best ? valueText(best.ev, lang, digits) : "" });
+}
+
+/** A seat as the seat picker names it: "Player 1", in pairs with its team. @param {ReplayResult} r @param {number} seat @param {Translate} t */
+export function seatOptionText(r, seat, t) {
+  const name = capitalize(seatText(seat, t));
+  const found = r.seats.find((x) => x.seat === seat);
+  return r.players === 4 && found ? `${name} (${teamText(found.team, t, 4)})` : name;
+}
+
+/** Whose points the graph shows: the seat heads-up, its team in pairs. @param {ReplayResult} r @param {number} seat @param {Translate} t */
+export function teamOfViewerText(r, seat, t) {
+  const found = r.seats.find((x) => x.seat === seat);
+  return r.players === 4 && found ? teamText(found.team, t, 4) : seatText(seat, t);
 }

@@ -3,7 +3,7 @@
 // or the coach's estimate with its interval (pairs, rules nobody solved), in words, where they
 // come from, and the chance of winning at which playing pays off (the rules' values).
 
-import { chanceText, format } from "../../kit/coach.js";
+import { chanceText, countText, format, valueText } from "../../kit/coach.js";
 import { pointsText } from "../../kit/words.js";
 
 /**
@@ -52,10 +52,14 @@ export function decisionValues(solution, analysis = null) {
   return { kind: "estimate", solution, analysis, options };
 }
 
-/** Points, two decimals, signed: "+1.92", "−1.00". @param {number} x @param {string} lang */
+/**
+ * Points, signed, as the coach writes a value (kit valueText) with two decimals, the lab's
+ * typographic minus: "+1.92", "−1.00". Two decimals: the solved decision's values sit close to
+ * each other and to the values the lab page prints.
+ * @param {number} x @param {string} lang
+ */
 export function pointsValue(x, lang) {
-  const text = format(lang, "points", { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: "exceptZero" }).format(x);
-  return text.replace("-", "−");
+  return valueText(x, lang, 2).replace("-", "−");
 }
 
 /** A small number of points, as many decimals as it needs: "0.0001". @param {number} x @param {string} lang */
@@ -96,7 +100,7 @@ export function methodText(values, t, lang) {
   const why = t(values.solution.reason === "pairs" ? "eleven.method.why-pairs" : "eleven.method.why-rules");
   const a = values.analysis;
   if (!a) return why;
-  const worlds = format(lang, "count", {}).format(a.worlds);
+  const worlds = countText(a.worlds, lang);
   return `${why} ${t(a.method === "sampled" ? "eleven.method.sampled" : "eleven.method.every-deal", { worlds })}`;
 }
 

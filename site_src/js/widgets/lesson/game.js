@@ -3,8 +3,10 @@
 // with the lesson's fixed deal, `game_act`), the learner's choices drawn from the observation,
 // what happened in words, a hint from the engine's coach, and the same deal again.
 
+import { whyLine } from "../../kit/coach.js";
 import { el } from "../../kit/dom.js";
 import { handModel } from "../../kit/hand-model.js";
+import { hasString } from "../../kit/page.js";
 import { renderChoices, renderHand } from "../../kit/hand-view.js";
 import { actionLabel, isEngineDown } from "../../kit/words.js";
 /** @typedef {import("../../kit/protocol.js").Observation} Observation */
@@ -120,7 +122,9 @@ export async function hint(w) {
   const analysis = await w.ask("analyse", { id: game.id });
   const choice = game.state.observation.choices.find((c) => c.action === analysis.choice);
   const label = choice ? actionLabel(choice, w.ctx.t) : analysis.choice;
-  say(w, w.ctx.t("lesson.play.hint", { action: label }), "info");
+  const entry = analysis.actions.find((/** @type {import("../../kit/protocol.js").ActionValue} */ a) => a.action === analysis.choice);
+  const why = entry ? whyLine(entry.reason, w.ctx.t, w.ctx.lang, { has: hasString }) : "";
+  say(w, [w.ctx.t("lesson.play.hint", { action: label }), why].filter(Boolean).join(" "), "info");
 }
 
 /** The same deal again. @param {Lesson} w */

@@ -129,7 +129,7 @@ export function solveCard(ctx, view, ref, lang, progress, hooks) {
         progress.tries += 1;
         if (!verdict.correct) progress.misses += 1;
         revealButton.hidden = false;
-        say(verdictText(view, verdict, given, t));
+        say(verdictText(view, verdict, given, t, lang));
         if (verdict.solved) {
           progress.status = "solved";
           if (chosen) chosen.classList.add("truco-puzzle__answer--right");
@@ -177,7 +177,7 @@ export function solveCard(ctx, view, ref, lang, progress, hooks) {
       try {
         const verdict = /** @type {PuzzleVerdict} */ (await ctx.ask("puzzle_check", { puzzle: ref, reveal: true }));
         progress.status = "revealed";
-        say(verdictText(view, verdict, null, t));
+        say(verdictText(view, verdict, null, t, lang));
         finish(/** @type {PuzzleSolution} */ (verdict.solution), verdict);
         hooks.onProgress();
       } finally {

@@ -80,7 +80,7 @@ export async function sheet(root, ctx, box, refs, title, warn) {
       const item = el("li", "truco-puzzle__key-item");
       item.value = i + 1;
       item.append(el("strong", "", titleText(view, lang, t)));
-      for (const line of solutionLines(view, solution, t)) item.append(el("p", "truco-puzzle__solution-line", line));
+      for (const line of solutionLines(view, solution, t, lang)) item.append(el("p", "truco-puzzle__solution-line", line));
       if (solution.point && solution.point[lang]) item.append(el("p", "truco-puzzle__point", solution.point[lang]));
       entries.append(item);
     }

@@ -1,11 +1,13 @@
 // @ts-check
 // puzzle's solution drawn, once solved or shown: the engine's solution in words, the coach's
 // values of every move (a table, with each move's grade) or the hand played out, and the point.
+// The table is the coach's (kit/coach.js): its column names, numbers, caption and method sentences.
 
+import { methodLines, shortMethod, valueCaption } from "../../kit/coach.js";
 import { el, uniqueId } from "../../kit/dom.js";
-import { capitalize } from "../../kit/words.js";
+import { hasString } from "../../kit/page.js";
 import { puzzleBoard } from "../../kit/teach/board.js";
-import { analysisRows, methodText, solutionLines } from "../../kit/teach/words.js";
+import { analysisRows, solutionLines } from "../../kit/teach/words.js";
 
 /**
  * @typedef {import("../../kit/protocol.js").PuzzleView} PuzzleView
@@ -27,10 +29,10 @@ export function drawSolution(ctx, solutionBox, view, solution, verdict, lang) {
   h.id = headingId;
   h.tabIndex = -1;
   solutionBox.setAttribute("aria-labelledby", headingId);
-  const lines = solutionLines(view, solution, t).map((line) => el("p", "truco-puzzle__solution-line", line));
+  const lines = solutionLines(view, solution, t, lang).map((line) => el("p", "truco-puzzle__solution-line", line));
   solutionBox.replaceChildren(h, ...lines);
   if (solution.kind === "play" && solution.analysis) {
-    solutionBox.append(analysisTable(ctx, solution));
+    solutionBox.append(analysisTable(ctx, view, solution, lang));
   } else if (solution.after && (solution.kind === "hand" || solution.kind === "points")) {
     const after = el("div", "truco-puzzle__after");
     after.append(el("p", "truco-puzzle__after-title", t("puzzle.after")),
@@ -48,30 +50,33 @@ export function drawSolution(ctx, solutionBox, view, solution, verdict, lang) {
 }
 
 /**
- * The coach's values of every move, with the grade of each and how they were obtained.
- * @param {import("../../app.js").WidgetContext} ctx @param {PuzzleSolution} solution
+ * The coach's values of every move, with the grade of each and how they were obtained, in the
+ * coach's words (the Play page's table, plus the grade column).
+ * @param {import("../../app.js").WidgetContext} ctx @param {PuzzleView} view @param {PuzzleSolution} solution
+ * @param {string} lang
  */
-function analysisTable(ctx, solution) {
+function analysisTable(ctx, view, solution, lang) {
   const { t } = ctx;
   const analysis = /** @type {NonNullable<PuzzleSolution["analysis"]>} */ (solution.analysis);
   const wrap = el("div", "truco-puzzle__analysis");
   const table = el("table", "truco-puzzle__table");
   const caption = el("caption", "", t("puzzle.table.caption"));
   const headRow = el("tr");
-  for (const key of ["move", "ev", "win", "grade"]) {
-    const th = el("th", "", t(`puzzle.table.${key}`));
+  for (const key of ["coach.head.move", "coach.head.value", "coach.head.win", "coach.head.grade"]) {
+    const th = el("th", "", t(key));
     th.scope = "col";
     headRow.append(th);
   }
   const thead = el("thead");
   thead.append(headRow);
   const tbody = el("tbody");
-  for (const row of analysisRows(analysis, solution.grades || {}, t)) {
+  for (const row of analysisRows(analysis, solution.grades || {}, t, lang)) {
     const tr = el("tr", row.best ? "truco-puzzle__row--best" : "");
     tr.dataset.action = row.action;
+    tr.dataset.ev = String(row.ev);
     const th = el("th", "", row.label);
     th.scope = "row";
-    tr.append(th, el("td", "", row.ev), el("td", "", row.win), el("td", "", row.grade));
+    tr.append(th, el("td", "", row.value), el("td", "", row.win), el("td", "", row.grade));
     tbody.append(tr);
   }
   table.append(caption, thead, tbody);
@@ -80,6 +85,12 @@ function analysisTable(ctx, solution) {
   scroll.setAttribute("role", "region");
   scroll.setAttribute("aria-label", t("puzzle.table.caption"));
   scroll.append(table);
-  wrap.append(scroll, el("p", "truco-puzzle__method", `${t("puzzle.values")} ${capitalize(methodText(analysis, t))}`));
+  // how the values were obtained: the coach's short method, its sentences behind it
+  const how = el("details", "truco-puzzle__method truco-disclosure");
+  how.append(el("summary", "", shortMethod(analysis, t, lang)));
+  for (const line of methodLines(analysis, t, lang, { has: hasString })) how.append(el("p", "", line));
+  // what Value and Wins mean, and why they may disagree: the coach's caption
+  const meaning = el("p", "truco-puzzle__method", valueCaption(t(view.players === 4 ? "coach.for.your-team" : "coach.for.you"), t));
+  wrap.append(scroll, meaning, how);
   return wrap;
 }
