@@ -55,9 +55,11 @@ class Game:
             code: str | None = None) -> Game:
         """A new match, or one that starts at the position of a scenario code.
 
-        Without a seed one is drawn, so that every game can be replayed from its token."""
+        Without a seed one is drawn, so that every game can be replayed from its token. It is
+        drawn from the system (in the browser, its crypto source): the module's generator would
+        give every visitor the same first deal, since Pyodide starts from one memory snapshot."""
         if seed is None:
-            seed = random.randrange(2**48)
+            seed = random.SystemRandom().randrange(2**48)
         rng = random.Random(seed)
         scenario = Scenario.from_code(code) if code else None
         if scenario is not None:

@@ -5,6 +5,9 @@ Material's colour variables); the bars are positioned boxes (``site_src/css/char
 chart is a ``<figure>``: a caption that says what it shows, the drawing (``role="img"`` with an
 alternative text), and the same numbers as a data table in a ``<details>`` for screen readers
 and copy-paste. Values come from the caller (the engine's numbers); this module only draws.
+The drawing, its legend and its data table carry ``data-search-exclude``: Material's search would
+index their digits and show them, run together, as a result's text. The drawing is spans inside
+its one ``<div>``: Material's exclusion ends at the first closing tag with the excluded tag's name.
 
 >>> html = bar_chart("demo", caption="A demo.", alt="Two bars.",
 ...                  series=[Series("a", "First")],
@@ -69,7 +72,7 @@ def _legend(series: Sequence[Series]) -> str:
         return ""
     keys = "".join(f'<span class="truco-chart__key truco-chart__key--{s.key}">{escape(s.label)}</span>'
                    for s in series)
-    return f'<p class="truco-chart__legend" aria-hidden="true">{keys}</p>'
+    return f'<p class="truco-chart__legend" aria-hidden="true" data-search-exclude>{keys}</p>'
 
 
 def _axis(scale: Scale) -> str:
@@ -79,8 +82,8 @@ def _axis(scale: Scale) -> str:
 
     ticks = "".join(f'<span class="truco-chart__tick{place(v)}" style="left:{scale.at(v)}%">'
                     f'{escape(t)}</span>' for v, t in scale.ticks)
-    return (f'<div class="truco-chart__row truco-chart__row--axis"><span></span>'
-            f'<div class="truco-chart__axis">{ticks}</div></div>')
+    return (f'<span class="truco-chart__row truco-chart__row--axis"><span></span>'
+            f'<span class="truco-chart__axis">{ticks}</span></span>')
 
 
 def _grid(scale: Scale) -> str:
@@ -96,8 +99,9 @@ def _figure(name: str, caption: str, alt: str, body: str, table: str, data_label
     cls = f"truco-chart truco-chart--{modifier}" if modifier else "truco-chart"
     return (f'<figure class="{cls}" data-chart="{escape(name)}">'
             f'<figcaption class="truco-chart__caption">{caption}</figcaption>{legend}'
-            f'<div class="truco-chart__plot" role="img" aria-label="{escape(alt)}">{body}</div>'
-            f'<details class="truco-chart__data"><summary>{escape(data_label)}</summary>'
+            f'<div class="truco-chart__plot" role="img" aria-label="{escape(alt)}" data-search-exclude>'
+            f'{body}</div>'
+            f'<details class="truco-chart__data" data-search-exclude><summary>{escape(data_label)}</summary>'
             f'<div class="truco-table">{table}</div></details></figure>')
 
 
@@ -122,11 +126,11 @@ def bar_chart(name: str, *, caption: str, alt: str, series: Sequence[Series], ro
                 left, width = min(zero, end), abs(end - zero)
                 marks += (f'<span class="truco-chart__bar truco-chart__bar--{s.key}" '
                           f'style="left:{left}%;width:{round(width, 2)}%"></span>')
-            lines.append(f'<div class="truco-chart__line"><div class="truco-chart__track">{marks}</div>'
-                         f'<span class="truco-chart__value">{escape(bar.text)}</span></div>')
+            lines.append(f'<span class="truco-chart__line"><span class="truco-chart__track">{marks}</span>'
+                         f'<span class="truco-chart__value">{escape(bar.text)}</span></span>')
         note = f'<span class="truco-chart__note">{escape(row.note)}</span>' if row.note else ""
-        out.append(f'<div class="truco-chart__row"><span class="truco-chart__label">{escape(row.label)}'
-                   f'{note}</span><div class="truco-chart__lines">{"".join(lines)}</div></div>')
+        out.append(f'<span class="truco-chart__row"><span class="truco-chart__label">{escape(row.label)}'
+                   f'{note}</span><span class="truco-chart__lines">{"".join(lines)}</span></span>')
     body = "".join(out) + _axis(scale)
     if not modifier and any(b.low is not None for r in rows for b in r.bars):
         modifier = "interval"
@@ -148,11 +152,12 @@ def stacked_chart(name: str, *, caption: str, alt: str, series: Sequence[Series]
                       f'style="left:{left}%;width:{round(right - left, 2)}%"></span>')
             start += share
         text = " · ".join(b.text for b in row.bars if b.text)
-        out.append(f'<div class="truco-chart__row">'
+        out.append(f'<span class="truco-chart__row">'
                    f'<span class="truco-chart__label">{escape(row.label)}</span>'
-                   f'<div class="truco-chart__lines"><div class="truco-chart__line truco-chart__line--wide">'
-                   f'<div class="truco-chart__track">{marks}</div>'
-                   f'<span class="truco-chart__value">{escape(text)}</span></div></div></div>')
+                   f'<span class="truco-chart__lines">'
+                   f'<span class="truco-chart__line truco-chart__line--wide">'
+                   f'<span class="truco-chart__track">{marks}</span>'
+                   f'<span class="truco-chart__value">{escape(text)}</span></span></span></span>')
     body = "".join(out) + _axis(scale)
     return _figure(name, caption, alt, body, table, data_label, _legend(series), "stacked")
 
@@ -168,12 +173,17 @@ def data_table(caption: str, head: Sequence[str], rows: Sequence[Sequence[str]])
 
 def heat_table(name: str, *, caption: str, corner: str, columns: Sequence[str],
                rows: Sequence[tuple[str, str, Sequence[tuple[float, str] | None]]], sentence: str,
-               legend: str) -> str:
+               legend: str, column_names: Sequence[str] | None = None) -> str:
     """A table whose cells are shaded by a share from 0 to 1 (the number is in the cell): a
     chart that is its own data table. Rows are (name, short name, cells); a narrow screen shows
-    the short name (the name stays for screen readers). ``None`` cells are hands that cannot
-    happen. ``sentence`` and ``legend`` are HTML."""
-    th = "".join(f'<th scope="col">{escape(c)}</th>' for c in columns)
+    the short name (the name stays for screen readers). Columns show short names; with
+    ``column_names``, each column's full name is its tooltip and what a screen reader says.
+    ``None`` cells are hands that cannot happen. ``sentence`` and ``legend`` are HTML. The table
+    stays out of the search index (``data-search-exclude``): a result's text would be its digits."""
+    names = list(column_names) if column_names is not None else [None] * len(columns)
+    th = "".join(f'<th scope="col">{escape(c)}</th>' if n is None or n == c else
+                 f'<th scope="col" title="{escape(n)}" abbr="{escape(n)}">{escape(c)}</th>'
+                 for c, n in zip(columns, names, strict=True))
     body = []
     for label, short, cells in rows:
         tds = []
@@ -188,7 +198,8 @@ def heat_table(name: str, *, caption: str, corner: str, columns: Sequence[str],
         body.append(f'<tr><th scope="row">{head}</th>{"".join(tds)}</tr>')
     return (f'<figure class="truco-chart truco-chart--heat" data-chart="{escape(name)}">'
             f'<figcaption class="truco-chart__caption">{sentence}</figcaption>'
-            f'<div class="truco-heat"><table class="truco-heat__table"><caption>{escape(caption)}</caption>'
+            f'<div class="truco-heat"><table class="truco-heat__table" data-search-exclude>'
+            f'<caption>{escape(caption)}</caption>'
             f'<thead><tr><th scope="col"><span class="truco-heat__long">{escape(corner)}</span></th>{th}</tr>'
             f'</thead><tbody>{"".join(body)}'
             f'</tbody></table></div><p class="truco-chart__legend truco-heat__legend">{legend}</p></figure>')

@@ -217,6 +217,7 @@ def lab_eleven_grid(lang: str, decider: str = "mao", **kw: Any) -> str:
         at = rules.eleven_at
         return heat_table(f"eleven-{decider}", caption=t("lab.eleven.grid"), corner=t("lab.eleven.corner"),
                           columns=[short_label(c, rules) for c in columns], rows=rows,
+                          column_names=[best_label(c, rules, t) for c in columns],
                           sentence=t(f"lab.eleven.caption-{decider}{fixed(rules, decider == 'mao')}", at=at),
                           legend=escape(t("lab.eleven.legend", share=percent(share, lang))))
 

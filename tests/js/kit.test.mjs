@@ -147,6 +147,8 @@ test("the hand model copies the engine's answer: seats, roles, rounds, outcome",
   assert.match(stateSentence(m, t), /raised to 3/);
   assert.deepEqual(seatRoles(m, m.seats[1], t), [t("role.dealer"), t("role.answers")]);
   assert.deepEqual(seatRoles(m, m.seats[0], t), [t("role.mao")]);
+  // a page may say a seat's turn in its own words (Play says it to the reader: "te toca")
+  assert.deepEqual(seatRoles(m, m.seats[1], t, { answers: "must answer now" }), [t("role.dealer"), "must answer now"]);
   assert.equal(m.viewer, null, "the omniscient replay");
   const hidden = handModel(seat0);
   assert.equal(hidden.viewer, 0);

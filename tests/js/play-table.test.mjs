@@ -125,6 +125,20 @@ test("names at the table come from the bots and the engine's seats (who is the p
   }
 });
 
+test("a link's hand number carries on the match's count (its code counts no hands)", () => {
+  const [[state]] = games([[{ code: CODES.lead, seed: 5, opponents: "random" }]]);
+  assert.equal(state.match.hands, 1, "the engine counts from the position it opened");
+  for (const lang of LANGUAGES) {
+    const t = translator(lang);
+    const names = new TableNames(t, state.observation, state.bots, 4);
+    assert.equal(names.hand(state.match.hands), 5);
+    const deal = eventLines(state.events, state, names, t).find((l) => l.event.type === "deal");
+    const head = t("play-table.log.deal", { n: 5, dealer: "", mao: "" }).split(".")[0]; // "Hand 5"
+    assert.ok(deal && deal.text.startsWith(`${head}.`), deal && deal.text);
+    assert.equal(new TableNames(t, state.observation, state.bots).hand(1), 1, "a new match: hand 1");
+  }
+});
+
 // --- the log ---------------------------------------------------------------------------------
 
 test("the log says every event in the engine's words, in every language", () => {

@@ -48,7 +48,7 @@ export function coachValues(t, lang, analysis, { forWhom, played = null, extra, 
     head.append(th);
   }
   if (extra) {
-    const th = el("th", "", extraHead);
+    const th = el("th", "truco-coach__extra", extraHead);
     th.scope = "col";
     head.append(th);
   }

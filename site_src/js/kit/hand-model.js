@@ -166,15 +166,20 @@ export function outcomeSentences(m, t) {
 
 /**
  * The roles of a seat as words: team (pairs), mão, dealer, decider, to act / answers.
+ * `words` replaces the turn's words for this seat (the Play page says them to the reader:
+ * Spanish "te toca" after "Tú", not "le toca").
  * @param {HandModel} m @param {SeatModel} s @param {Translate} t
+ * @param {{toAct?: string, answers?: string} | null} [words]
  * @returns {string[]}
  */
-export function seatRoles(m, s, t) {
+export function seatRoles(m, s, t, words = null) {
   const roles = [];
   if (m.players === 4) roles.push(teamText(s.team, t, 4));
   if (s.mao) roles.push(t("role.mao"));
   if (s.dealer) roles.push(t("role.dealer"));
   if (s.decider && m.kind === "eleven") roles.push(t("role.decider"));
-  if (s.toAct) roles.push(m.phase === "answer" ? t("role.answers") : t("role.to-act"));
+  if (s.toAct) {
+    roles.push(m.phase === "answer" ? words?.answers ?? t("role.answers") : words?.toAct ?? t("role.to-act"));
+  }
   return roles;
 }

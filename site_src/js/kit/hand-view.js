@@ -21,6 +21,8 @@ import { actionLabel, capitalize, cardText, explain, seatText } from "./words.js
  * @property {"board" | "table"} [layout]
  * @property {(seat: number) => string} [name] a seat's name ("player 2", or a bot's name)
  * @property {(seat: number) => string[]} [badges] extra words after a seat's roles
+ * @property {(seat: number) => ({toAct?: string, answers?: string} | null)} [turnWords] a seat's
+ *   own words for its turn (the reader's seat, said to them), else the kit's
  */
 
 const ALL_PARTS = /** @type {Part[]} */ (["vira", "seats", "table", "rounds", "state", "result"]);
@@ -53,7 +55,7 @@ export function playFigure(t, play, caption) {
  * @param {Translate} t @param {HandModel} m @param {HandOptions} [options]
  * @returns {{node: HTMLElement, summary: string}}
  */
-export function renderHand(t, m, { parts = ALL_PARTS, layout = "board", name, badges } = {}) {
+export function renderHand(t, m, { parts = ALL_PARTS, layout = "board", name, badges, turnWords } = {}) {
   const nameOf = name || ((/** @type {number} */ s) => seatText(s, t));
   const node = el("div", `truco-hand truco-hand--${layout}`);
   node.dataset.players = String(m.players);
@@ -61,7 +63,7 @@ export function renderHand(t, m, { parts = ALL_PARTS, layout = "board", name, ba
   let summary = "";
   for (const part of parts) {
     if (part === "vira") node.append(viraPart(t, m));
-    else if (part === "seats") node.append(seatsPart(t, m, nameOf, badges, layout));
+    else if (part === "seats") node.append(seatsPart(t, m, nameOf, badges, layout, turnWords));
     else if (part === "table" && !m.finished) node.append(tablePart(t, m, nameOf, layout));
     else if (part === "rounds") {
       const { box, last } = roundsPart(t, m, nameOf);
@@ -106,8 +108,9 @@ function viraPart(t, m) {
 /**
  * @param {Translate} t @param {HandModel} m @param {(seat: number) => string} nameOf
  * @param {((seat: number) => string[]) | undefined} badges @param {string} layout
+ * @param {HandOptions["turnWords"]} turnWords
  */
-function seatsPart(t, m, nameOf, badges, layout) {
+function seatsPart(t, m, nameOf, badges, layout, turnWords) {
   const list = el("ul", "truco-hand__seats");
   list.setAttribute("aria-label", t("hand.seats"));
   for (const s of m.seats) {
@@ -115,7 +118,7 @@ function seatsPart(t, m, nameOf, badges, layout) {
     item.dataset.seat = String(s.seat);
     if (layout === "table") item.dataset.place = PLACES[m.players][s.seat];
     if (s.toAct) item.classList.add("truco-hand__seat--to-act");
-    const roles = [...seatRoles(m, s, t), ...(badges ? badges(s.seat) : [])];
+    const roles = [...seatRoles(m, s, t, turnWords ? turnWords(s.seat) : null), ...(badges ? badges(s.seat) : [])];
     const head = el("p", "truco-hand__seat-name", capitalize(nameOf(s.seat)));
     if (roles.length) head.append(" ", el("span", "truco-hand__roles", `(${roles.join(", ")})`));
     const cards = el("span", "truco-hand__cards");

@@ -3,7 +3,8 @@
 // pairs with a bot partner, with the mouse or the keyboard alone.
 //
 //   <div data-widget="play-table"></div>
-//   links: ?s=<scenario code> opens that exact position; ?play-table.seed=7 fixes the deal;
+//   links: ?s=<scenario code> opens that exact position (with ?play-table.hand=3, as hand 3 of
+//          the match: a copied link says it); ?play-table.seed=7 fixes the deal;
 //          ?play-table.fast=1 shows the bots' moves without pauses (else the reader's bot speed:
 //          instant, normal or slow, remembered); ?play-table.players=4 and
 //          ?play-table.opponents=random|heuristic|search choose the table.
@@ -35,14 +36,14 @@ import { askHint, openAnalysis } from "./play-table/coaching.js";
 import { bindKeys } from "./play-table/events.js";
 import { buildLayout } from "./play-table/layout.js";
 import {
-  confirmNo, doAction, flushDeferred, newMatch, nextHand, onReopen, pick, rematch, refused, requestNewMatch,
+  backToTheMatchRules, confirmNo, doAction, flushDeferred, newMatch, nextHand, onReopen, pick, rematch, refused, requestNewMatch,
   show, startMatch, toggleCover,
 } from "./play-table/moves.js";
 import {
   announce, appendLog, describeStrength, render, setBusy, setColours, showMessage, syncSettings,
 } from "./play-table/render.js";
 import {
-  createTableState, inProgress, initialRequests, setLinkCode, settingsOf, speedOf, STORE, visit, wanted,
+  createTableState, HAND_PARAM, inProgress, initialRequests, linkHand, setLinkCode, settingsOf, speedOf, STORE, visit, wanted,
 } from "./play-table/state.js";
 
 export { analysisHref, initialRequests, newGameRequest } from "./play-table/state.js";
@@ -170,6 +171,10 @@ export default async function mount(root, ctx) {
       const { code } = await visit.kept.session.code();
       const url = new URL(location.href);
       url.searchParams.set("s", code);
+      // the code does not count the match's hands: the link says which hand this is
+      const hand = s.game && s.names ? s.names.hand(s.game.match.hands) : 1;
+      if (hand > 1) url.searchParams.set(HAND_PARAM, String(hand));
+      else url.searchParams.delete(HAND_PARAM);
       url.hash = "";
       return url.href;
     },
@@ -186,6 +191,7 @@ export default async function mount(root, ctx) {
   ctx.onPresetChange(() => {
     if (!s.game) return;
     if (!inProgress(s.game)) startMatch(w, { ...settingsOf(s.game, ctx), rules: ctx.rules });
+    else if (sameRules(s.game.observation.rules, ctx.rules)) backToTheMatchRules(w);
     else requestNewMatch(w, { rules: ctx.rules });
   });
 
@@ -216,7 +222,7 @@ export default async function mount(root, ctx) {
   let started = false;
   if (code !== null) {
     try {
-      await newMatch(w, target, { code, seed });
+      await newMatch(w, target, { code, seed, hand: linkHand(ctx.url.get("hand")) });
       started = true;
     } catch (err) {
       if (isEngineDown(err)) throw err;

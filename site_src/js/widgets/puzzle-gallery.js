@@ -18,7 +18,7 @@ import { button, el, store, uniqueId } from "../kit/dom.js";
 import { hasString, pageData } from "../kit/page.js";
 import { thumbnail } from "../kit/teach/board.js";
 import { onRecordChange, openOnClick } from "../kit/teach/flow.js";
-import { pageUrl, puzzleParams, PUZZLES_PAGE, withParams } from "../kit/teach/links.js";
+import { pageUrl, puzzleParams, PUZZLES_PAGE, setPageUrl, withParams } from "../kit/teach/links.js";
 import { addTo, loadSet, removeFrom, saveSet } from "../kit/teach/set.js";
 import { emptyRecord, galleryOrder, isSolved, loadRecord, nextUnsolved, saveRecord, tally } from "../kit/teach/solved.js";
 import { levelText, questionText, topicText } from "../kit/teach/words.js";
@@ -191,7 +191,7 @@ export default async function mount(root, ctx) {
       sheet.href = puzzleUrl(set.items, { sheet: true });
       sheet.dataset.role = "set-sheet";
       const manage = el("a", "", t("gallery.set.manage"));
-      manage.href = pageUrl("teachers", lang, here());
+      manage.href = setPageUrl(lang, here());
       setLinks.append(solve, " · ", sheet, " · ", manage);
     }
     for (const b of list.querySelectorAll("[data-role=toggle-set]")) {

@@ -12,7 +12,7 @@
 import { button, el, store, uniqueId } from "../kit/dom.js";
 import { hasString, pageData } from "../kit/page.js";
 import { errorText, isEngineDown } from "../kit/words.js";
-import { pageUrl, parseRefs, puzzleParams, PUZZLES_PAGE, readLink, withParams } from "../kit/teach/links.js";
+import { pageUrl, parseRefs, puzzleParams, PUZZLES_PAGE, readLink, SET_SECTION, withParams } from "../kit/teach/links.js";
 import { linkItem, linkList, textField } from "../kit/teach/parts.js";
 import { addTo, cleanSet, cleanTitle, loadSet, MAX_TITLE, move, removeFrom, saveSet } from "../kit/teach/set.js";
 import { questionText, topicText } from "../kit/teach/words.js";
@@ -23,6 +23,8 @@ import { questionText, topicText } from "../kit/teach/words.js";
  */
 
 const LANGUAGES = ["es", "pt", "en"];
+/** How much of a teacher's note names their own puzzle in the list (characters). */
+const NOTE_SHOWN = 48;
 
 /** The requests the set makes when it opens: the gallery's list, for the titles. @returns {import("../kit/initial.js").Request[]} */
 export function initialRequests() {
@@ -148,12 +150,21 @@ export default async function mount(root, ctx) {
     if (byId.has(ref) || described.has(ref)) return;
     try {
       const view = await ctx.ask("puzzle", { puzzle: ref });
-      described.set(ref, t("set.own-kind", { question: questionText(view.kind, t), rules: hasString(`preset.${view.preset}`) ? t(`preset.${view.preset}`) : view.preset }));
+      const words = { question: questionText(view.kind, t), rules: hasString(`preset.${view.preset}`) ? t(`preset.${view.preset}`) : view.preset };
+      // the teacher's note tells their own puzzles apart (they have no title)
+      const note = noteExcerpt(view.note);
+      described.set(ref, note ? t("set.own-note", { ...words, note }) : t("set.own-kind", words));
     } catch (err) {
       if (isEngineDown(err)) throw err;
       described.set(ref, t("set.own-bad", { why: errorText(err, t, { has: hasString }).text }));
     }
     drawList();
+  }
+
+  /** The start of a teacher's note, on one line (a puzzle's name in the list). @param {unknown} text */
+  function noteExcerpt(text) {
+    const line = typeof text === "string" ? text.replace(/\s+/g, " ").trim() : "";
+    return line.length > NOTE_SHOWN ? `${line.slice(0, NOTE_SHOWN - 1).trimEnd()}…` : line;
   }
 
   function drawList() {
@@ -167,14 +178,17 @@ export default async function mount(root, ctx) {
       const tools = el("span", "truco-set__tools");
       const up = button("↑", () => shift(i, -1), "md-button truco-button truco-set__tool");
       up.setAttribute("aria-label", t("set.up", { name: label }));
+      up.title = t("set.up", { name: label }); // the arrows' meaning, for the eye too
       up.disabled = i === 0;
       up.dataset.role = "up";
       const down = button("↓", () => shift(i, 1), "md-button truco-button truco-set__tool");
       down.setAttribute("aria-label", t("set.down", { name: label }));
+      down.title = t("set.down", { name: label });
       down.disabled = i === set.items.length - 1;
       down.dataset.role = "down";
       const remove = button("✕", () => drop(ref, i), "md-button truco-button truco-set__tool");
       remove.setAttribute("aria-label", t("set.remove", { name: label }));
+      remove.title = t("set.remove", { name: label });
       remove.dataset.role = "remove";
       tools.append(up, down, remove);
       item.append(tools);
@@ -192,8 +206,9 @@ export default async function mount(root, ctx) {
     for (const [role, sheet] of /** @type {[string, boolean][]} */ ([["sequence", false], ["sheet", true]])) {
       links.append(linkItem(ctx, { role, label: t(`set.link.${role}`), note: t(`set.link.${role}-note`), href: url(sheet), copy }));
     }
-    const shared = withParams(pageUrl("teachers", linkLang, here),
-      { "puzzle-set.p": set.items.join(","), ...(set.title ? { "puzzle-set.title": set.title } : {}) });
+    // at the set builder, not at the top of the teachers' page
+    const shared = `${withParams(pageUrl("teachers", linkLang, here),
+      { "puzzle-set.p": set.items.join(","), ...(set.title ? { "puzzle-set.title": set.title } : {}) })}#${SET_SECTION}`;
     links.append(linkItem(ctx, { role: "share", label: t("set.link.share"), note: t("set.link.share-note"), href: shared, copy }));
   }
 

@@ -89,6 +89,20 @@ export function pageUrl(name, lang, here) {
   return new URL(`../${name}/`, base).href;
 }
 
+/** The section of the teachers' page with the set builder (the same id in every language). */
+export const SET_SECTION = "your-set";
+
+/**
+ * The teachers' page at its set builder, in a language (the gallery's and the editor's "order and
+ * share the set" links: the builder is far down the page).
+ * @param {string} lang @param {{href: string, lang: string, alternates?: Record<string, string>}} here
+ */
+export function setPageUrl(lang, here) {
+  const url = new URL(pageUrl("teachers", lang, here));
+  url.hash = SET_SECTION;
+  return url.href;
+}
+
 /**
  * A link to a page with query parameters (in this order).
  * @param {string} url the page's URL @param {Record<string, string>} params

@@ -57,14 +57,15 @@ function openButton(t, hand, step, context, onOpen) {
 /**
  * The review of a finished hand: a sentence for the whole hand, then each decision.
  * @param {Translate} t @param {string} lang @param {HandReview} review
- * @param {{id: string, onOpen: OnOpen}} options
+ * @param {{id: string, onOpen: OnOpen, handBase?: number}} options handBase: the match's hands
+ *   before the first one dealt on the page (added to the hand's number)
  */
-export function drawReview(t, lang, review, { id, onOpen }) {
+export function drawReview(t, lang, review, { id, onOpen, handBase = 0 }) {
   const box = el("section", "truco-play-table__review");
   box.dataset.role = "review";
   box.dataset.hand = String(review.hand);
   box.setAttribute("aria-labelledby", id);
-  const title = el("h3", "truco-play-table__review-title", t("play-table.coach.review-title", { n: review.hand + 1 }));
+  const title = el("h3", "truco-play-table__review-title", t("play-table.coach.review-title", { n: review.hand + 1 + handBase }));
   title.id = id;
   const summary = el("p", "truco-play-table__review-summary", reviewSummaryText(review, t, lang));
   summary.dataset.role = "review-summary";
@@ -92,9 +93,9 @@ export function drawReview(t, lang, review, { id, onOpen }) {
  * The match summary: the share of best moves, the points given away per decision, the costliest
  * decisions with a button to each.
  * @param {Translate} t @param {string} lang @param {MatchSummary} summary
- * @param {{id: string, onOpen: OnOpen}} options
+ * @param {{id: string, onOpen: OnOpen, handBase?: number}} options
  */
-export function drawMatchReview(t, lang, summary, { id, onOpen }) {
+export function drawMatchReview(t, lang, summary, { id, onOpen, handBase = 0 }) {
   const box = el("section", "truco-play-table__match-review");
   box.dataset.role = "match-review";
   box.setAttribute("aria-labelledby", id);
@@ -125,7 +126,7 @@ export function drawMatchReview(t, lang, summary, { id, onOpen }) {
     const grade = el("span", `truco-play-table__grade truco-play-table__grade--${m.decision.grade}`, gradeText(m.decision.grade, t));
     grade.setAttribute("aria-hidden", "true");
     const tools = el("span", "truco-play-table__decision-tools");
-    tools.append(openButton(t, m.hand, m.decision.index, t("play-table.coach.hand-round", { hand: m.hand + 1, round: m.decision.round }), onOpen));
+    tools.append(openButton(t, m.hand, m.decision.index, t("play-table.coach.hand-round", { hand: m.hand + 1 + handBase, round: m.decision.round }), onOpen));
     item.append(grade, el("span", "truco-play-table__decision-text", mistakeText(m, t, lang)), tools);
     list.append(item);
   }

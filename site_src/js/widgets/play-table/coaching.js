@@ -77,7 +77,7 @@ export function reviewFinished(w) {
     if (!same()) return;
     redrawCoach(w);
     const done = mine.done.get(current);
-    if (done) announce(w, `${t("play-table.coach.review-title", { n: current + 1 })}: ${reviewSummaryText(done, t, ctx.lang)}`);
+    if (done) announce(w, `${t("play-table.coach.review-title", { n: current + 1 + kept.handBase })}: ${reviewSummaryText(done, t, ctx.lang)}`);
   }, (err) => {
     if (!same()) return;
     if (isEngineDown(err) && (!err || (/** @type {any} */ (err)).code !== "timeout")) return; // the engine banner says it

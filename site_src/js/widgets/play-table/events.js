@@ -1,6 +1,8 @@
 // @ts-check
 // play-table's keyboard: 1-3 play a card, C covers, N deals the next hand, H asks for a hint,
-// T/A/F raise, accept, fold (the DESIGN's action notation), while the game has the focus.
+// T/A/F raise, accept, fold (the DESIGN's action notation), while the game has the focus, or
+// while nothing on the page has it (a fresh page, a click on the page's text): the Play page's
+// keys then go to the game, not to the site's own shortcuts (Material's N and P turn pages).
 
 /** The actions of the keys T, A and F. */
 const KEY_ACTIONS = /** @type {Record<string, string>} */ ({ t: "raise", a: "accept", f: "fold" });
@@ -22,7 +24,8 @@ export function bindKeys(root, on, table) {
     n: () => on.next(),
     h: () => on.hint(),
   };
-  root.addEventListener("keydown", (event) => {
+  /** @param {KeyboardEvent} event */
+  const onKey = (event) => {
     if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
     const target = /** @type {HTMLElement | null} */ (event.target);
     if (target && (["INPUT", "SELECT", "TEXTAREA"].includes(target.tagName) || target.isContentEditable)) return;
@@ -38,5 +41,17 @@ export function bindKeys(root, on, table) {
       return;
     }
     if (!table.busy()) fn();
-  });
+  };
+  root.addEventListener("keydown", onKey);
+  // nothing focused (the body): the keys are the game's too, as long as the table is on the page
+  /** @param {KeyboardEvent} event */
+  const onPageKey = (event) => {
+    if (!root.isConnected) {
+      document.removeEventListener("keydown", onPageKey);
+      return;
+    }
+    const target = event.target;
+    if (target === document.body || target === document.documentElement || target === null) onKey(event);
+  };
+  document.addEventListener("keydown", onPageKey);
 }

@@ -98,7 +98,7 @@ export async function show(w, next, { intro = [] } = {}) {
   const { t } = ctx;
   const previous = s.game;
   s.info = await rulesInfo(ctx.ask, next.observation.rules);
-  const names = new TableNames(t, next.observation, next.bots);
+  const names = new TableNames(t, next.observation, next.bots, visit.kept ? visit.kept.handBase : 0);
   s.names = names;
   const batch = eventLines(next.events, next, names, t);
   const seat = /** @type {number} */ (next.observation.viewer);
@@ -124,6 +124,7 @@ export async function show(w, next, { intro = [] } = {}) {
     ui.felt.replaceChildren(drawFelt(t, feltModel(base, frame), names, {
       said: /** @type {import("../../kit/protocol.js").Step[]} */ ([...saidBefore, ...frame.said]), fresh: /** @type {any} */ (last) }));
   };
+  s.replaying = true; // the hand's end is not shown yet: the reader's cards keep their title
   keepFocus(w, () => {
     drawFrame({ table: before, toAct: null, said: [] });
     if (dealt) {
@@ -143,8 +144,12 @@ export async function show(w, next, { intro = [] } = {}) {
       announce(w, frame.text);
     }
     if (frame.wait && pauses) await sleep(frame.wait === "bot" ? pauses.bot : pauses.round);
-    if (!root.isConnected) return false;
+    if (!root.isConnected) {
+      s.replaying = false;
+      return false;
+    }
   }
+  s.replaying = false;
   render(w);
   announce(w, ui.prompt.textContent);
   reviewFinished(w);
@@ -153,15 +158,18 @@ export async function show(w, next, { intro = [] } = {}) {
 
 /**
  * Start a match (a new deal, or the position of a link) and show it.
- * @param {Table} w @param {TableSettings} target @param {{code?: string | null, seed?: number | null, intro?: string[]}} [options]
+ * @param {Table} w @param {TableSettings} target
+ * @param {{code?: string | null, seed?: number | null, intro?: string[], hand?: number}} [options]
+ *   hand: the match's hand number at the position of `code` (a link says it; its code does not)
  */
-export async function newMatch(w, target, { code = null, seed = null, intro = [] } = {}) {
+export async function newMatch(w, target, { code = null, seed = null, intro = [], hand = 1 } = {}) {
   const { t } = w.ctx;
   const request = newGameRequest({ preset: target.rules, players: target.players, opponents: target.opponents, seed, code });
   const fresh = new GameSession(w.ctx.ask, { onReopen: (_s, why) => onReopen(w, why) });
   // an answer the page carried (computed when the site was built) names no game of this worker
   const first = await fresh.start(request.args, { live: !prerendered(requestKey(request.op, request.args)).found });
-  visit.kept = { session: fresh, lines: [], coach: new TableCoach((op, args) => fresh.call(op, args)) };
+  visit.kept = { session: fresh, lines: [], coach: new TableCoach((op, args) => fresh.call(op, args)),
+    handBase: code ? hand - 1 : 0 };
   w.s.lines = visit.kept.lines;
   w.ui.log.replaceChildren();
   w.s.coverMode = false;
@@ -306,4 +314,24 @@ export function confirmNo(w) {
   render(w);
   announce(w, w.ctx.t("play-table.confirm.kept"));
   w.ui.game.focus({ preventScroll: true });
+}
+
+/**
+ * The reader chose again the rules the match is played with (after choosing others in the
+ * header): nothing to start. The question about a new match with the other rules is withdrawn,
+ * a change kept for later forgets the rules, and the note about the next match goes.
+ * @param {Table} w
+ */
+export function backToTheMatchRules(w) {
+  const { s, ui } = w;
+  if (s.deferred) {
+    const { rules: _rules, ...rest } = s.deferred;
+    s.deferred = Object.keys(rest).length ? rest : null;
+  }
+  const asking = !ui.confirmBox.hidden;
+  ui.confirmBox.hidden = true;
+  s.confirmTarget = null;
+  syncSettings(w);
+  if (!s.busy) render(w);
+  if (asking) announce(w, w.ctx.t("play-table.confirm.kept"));
 }

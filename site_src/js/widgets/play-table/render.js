@@ -212,13 +212,13 @@ function drawCoach(w) {
   if (state.match.next === "play") return;
   const hand = state.match.hands - 1;
   const done = kept.coach.done.get(hand);
-  ui.summary.append(done ? drawReview(t, ctx.lang, done, { id: w.ids.review, onOpen: w.on.openAnalysis })
+  ui.summary.append(done ? drawReview(t, ctx.lang, done, { id: w.ids.review, onOpen: w.on.openAnalysis, handBase: kept.handBase })
     : drawCoachNote(t("play-table.coach.reviewing"), "review-note"));
   if (state.match.next !== "over") return;
   const all = Array.from({ length: state.match.hands }, (_, i) => kept.coach.done.get(i));
   if (all.every(Boolean)) {
     const summary = matchSummary(/** @type {import("../../kit/protocol.js").HandReview[]} */ (all));
-    ui.summary.append(drawMatchReview(t, ctx.lang, summary, { id: w.ids.matchReview, onOpen: w.on.openAnalysis }));
+    ui.summary.append(drawMatchReview(t, ctx.lang, summary, { id: w.ids.matchReview, onOpen: w.on.openAnalysis, handBase: kept.handBase }));
   } else {
     ui.summary.append(drawCoachNote(t("play-table.coach.match-reviewing"), "match-review-note"));
   }
@@ -259,7 +259,9 @@ export function drawHand(w) {
   const obs = s.game.observation;
   const playing = s.game.match.next === "play";
   const row = drawHandButtons(t, obs, { coverMode: s.coverMode, playing, busy: s.busy, onPick: w.on.pick });
-  const title = !playing ? "play-table.hand-left" : obs.hands[/** @type {number} */ (obs.viewer)] === null ? "play-table.hand-blind" : "play-table.hand";
+  // while the bots' moves are shown one by one the hand is not over on the felt yet
+  const over = !playing && !s.replaying;
+  const title = over ? "play-table.hand-left" : obs.hands[/** @type {number} */ (obs.viewer)] === null ? "play-table.hand-blind" : "play-table.hand";
   ui.hand.replaceChildren(el("p", "truco-play-table__hand-title", t(title)), row);
   ui.hand.hidden = !playing && row.childElementCount === 0;
   if (playing && obs.slots.length === 0) ui.hand.append(el("p", "truco-play-table__note", t("play-table.hand-empty")));

@@ -24,6 +24,8 @@ import { STRENGTHS } from "./words.js";
  * @property {{position: string, analysis: import("../../kit/protocol.js").Analysis, live: boolean} | null} hint the hint shown
  * @property {{position: string, text: string} | null} hintNote a hint being worked out, or why it failed
  * @property {boolean} wasInProgress whether the match was in progress at the last drawing
+ * @property {boolean} replaying the bots' moves are being shown one by one (the state is the
+ *   final one, the felt not yet)
  */
 
 export const STORE = {
@@ -50,13 +52,15 @@ const ANALYSIS_PATH = "../analysis/";
 export function createTableState() {
   return {
     game: null, info: null, names: null, busy: false, coverMode: false, lines: [], confirmTarget: null,
-    deferred: null, hint: null, hintNote: null, wasInProgress: false,
+    deferred: null, hint: null, hintNote: null, wasInProgress: false, replaying: false,
   };
 }
 
 /** The match in progress, kept across instant navigation (the worker keeps the match). */
 export const visit = {
-  /** @type {{session: import("./session.js").GameSession, lines: string[], coach: import("./coach.js").TableCoach} | null} */
+  /** @type {{session: import("./session.js").GameSession, lines: string[], coach: import("./coach.js").TableCoach, handBase: number} | null}
+   * handBase: the hands of the match before the first one dealt here (a link taken at hand 3
+   * opens at hand 3: the position's code does not count hands) */
   kept: null,
   listening: false,
 };
@@ -138,10 +142,21 @@ export function analysisHref(base, code, step) {
   return url.href;
 }
 
+/** The link parameter with the match's hand number of a position (`s`): its code does not say it. */
+export const HAND_PARAM = "play-table.hand";
+
+/** The hand number a link gives (1 when none or not a number from 1 to 999). @param {string | null} text */
+export function linkHand(text) {
+  return text !== null && /^[1-9]\d{0,2}$/.test(text) ? Number(text) : 1;
+}
+
 /** The page's position code in the address bar (`?s=`), or none. @param {string | null} code */
 export function setLinkCode(code) {
   const url = new URL(location.href);
   if (code) url.searchParams.set("s", code);
-  else url.searchParams.delete("s");
+  else {
+    url.searchParams.delete("s");
+    url.searchParams.delete(HAND_PARAM);
+  }
   if (url.href !== location.href) history.replaceState(history.state, "", url);
 }

@@ -72,6 +72,9 @@ export function drawFelt(t, m, names, { said = [], reveal = null, panel = null, 
     layout: "table",
     name: (seat) => names.seat(seat),
     badges: (seat) => (seat === partner ? [t("play-table.partner")] : []),
+    // the reader's turn said to them ("Tú … te toca", not "le toca")
+    turnWords: (seat) => (seat === names.me.seat
+      ? { toAct: t("play-table.role.your-turn"), answers: t("play-table.role.you-answer") } : null),
   });
   if (reveal && m.finished) felt.dataset.revealed = "true";
   for (const item of node.querySelectorAll(".truco-hand__seat")) {
@@ -131,7 +134,7 @@ export function drawHandOver(t, state, m, names, { onRematch, accuracy = "" }) {
   box.append(score);
   for (const ruling of o.matchRulings || []) box.append(el("p", "truco-play-table__over-match", explain(ruling, t, { players })));
   if (box.dataset.role === "match-over") {
-    box.append(el("p", "truco-play-table__over-hands", t("play-table.over.hands", { n: match.hands })));
+    box.append(el("p", "truco-play-table__over-hands", t("play-table.over.hands", { n: names.hand(match.hands) })));
     if (accuracy) box.append(el("p", "truco-play-table__over-accuracy", accuracy));
     const again = button(t("play-table.rematch"), onRematch, "md-button md-button--primary truco-button");
     again.dataset.role = "panel-rematch";
@@ -269,7 +272,7 @@ export function drawScoreboard(t, state, info, names) {
   const scoreField = field(t("play-table.board.score", { target: match.target }), "score", score);
   scoreField.dataset.score = match.score.join("-");
   scoreField.parentElement?.classList.add("truco-play-table__board-item--score");
-  field(t("play-table.board.hand"), "hand", t("play-table.board.hand-n", { n: match.hands }));
+  field(t("play-table.board.hand"), "hand", t("play-table.board.hand-n", { n: names ? names.hand(match.hands) : match.hands }));
   field(t("play-table.board.value"), "value", String(obs.value)).dataset.value = String(obs.value);
   field(t("play-table.board.next"), "next-call", nextCallText(obs, info, names, t));
   const preset = typeof match.rules === "string" ? match.rules : match.rules.preset;
@@ -308,7 +311,7 @@ export function drawSummary(t, state, m, names, id) {
   const outcome = m.outcome;
   if (outcome && outcome.ruling) box.dataset.code = outcome.ruling.code;
   if (state.match.winner !== null) box.dataset.winner = String(state.match.winner);
-  const head = el("h2", "truco-play-table__summary-title", t("play-table.summary.title", { n: state.match.hands }));
+  const head = el("h2", "truco-play-table__summary-title", t("play-table.summary.title", { n: names ? names.hand(state.match.hands) : state.match.hands }));
   head.id = id;
   box.setAttribute("aria-labelledby", id);
   const name = (/** @type {number} */ seat) => names.seat(seat);

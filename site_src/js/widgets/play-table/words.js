@@ -40,9 +40,11 @@ export class TableNames {
    * @param {Translate} t
    * @param {Observation} obs the reader's observation (seat, team, partner, seats)
    * @param {Record<string, string>} bots bot id by seat ("1": "heuristic", ...)
+   * @param {number} [handBase] the match's hands before the first one dealt on this page
    */
-  constructor(t, obs, bots) {
+  constructor(t, obs, bots, handBase = 0) {
     this.t = t;
+    this.handBase = handBase;
     this.obs = obs;
     this.bots = bots;
     this.players = obs.players;
@@ -53,6 +55,12 @@ export class TableNames {
     /** @type {Map<number, string>} which name of its bot a seat carries */
     this.which = new Map(others.map((seat, i) => [seat, i === 0 ? "name" : "name2"]));
     if (partner !== null) this.which.set(partner, "partner");
+  }
+
+  /** The number of the match's hand `n` of this page (the engine counts from the position it
+   * opened). @param {number} n */
+  hand(n) {
+    return n + this.handBase;
   }
 
   /** A bot's own name at a seat ("Luna"). @param {number} seat */
@@ -131,7 +139,7 @@ export function eventLines(events, state, names, t) {
 /** "Hand 2. Dealer: … Mão: …" and, for a hand of eleven or the iron hand, the engine's ruling.
  * @param {GameEvent} e @param {GameState} state @param {TableNames} names @param {Translate} t */
 function dealLine(e, state, names, t) {
-  const parts = [t("play-table.log.deal", { n: state.match.hands, dealer: names.seat(e.dealer), mao: names.seat(e.mao) })];
+  const parts = [t("play-table.log.deal", { n: names.hand(state.match.hands), dealer: names.seat(e.dealer), mao: names.seat(e.mao) })];
   if (e.kind_ruling) parts.push(explain(e.kind_ruling, t, { players: state.observation.players }));
   if (e.kind_ruling && e.kind_ruling.params && e.kind_ruling.params.blind) parts.push(t("play-table.log.blind"));
   return parts.join(" ");

@@ -114,6 +114,7 @@ function tickBoxes(ctx, view) {
   for (const label of labels) list.append(el("li", "truco-puzzle__tick", label));
   if (labels.length) wrap.append(list);
   if (view.kind === "points") wrap.append(el("p", "truco-puzzle__write", t("puzzle.sheet.points")));
-  if (view.options.why) wrap.append(el("p", "truco-puzzle__write", t("puzzle.sheet.why")));
+  // a reason to write: the ones the puzzle checks, and for a move the student's own
+  if (view.options.why || view.kind === "play") wrap.append(el("p", "truco-puzzle__write", t("puzzle.sheet.why")));
   return wrap;
 }

@@ -12,7 +12,7 @@ import { actionLabel, capitalize, cardText, explain, seatText } from "../../kit/
 import { puzzleBoard } from "../../kit/teach/board.js";
 import { cardAt, slots } from "../../kit/teach/draft.js";
 import {
-  analysisParams, editorParams, pageUrl, playParams, puzzleParams, PUZZLES_PAGE, showcase, withParams,
+  analysisParams, editorParams, pageUrl, playParams, puzzleParams, PUZZLES_PAGE, setPageUrl, showcase, withParams,
 } from "../../kit/teach/links.js";
 import { linkItem } from "../../kit/teach/parts.js";
 import { addTo, loadSet, saveSet } from "../../kit/teach/set.js";
@@ -191,7 +191,15 @@ function drawQuestionStatus(w) {
   ui.preview.hidden = !s.made;
   if (s.made) {
     const view = s.made.view;
-    ui.previewBody.replaceChildren(puzzleBoard(t, view).node, el("p", "truco-editor__preview-question", questionText(view.kind, t)));
+    const parts = [puzzleBoard(t, view).node, el("p", "truco-editor__preview-question", questionText(view.kind, t))];
+    if (view.note) {
+      // the note as the student meets it (the puzzle page's own box and words)
+      const note = el("div", "truco-puzzle__note");
+      note.dataset.role = "preview-note";
+      note.append(el("p", "truco-puzzle__note-label", t("puzzle.note")), el("p", "truco-puzzle__note-text", view.note));
+      parts.unshift(note);
+    }
+    ui.previewBody.replaceChildren(...parts);
   } else ui.previewBody.replaceChildren();
 }
 
@@ -229,7 +237,7 @@ export function drawLinks(w) {
     });
     add.dataset.role = "add-to-set";
     const teachers = el("a", "truco-teach-link__open", t("editor.links.set-page"));
-    teachers.href = pageUrl("teachers", page.lang, here);
+    teachers.href = setPageUrl(page.lang, here);
     item.append(add, " ", said, " ", teachers);
     ui.links.append(item);
   }
