@@ -88,6 +88,12 @@ ENDING = (Meaning.FOLD, Meaning.SURRENDER, Meaning.DECLINE_ELEVEN)
 #: win chance: the bounds are lichess's 10, 20 and 30 percentage points of winning chances.
 GRADES: tuple[tuple[str, float], ...] = (("good", 0.2), ("inaccuracy", 0.4), ("mistake", 0.6),
                                          ("blunder", math.inf))
+#: How far below the best value an action the solved strategy plays may be and still count as
+#: best. In an exact equilibrium every action of a mix is worth the same; the shipped solution is
+#: not exact (its exploitability is reported), and where a line is rare it keeps small leftovers
+#: on poor actions (a truco at -3.76 played 7% of the time beside a fold at -1.0). The coach judges
+#: by value: such a leftover is graded by what it loses, like any other move, and is not in the mix.
+MIX_SLACK = 0.05
 #: Every grade an action may get, best first: ``best`` (a top action), then :data:`GRADES`.
 GRADE_NAMES: tuple[str, ...] = ("best", *(name for name, _ in GRADES))
 
@@ -198,9 +204,10 @@ def solved_analysis(view: Observation) -> dict[str, Any] | None:
     seats then follow the shipped solution; ``method`` and ``model`` are ``"solved"`` and the
     answer says how good the solution is (``exploitability``, points per hand, of what ships).
     Each action also has ``probability``: how often the solution plays it here. Where the
-    solution mixes (``mixes``: two or more actions with a positive probability) every action in
-    the mix is best; so is any action worth the most. ``choice`` is the solution's most frequent
-    action (the most points where the solution has none for this hand)."""
+    solution mixes (``mixes``: two or more actions with a positive probability, each within
+    :data:`MIX_SLACK` of the best value) every action in the mix is best; so is any action worth
+    the most. ``choice`` is the most frequent of the best actions in the solution (the most
+    points where it plays none of them)."""
     team = team_of(view.seat)
     score = view.score
     rules = view.rules
@@ -237,13 +244,15 @@ def solved_analysis(view: Observation) -> dict[str, Any] | None:
         actions.append(entry)
     top = max(a["ev"] for a in actions)
     for entry in actions:
-        entry["best"] = entry["ev"] == top or entry["probability"] > 0
+        entry["best"] = entry["ev"] == top or (entry["probability"] > 0
+                                               and top - entry["ev"] <= MIX_SLACK)
     mixed = [{"action": a["action"], "probability": a["probability"]}
-             for a in actions if a["probability"] > 0]
-    if found.strategy:
-        pick = max(actions, key=lambda a: (a["probability"], a["ev"], -actions.index(a)))
+             for a in actions if a["probability"] > 0 and a["best"]]
+    best = [a for a in actions if a["best"]]
+    if any(a["probability"] > 0 for a in best):
+        pick = max(best, key=lambda a: (a["probability"], a["ev"], -actions.index(a)))
     else:
-        pick = max(actions, key=lambda a: (a["ev"], a["match"], -actions.index(a)))
+        pick = max(best, key=lambda a: (a["ev"], a["match"], -actions.index(a)))
     other = [s for s in view.history if s.seat != view.seat]
     return {"seat": view.seat, "team": team, "method": "solved", "worlds": found.hands,
             "evaluated": found.hands, "model": "solved", "weighted": bool(other),
