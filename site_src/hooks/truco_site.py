@@ -220,17 +220,12 @@ def on_post_build(config: MkDocsConfig) -> None:
                  drawn["drawn"], drawn["pages"], "; ".join(drawn["skipped"]) or "none")
     if offline.enabled():
         snap = _state["snapshot"]
-        # the engine worker's URL as engine-client.js workerUrl() writes it where a service
-        # worker may run: its parameters are its configuration
-        worker = f"assets/js/worker.js?v={_state['engine_hash']}"
-        worker += "" if snap is None else f"&s={snap[0]}"
         ladder = None if _state["ladder"] is None else short_hash(_state["ladder"])
-        worker += "" if ladder is None else f"&l={ladder}"
         try:
             report = offline.write(
                 config.site_dir, strings=_state["strings"], languages=LANGUAGES,
                 runtime=[f"assets/pyodide/{name}" for name in PYODIDE_RUNTIME],
-                worker=worker + "&gz=1",
+                worker=worker_address() + "&gz=1",
                 engine_zip=f"{ENGINE_ZIP_URI}?v={_state['engine_hash']}",
                 snapshot=None if snap is None else f"{SNAPSHOT_URI}.gz?s={snap[0]}",
                 data=() if ladder is None else (LADDER_URI,))
@@ -255,6 +250,18 @@ def on_post_template(output_content: str, template_name: str, config: MkDocsConf
     return _ALTERNATE_LINK.sub("", output_content) if template_name.endswith(".html") else output_content
 
 
+def worker_address() -> str:
+    """The engine worker's address from the site's root, its parameters its configuration: the
+    engine zip's hash, the snapshot's key and the solved hand's hash (worker.js reads them).
+    engine-client.js and the page head's early start open exactly this, with ``&gz=1`` where a
+    service worker may run (the address the service worker precaches)."""
+    worker = f"assets/js/worker.js?v={_state['engine_hash']}"
+    snap = _state["snapshot"]
+    worker += "" if snap is None else f"&s={snap[0]}"
+    worker += "" if _state["ladder"] is None else f"&l={short_hash(_state['ladder'])}"
+    return worker
+
+
 def page_data(lang: str) -> dict[str, Any]:
     """What the page's JavaScript needs: language, its UI strings, presets, engine hash."""
     strings: dict[str, dict[str, str]] = _state["strings"]
@@ -267,6 +274,7 @@ def page_data(lang: str) -> dict[str, Any]:
         "snapshot": _state["snapshot"][0] if _state["snapshot"] is not None else None,
         # the solved hand with the ladder's content hash, None when the build has none
         "ladder": short_hash(_state["ladder"]) if _state["ladder"] is not None else None,
+        "worker": worker_address(),
         "rules": rules_data(),
     }
 

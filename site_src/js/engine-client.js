@@ -38,11 +38,8 @@ export class EngineError extends Error {
 
 function workerUrl() {
   const data = pageData();
-  const url = new URL("./worker.js", import.meta.url);
-  url.searchParams.set("v", String(data.engine || "dev"));
-  if (data.snapshot) url.searchParams.set("s", String(data.snapshot));
-  // the solved hand with the ladder, fetched by the pages whose bots play it (needData)
-  if (data.ladder) url.searchParams.set("l", String(data.ladder));
+  const root = new URL("../../", import.meta.url); // this module is assets/js/engine-client.js
+  const url = new URL(String(data.worker || "assets/js/worker.js?v=dev"), root);
   // where the site's service worker can run, the snapshot comes as snapshot.bin.gz, the copy it
   // precaches (shell/offline.js): one download serves this boot and every later one
   if (typeof navigator !== "undefined" && "serviceWorker" in navigator && window.isSecureContext) {

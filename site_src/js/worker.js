@@ -18,7 +18,8 @@
 // The worker's own URL carries ?v=<engine zip hash> so that a new engine is never read from cache,
 // and ?s=<snapshot key> when the site has a memory snapshot (a faster boot; a plain boot is the
 // fallback when it is missing or does not restore); ?gz=1 when the page may have the site's
-// service worker (the snapshot's .gz copy is the one it precaches).
+// service worker (the snapshot's .gz copy is the one it precaches; once inflated, the worker keeps
+// it in Cache Storage "truco-lab-snapshot" for the next visit: keptSnapshot).
 
 const here = new URL(self.location.href);
 const version = here.searchParams.get("v") || "dev";
@@ -162,6 +163,54 @@ async function fetchSnapshot(url) {
   return fetchGunzipped(packed.href, "the snapshot");
 }
 
+/** The Cache Storage where the inflated snapshot is kept between visits (the gz mode's). */
+const RAW_CACHE = "truco-lab-snapshot";
+
+/**
+ * The inflated snapshot kept from an earlier visit: inflating the precached .gz (6 MB to 31 MB)
+ * is most of a repeat visit's wait for the engine after Pyodide's own start. null when none is
+ * kept for this snapshot (or Cache Storage is not there).
+ * @param {string} url @returns {Promise<ArrayBuffer | null>}
+ */
+async function keptSnapshot(url) {
+  try {
+    const found = await (await caches.open(RAW_CACHE)).match(url);
+    return found ? await found.arrayBuffer() : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Keep the inflated snapshot for the next visit, the only entry of its cache (an older
+ * snapshot's goes). Runs once the engine is ready; a failure (a full disk) only costs the
+ * next visit the inflation. @param {string} url @param {Blob} bytes
+ */
+async function keepSnapshot(url, bytes) {
+  try {
+    const cache = await caches.open(RAW_CACHE);
+    for (const request of await cache.keys()) if (request.url !== url) await cache.delete(request);
+    await cache.put(url, new Response(bytes, { headers: { "Content-Type": "application/octet-stream" } }));
+  } catch {
+    // nothing kept: the next visit inflates the .gz again
+  }
+}
+
+/**
+ * The snapshot's bytes: the inflated copy kept from an earlier visit where the site's service
+ * worker runs (gz mode), else downloaded (fetchSnapshot); `keep` is set to what to store.
+ * @param {string} url @returns {Promise<{bytes: ArrayBuffer, keep: Blob | null}>}
+ */
+async function snapshotBytes(url) {
+  if (snapshotGz && typeof caches !== "undefined") {
+    const kept = await keptSnapshot(url);
+    if (kept !== null) return { bytes: kept, keep: null };
+    const bytes = await fetchSnapshot(url);
+    return { bytes, keep: new Blob([bytes]) }; // a copy: the restore may take the buffer over
+  }
+  return { bytes: await fetchSnapshot(url), keep: null };
+}
+
 async function loadEngine(pyodide, zip) {
   pyodide.unpackArchive(zip, "zip");
   const web = pyodide.pyimport("truco.web");
@@ -178,7 +227,7 @@ async function boot() {
   const started = performance.now();
   const zipPromise = fetchBytes(ENGINE_ZIP_URL, "the engine");
   // Start the snapshot download early; a failure only means a plain boot.
-  const snapshotPromise = SNAPSHOT_URL ? fetchSnapshot(SNAPSHOT_URL).catch(() => null) : Promise.resolve(null);
+  const snapshotPromise = SNAPSHOT_URL ? snapshotBytes(SNAPSHOT_URL).catch(() => null) : Promise.resolve(null);
   zipPromise.catch(() => {}); // awaited below; avoid an unhandled rejection meanwhile
   let loadPyodide;
   try {
@@ -190,13 +239,19 @@ async function boot() {
   let engine = null;
   let mode = "plain";
   const snapshot = await snapshotPromise;
+  /** @type {Blob | null} */
+  let keep = null;
   if (snapshot !== null) {
     try {
-      const pyodide = await loadPyodide({ indexURL: PYODIDE_URL, _loadSnapshot: snapshot });
+      const pyodide = await loadPyodide({ indexURL: PYODIDE_URL, _loadSnapshot: snapshot.bytes });
       engine = await loadEngine(pyodide, zip);
       mode = "snapshot";
+      keep = snapshot.keep;
     } catch {
       engine = null; // a snapshot that does not restore with this runtime: boot plainly
+      if (snapshot.keep === null && typeof caches !== "undefined") {
+        caches.open(RAW_CACHE).then((cache) => cache.delete(String(SNAPSHOT_URL))).catch(() => {});
+      }
     }
   }
   if (engine === null) {
@@ -206,6 +261,7 @@ async function boot() {
   handle = engine.handle;
   reply({ type: "ready", version: engine.version, mode, bootMs: Math.round(performance.now() - started) });
   drain();
+  if (keep !== null && SNAPSHOT_URL !== null) await keepSnapshot(SNAPSHOT_URL, keep);
 }
 
 boot().catch((err) => {

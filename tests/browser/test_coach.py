@@ -300,6 +300,7 @@ def test_reviews_and_the_match_summary_are_the_engines_and_open_in_analysis(
     expect(page.locator(f"{A} tr[data-played=true]")).to_have_attribute("data-action", decision["action"])
     query = parse_qs(urlsplit(page.url).query)
     assert query["s"] == [full.to_code()] and query["analysis.step"] == [str(decision["index"])]
+    assert query["analysis.seat"] == ["0"]  # from the reader's seat
     # back on the Play page, the match is where it was, its summary too
     page.locator("nav.md-nav--primary a[href$='play/']").first.click()
     page.wait_for_url(re.compile(r"/play/"))

@@ -19,6 +19,8 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 from truco.game import Game
 
 A = "[data-widget=analysis]"
+#: the addresses in the Cache Storage where the engine keeps its inflated snapshot
+KEPT = "caches.open('truco-lab-snapshot').then(c => c.keys()).then(ks => ks.map(k => k.url))"
 
 
 def controlled(page: Page) -> None:
@@ -46,6 +48,9 @@ def test_the_site_opens_and_plays_offline_after_one_visit(context: BrowserContex
     page.goto(page_path("es", "cards"))
     wait_engine(page)
     controlled(page)
+    # the engine keeps its inflated snapshot for the next visit (worker.js keepSnapshot): one entry
+    page.wait_for_function(KEPT + ".then(urls => urls.length === 1 && urls[0].includes('snapshot.bin?s='))")
+    kept = page.evaluate(KEPT)
     context.set_offline(True)
     # pages never opened, in Spanish and in English, with their widgets and the engine
     for lang, name, widget in (("es", "rounds", "tie-explorer"), ("en", "truco", "ladder")):
@@ -54,6 +59,10 @@ def test_the_site_opens_and_plays_offline_after_one_visit(context: BrowserContex
         assert page.evaluate("() => document.documentElement.lang") == lang
         wait_engine(page)
         settle(page, f"[data-widget={widget}]")
+        info = page.evaluate("async () => (await import(location.origin"
+                             " + '/assets/js/engine-client.js')).engineInfo()")
+        assert info["mode"] == "snapshot"  # restored from the kept copy, with no network
+        assert page.evaluate(KEPT) == kept
     # a hand on the Play page, every key answered by the engine with no network
     page.goto(page_path("en", "play") + "?preset=paulista&play-table.players=2"
               "&play-table.opponents=random&play-table.fast=1&play-table.seed=7")

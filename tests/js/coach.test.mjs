@@ -572,6 +572,7 @@ test("the analysis page's line: steps from links, pasted links and codes, step a
   assert.equal(fromPlay.pathname, "/pt/analysis/");
   assert.equal(fromPlay.searchParams.get("s"), code);
   assert.equal(fromPlay.searchParams.get("analysis.step"), "4");
+  assert.equal(fromPlay.searchParams.get("analysis.seat"), "0", "seen from the reader's seat");
   assert.equal(fromPlay.hash, "");
   assert.equal(new URL(analysisHref("https://truco.example/play/", code, null)).searchParams.get("analysis.step"), null);
 });

@@ -14,6 +14,8 @@ import { makeTranslator } from "./words.js";
  * @property {string | null} [snapshot] key of the Pyodide memory snapshot, when the build has one
  * @property {string | null} [ladder] content hash of the solved hand with the ladder
  *   (assets/engine/ladder.json), when the build ships it
+ * @property {string} [worker] the engine worker's address from the site's root, its parameters
+ *   its configuration (the hashes above; hooks/truco_site.py worker_address)
  * @property {Record<string, string>} [alternates] this page in the other languages
  * @property {{presets: Record<string, Record<string, unknown>>, choices: [string, unknown[]][]}} [rules]
  *   each preset's options and the values a reader may choose on top (the options panel)

@@ -130,7 +130,8 @@ export function initialRequests({ preset, params }) {
 
 /**
  * Where the analysis page opens a position: `code` (a scenario code) at move `step` (the
- * position after that many moves; the end of the line when null).
+ * position after that many moves; the end of the line when null), seen from the reader's seat
+ * (seat 0 at the Play table), whoever is to act there.
  * @param {string} base the play page's URL @param {string} code @param {number | null} step
  */
 export function analysisHref(base, code, step) {
@@ -139,6 +140,7 @@ export function analysisHref(base, code, step) {
   url.hash = "";
   url.searchParams.set("s", code);
   if (step !== null) url.searchParams.set("analysis.step", String(step));
+  url.searchParams.set("analysis.seat", "0");
   return url.href;
 }
 
