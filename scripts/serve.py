@@ -55,10 +55,20 @@ class CompressedHandler(http.server.SimpleHTTPRequestHandler):
         return super().send_head()
 
 
+class QuietServer(http.server.ThreadingHTTPServer):
+    """A reader who goes away mid-download (a page left, the engine's worker stopping a download
+    it no longer needs) is normal: no traceback for it."""
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        if isinstance(sys.exc_info()[1], (BrokenPipeError, ConnectionResetError)):
+            return
+        super().handle_error(request, client_address)
+
+
 def serve(directory: Path, host: str, port: int) -> http.server.ThreadingHTTPServer:
     """Start a threaded server for ``directory`` in the background; returns it (``server_address``)."""
     handler = lambda *a, **kw: CompressedHandler(*a, directory=str(directory), **kw)  # noqa: E731
-    server = http.server.ThreadingHTTPServer((host, port), handler)
+    server = QuietServer((host, port), handler)
     server.daemon_threads = True
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server

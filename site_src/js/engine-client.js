@@ -59,7 +59,7 @@ const WORKER_URL = workerUrl();
 /** @type {Worker | null} */
 let worker = null;
 let state = "loading";
-/** @type {{version: string | null, mode: string | null, bootMs: number | null, error: string | null}} */
+/** @type {{version: string | null, mode: string | null, bootMs: number | null, error: string | null, slowLink?: boolean}} */
 let info = { version: null, mode: null, bootMs: null, error: null };
 let nextId = 1;
 let autoRestartsLeft = AUTO_RESTARTS;
@@ -90,7 +90,8 @@ export function engineState() {
   return state;
 }
 
-/** {state, version, mode ("snapshot" | "plain"), bootMs, error} of the current worker. */
+/** {state, version, mode ("snapshot" | "plain"), bootMs, error, slowLink} of the current worker
+ * (slowLink: a plain boot chosen because the snapshot's download was too slow). */
 export function engineInfo() {
   return { state, ...info };
 }
@@ -187,7 +188,7 @@ function onMessage(event) {
     case "ready":
       if (bootTimer !== null) clearTimeout(bootTimer);
       bootTimer = null;
-      info = { version: msg.version, mode: msg.mode, bootMs: msg.bootMs, error: null };
+      info = { version: msg.version, mode: msg.mode, bootMs: msg.bootMs, error: null, slowLink: !!msg.slowLink };
       autoRestartsLeft = AUTO_RESTARTS;
       setState("ready");
       for (const id of pending.keys()) armTimer(id);

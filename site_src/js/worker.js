@@ -5,8 +5,10 @@
 //   page -> worker  {type: "request", id, request}     request: a JSON string for truco.web.handle
 //   worker -> page  {type: "response", id, response}    response: the JSON string handle returned
 //                   {type: "error", id, message}        the message could not be handled
-//                   {type: "ready", version, mode, bootMs}  after boot, once; mode "snapshot"
-//                                                       (restored from assets/engine/snapshot.bin) or "plain"
+//                   {type: "ready", version, mode, bootMs, slowLink}  after boot, once; mode "snapshot"
+//                                                       (restored from assets/engine/snapshot.bin) or "plain";
+//                                                       slowLink: a plain boot chosen because the snapshot's
+//                                                       download would have taken longer (kit/boot-choice.js)
 //                   {type: "fatal", message}            boot failed; the worker is useless
 //   page -> worker  {type: "load", id, name}            fetch shipped data the engine keeps out of
 //                                                       its zip and install it (name "ladder": the
@@ -20,6 +22,8 @@
 // fallback when it is missing or does not restore); ?gz=1 when the page may have the site's
 // service worker (the snapshot's .gz copy is the one it precaches; once inflated, the worker keeps
 // it in Cache Storage "truco-lab-snapshot" for the next visit: keptSnapshot).
+
+import { bootChoice, cpuProbe, plainExtraSeconds } from "./kit/boot-choice.js";
 
 const here = new URL(self.location.href);
 const version = here.searchParams.get("v") || "dev";
@@ -143,10 +147,27 @@ async function fetchBytes(url, what) {
   return response.arrayBuffer();
 }
 
-async function fetchGunzipped(url, what) {
-  const response = await fetch(url);
+/**
+ * The snapshot's download as it goes: its compressed bytes so far and in all (null until the
+ * host says), and the way to stop it when a plain boot is chosen (kit/boot-choice.js).
+ */
+const download = { received: 0, total: /** @type {number | null} */ (null), controller: new AbortController() };
+
+/** @param {string} url @param {string} what @param {boolean} [counted] the snapshot's download */
+async function fetchGunzipped(url, what, counted = false) {
+  const response = await fetch(url, counted ? { signal: download.controller.signal } : {});
   if (!response.ok || !response.body) throw new Error(`cannot fetch ${what} (${url}): HTTP ${response.status}`);
-  return new Response(response.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
+  let body = response.body;
+  if (counted) {
+    download.total = Number(response.headers.get("Content-Length")) || null;
+    body = body.pipeThrough(new TransformStream({
+      transform(chunk, out) {
+        download.received += chunk.byteLength;
+        out.enqueue(chunk);
+      },
+    }));
+  }
+  return new Response(body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
 }
 
 /**
@@ -157,7 +178,7 @@ async function fetchGunzipped(url, what) {
 async function fetchSnapshot(url) {
   const packed = new URL(url);
   packed.pathname += ".gz";
-  if (snapshotGz) return fetchGunzipped(packed.href, "the snapshot");
+  if (snapshotGz) return fetchGunzipped(packed.href, "the snapshot", true);
   const head = await fetch(url, { method: "HEAD" }).catch(() => null);
   if (head && head.ok && head.headers.get("Content-Encoding")) return fetchBytes(url, "the snapshot");
   return fetchGunzipped(packed.href, "the snapshot");
@@ -236,30 +257,44 @@ async function boot() {
     throw new Error(`cannot load the Pyodide runtime from ${PYODIDE_URL}: ${err}`);
   }
   const zip = await zipPromise;
+  // a first visit on a slow link: the snapshot still to come would take longer than a plain boot
+  const choice = SNAPSHOT_URL === null ? "plain" : bootChoice({
+    received: download.received, total: download.total, otherBytes: zip.byteLength,
+    elapsedS: (performance.now() - started) / 1000,
+    plainExtraS: () => plainExtraSeconds(cpuProbe(() => performance.now())),
+  });
   let engine = null;
   let mode = "plain";
-  const snapshot = await snapshotPromise;
   /** @type {Blob | null} */
   let keep = null;
-  if (snapshot !== null) {
+  if (choice === "snapshot") {
     try {
-      const pyodide = await loadPyodide({ indexURL: PYODIDE_URL, _loadSnapshot: snapshot.bytes });
+      // the snapshot as a promise: Pyodide fetches its runtime meanwhile
+      const bytes = snapshotPromise.then((got) => {
+        if (got === null) throw new Error("no snapshot");
+        return got.bytes;
+      });
+      const pyodide = await loadPyodide({ indexURL: PYODIDE_URL, _loadSnapshot: bytes });
       engine = await loadEngine(pyodide, zip);
       mode = "snapshot";
-      keep = snapshot.keep;
+      keep = (await snapshotPromise)?.keep ?? null;
     } catch {
-      engine = null; // a snapshot that does not restore with this runtime: boot plainly
-      if (snapshot.keep === null && typeof caches !== "undefined") {
+      engine = null; // no snapshot, or one that does not restore with this runtime: boot plainly
+      const got = await snapshotPromise;
+      if (got !== null && got.keep === null && typeof caches !== "undefined") {
         caches.open(RAW_CACHE).then((cache) => cache.delete(String(SNAPSHOT_URL))).catch(() => {});
       }
     }
+  } else {
+    download.controller.abort(); // the link is free for the runtime; the service worker fetches it later
   }
   if (engine === null) {
     const pyodide = await loadPyodide({ indexURL: PYODIDE_URL });
     engine = await loadEngine(pyodide, zip);
   }
   handle = engine.handle;
-  reply({ type: "ready", version: engine.version, mode, bootMs: Math.round(performance.now() - started) });
+  reply({ type: "ready", version: engine.version, mode, bootMs: Math.round(performance.now() - started),
+    slowLink: choice === "plain" && SNAPSHOT_URL !== null });
   drain();
   if (keep !== null && SNAPSHOT_URL !== null) await keepSnapshot(SNAPSHOT_URL, keep);
 }

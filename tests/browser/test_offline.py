@@ -137,3 +137,32 @@ def test_pages_work_where_no_worker_may_register(browser: Browser, base_url: str
         console.assert_clean()
     finally:
         context.close()
+
+
+#: a phone on a fair 4G link (as scripts/bench_site.py): 9 Mbit/s down, 1.5 up, 60 ms
+FOUR_G = {"offline": False, "latency": 60, "downloadThroughput": 9_000_000 / 8,
+          "uploadThroughput": 1_500_000 / 8}
+
+
+def test_a_first_visit_on_a_slow_link_boots_without_the_snapshot(browser: Browser, base_url: str) -> None:
+    """On a first visit the snapshot's 6.6 MB come on top of the runtime: at 4G the worker sees
+    that they would arrive after a plain boot is done (kit/boot-choice.js), stops that download
+    and boots plainly; on a fast link it restores the snapshot."""
+    for throttle, mode in ((FOUR_G, "plain"), (None, "snapshot")):
+        context = browser.new_context(base_url=base_url)
+        try:
+            page = context.new_page()
+            console = ConsoleLog(page)
+            if throttle is not None:
+                cdp = context.new_cdp_session(page)
+                cdp.send("Network.enable")
+                cdp.send("Network.emulateNetworkConditions", throttle)
+            page.goto(page_path("en", "cards"), wait_until="commit")
+            wait_engine(page)
+            info = page.evaluate("async () => (await import(location.origin"
+                                 " + '/assets/js/engine-client.js')).engineInfo()")
+            assert (info["mode"], info["slowLink"]) == (mode, mode == "plain"), info
+            settle(page, "[data-widget=vira-lookup]")
+            console.assert_clean()
+        finally:
+            context.close()
