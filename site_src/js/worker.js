@@ -274,6 +274,7 @@ async function boot() {
         if (got === null) throw new Error("no snapshot");
         return got.bytes;
       });
+      bytes.catch(() => {}); // awaited by Pyodide after its runtime script: not unhandled meanwhile
       const pyodide = await loadPyodide({ indexURL: PYODIDE_URL, _loadSnapshot: bytes });
       engine = await loadEngine(pyodide, zip);
       mode = "snapshot";
