@@ -10,6 +10,7 @@ import contextlib
 import dataclasses
 import functools
 import json
+import os
 import re
 import sys
 from collections.abc import Callable, Iterator
@@ -81,13 +82,43 @@ def site_dir(built: tuple[Path, str]) -> Path:
     return built[0]
 
 
+#: Set by the controller of a parallel run (pytest-xdist) to the address it serves the shared
+#: build on, for every worker: the build is made for one host:port, so one server serves them all.
+SERVED = "TRUCO_TEST_SERVED"
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """A parallel run's controller serves ``make test``'s build for its workers until the end."""
+    parallel = getattr(config.option, "numprocesses", None) and not hasattr(config, "workerinput")
+    made = shared() if parallel else None
+    if made is not None:
+        site_dir, url = made
+        config.stash[_SERVER] = serve(site_dir, "127.0.0.1", int(urlsplit(url).port or 80))
+        os.environ[SERVED] = url  # the workers start after this, with this environment
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    server = config.stash.get(_SERVER, None)
+    if server is not None:
+        server.shutdown()
+        server.server_close()
+        os.environ.pop(SERVED, None)
+
+
+_SERVER = pytest.StashKey[Any]()
+
+
 @pytest.fixture(scope="session")
 def base_url(built: tuple[Path, str]) -> Iterator[str]:
-    """Serve the built site on 127.0.0.1, threaded, and yield its URL.
+    """Serve the built site on 127.0.0.1, threaded, and yield its URL (a parallel run's
+    controller serves it already: SERVED).
 
     Overrides pytest-base-url's fixture, so ``page.goto("cards/")`` works too.
     """
     site_dir, url = built
+    if os.environ.get(SERVED) == url:
+        yield url
+        return
     # served as a static host would: precompressed .br/.gz where the build left them
     server = serve(site_dir, "127.0.0.1", int(urlsplit(url).port or 80))
     try:
