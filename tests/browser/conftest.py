@@ -190,6 +190,13 @@ def inject_test_markup(context: BrowserContext, base: str, markup: str = TEST_MA
     context.route(is_page, handle)
 
 
+def engine_info(page: Page) -> dict[str, Any]:
+    """The page's engine-client ``engineInfo()``: state, version, mode, bootMs, error, slowLink."""
+    info: dict[str, Any] = page.evaluate(
+        "async () => (await import(location.origin + '/assets/js/engine-client.js')).engineInfo()")
+    return info
+
+
 def wait_engine(page: Page, state: str = "ready") -> None:
     page.wait_for_function(
         "s => document.documentElement.dataset.engine === s", arg=state, timeout=BOOT_TIMEOUT_MS

@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from conftest import BOOT_TIMEOUT_MS, ConsoleLog, page_path, settle, strings, wait_engine
+from conftest import BOOT_TIMEOUT_MS, ConsoleLog, engine_info, page_path, settle, strings, wait_engine
 from play_kit import DEAL2, W, code_of, step, tab_into_game
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
@@ -59,9 +59,7 @@ def test_the_site_opens_and_plays_offline_after_one_visit(context: BrowserContex
         assert page.evaluate("() => document.documentElement.lang") == lang
         wait_engine(page)
         settle(page, f"[data-widget={widget}]")
-        info = page.evaluate("async () => (await import(location.origin"
-                             " + '/assets/js/engine-client.js')).engineInfo()")
-        assert info["mode"] == "snapshot"  # restored from the kept copy, with no network
+        assert engine_info(page)["mode"] == "snapshot"  # restored from the kept copy, with no network
         assert page.evaluate(KEPT) == kept
     # a hand on the Play page, every key answered by the engine with no network
     page.goto(page_path("en", "play") + "?preset=paulista&play-table.players=2"
@@ -159,8 +157,7 @@ def test_a_first_visit_on_a_slow_link_boots_without_the_snapshot(browser: Browse
                 cdp.send("Network.emulateNetworkConditions", throttle)
             page.goto(page_path("en", "cards"), wait_until="commit")
             wait_engine(page)
-            info = page.evaluate("async () => (await import(location.origin"
-                                 " + '/assets/js/engine-client.js')).engineInfo()")
+            info = engine_info(page)
             assert (info["mode"], info["slowLink"]) == (mode, mode == "plain"), info
             settle(page, "[data-widget=vira-lookup]")
             console.assert_clean()

@@ -13,6 +13,7 @@ from conftest import (
     PRESETS,
     ConsoleLog,
     axe_violations,
+    engine_info,
     inject_test_markup,
     page_path,
     wait_engine,
@@ -134,9 +135,7 @@ def test_engine_errors_reach_the_caller(shared_page: Page, console: ConsoleLog, 
         module_url(page, base_url, "engine-client.js"),
     )
     assert result["ok"]["version"] == truco.__version__
-    info = page.evaluate(
-        "async url => (await import(url)).engineInfo()", module_url(page, base_url, "engine-client.js")
-    )
+    info = engine_info(page)
     assert info["mode"] == "snapshot", info
     assert result["rejected"]["name"] == "EngineError"
     assert result["rejected"]["code"], result
@@ -399,8 +398,7 @@ def test_the_snapshot_comes_gzipped_from_a_host_that_does_not_compress(
     try:
         page.goto(base_url + "en/")
         wait_engine(page)
-        info = page.evaluate("async url => (await import(url)).engineInfo()",
-                             module_url(page, base_url, "engine-client.js"))
+        info = engine_info(page)
         assert info["mode"] == "snapshot", info
         assert asked == ["HEAD"]
     finally:
@@ -422,10 +420,7 @@ def test_engine_boots_plainly_when_the_snapshot_does_not_restore(
     try:
         page.goto(base_url + "en/")
         wait_engine(page)
-        info = page.evaluate(
-            "async url => (await import(url)).engineInfo()",
-            module_url(page, base_url, "engine-client.js"),
-        )
+        info = engine_info(page)
         assert info["mode"] == "plain" and info["version"] == truco.__version__, info
         log.assert_clean()
     finally:
