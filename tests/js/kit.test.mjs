@@ -10,7 +10,7 @@ import { handModel, outcomeSentences, ownCards, seatRoles, stateSentence, viewer
 import { decodeResponse, encodeRequest, presetOf } from "../../site_src/js/kit/protocol.js";
 import { ScenarioPlayer } from "../../site_src/js/kit/scenario-player.js";
 import {
-  actionLabel, cardText, ENGINE_DOWN, errorText, explain, isEngineDown, joinList, teamText,
+  actionLabel, cardText, ENGINE_DOWN, errorText, explain, isEngineDown, joinList, readerSeatNames, teamText,
 } from "../../site_src/js/kit/words.js";
 import { engine, LANGUAGES, translator } from "./helpers.mjs";
 
@@ -92,6 +92,21 @@ test("cards, teams and lists read as people say them", () => {
   assert.equal(teamText(1, t, 2), "player 2");
   assert.equal(teamText(1, t, 4), t("team.1"));
   assert.equal(joinList(["a", "b", "c"], t), `a, b${t("list.and")}c`);
+});
+
+test("a learner's seat reads as theirs in rulings, in the third person", () => {
+  for (const lang of LANGUAGES) {
+    const t = translator(lang);
+    const name = readerSeatNames(t, 0);
+    const ruling = { code: "round-won", params: { card: "3c", team: 0 } };
+    const plain = explain(ruling, t);
+    const named = explain(ruling, t, { name });
+    assert.notEqual(plain, named);
+    assert.ok(named.toLowerCase().includes(t("seat.you", { n: 1 }).toLowerCase()), `${lang}: ${named}`);
+    assert.equal(teamText(1, t, 2, name), t("seat.opponent", { n: 2 }));
+    assert.equal(teamText(1, t, 4, name), t("team.1"), "pairs keep their team names");
+  }
+  assert.equal(readerSeatNames(translator("en"), 0)(0), "player 1 (you)");
 });
 
 test("an engine outage reads as 'the engine is not available'; a refusal as its reason", () => {

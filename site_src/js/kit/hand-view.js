@@ -167,7 +167,7 @@ function roundsPart(t, m, nameOf) {
       item.dataset.winner = r.winner === null ? "tie" : String(r.winner);
       const plays = el("div", "truco-hand__round-plays");
       for (const play of r.plays) plays.append(playFigure(t, play, playCaption(t, play, nameOf)));
-      const why = explain(r.ruling, t, { players: m.players });
+      const why = explain(r.ruling, t, { players: m.players, name: nameOf });
       item.append(plays, el("p", "truco-hand__round-ruling", why));
       last = `${t("hand.round", { n: r.n })}: ${why}`;
     } else if (r.status === "current") {

@@ -213,7 +213,10 @@ export function scenarioPanel(ctx, player, {
     clear();
     if (r.refused) stopped(r.refused);
     onState(r, info);
-    announce(typeof said === "function" ? said(await seen(r)) : said);
+    // the board of a seat's view is drawn once that view is in: the move is over only then
+    // (an undo or a restart too, whose sentence does not need the view)
+    const view = await seen(r);
+    announce(typeof said === "function" ? said(view) : said);
   }
 
   /** @param {"act" | "undo" | "restart"} how @param {string} [action] */

@@ -88,12 +88,24 @@ export function seatText(seat, t) {
 }
 
 /**
- * A team's name: in a 2-player game the team is its only player.
- * @param {number | null | undefined} team @param {Translate} t @param {number} [players]
+ * Seat names for a reader sitting at `me` in a 2-player game: "player 1 (you)", "player 2 (your
+ * opponent)", still in the third person, so every sentence that names a seat stays grammatical.
+ * @param {Translate} t @param {number} me
+ * @returns {(seat: number) => string}
  */
-export function teamText(team, t, players = 2) {
+export function readerSeatNames(t, me) {
+  return (seat) => t(seat === me ? "seat.you" : "seat.opponent", { n: seat + 1 });
+}
+
+/**
+ * A team's name: in a 2-player game the team is its only player (named by `name` when given).
+ * @param {number | null | undefined} team @param {Translate} t @param {number} [players]
+ * @param {(seat: number) => string} [name]
+ */
+export function teamText(team, t, players = 2, name) {
   if (team === null || team === undefined) return "";
-  return players === 2 ? t("seat.n", { n: team + 1 }) : t(`team.${team}`);
+  if (players !== 2) return t(`team.${team}`);
+  return name ? name(team) : t("seat.n", { n: team + 1 });
 }
 
 /** "1 point" / "3 points". @param {number} n @param {Translate} t */
@@ -149,17 +161,18 @@ const SEAT_PARAMS = new Set(["seat", "lead"]);
 /**
  * Params of a ruling as display text.
  * @param {Record<string, any> | undefined} params @param {Translate} t @param {number} players
+ * @param {(seat: number) => string} [seatName] how seats are named (default "player n")
  * @returns {Record<string, string>}
  */
-function displayParams(params, t, players) {
+function displayParams(params, t, players, seatName) {
   /** @type {Record<string, string>} */
   const out = {};
   for (const [name, value] of Object.entries(params || {})) {
     if (CARD_PARAMS.has(name)) out[name] = cardText(value, t);
-    else if (TEAM_PARAMS.has(name)) out[name] = teamText(value, t, players);
-    else if (SEAT_PARAMS.has(name)) out[name] = seatText(value, t);
+    else if (TEAM_PARAMS.has(name)) out[name] = teamText(value, t, players, seatName);
+    else if (SEAT_PARAMS.has(name)) out[name] = seatName ? seatName(value) : seatText(value, t);
     else if (name === "cards") out[name] = joinList(value.map((/** @type {string} */ c) => cardText(c, t)), t);
-    else if (name === "compare") out[name] = explain(value, t, { players });
+    else if (name === "compare") out[name] = explain(value, t, { players, name: seatName });
     else if (Array.isArray(value)) out[name] = value.join(", ");
     else out[name] = String(value);
   }
@@ -185,13 +198,15 @@ export function reasonKey(ruling) {
 }
 
 /**
- * The sentence for a ruling (nested comparisons explained too), each sentence capitalised.
- * @param {Ruling | null | undefined} ruling @param {Translate} t @param {{players?: number}} [options]
+ * The sentence for a ruling (nested comparisons explained too), each sentence capitalised; `name`
+ * names the seats (see readerSeatNames).
+ * @param {Ruling | null | undefined} ruling @param {Translate} t
+ * @param {{players?: number, name?: (seat: number) => string}} [options]
  * @returns {string}
  */
-export function explain(ruling, t, { players = 2 } = {}) {
+export function explain(ruling, t, { players = 2, name } = {}) {
   if (!ruling || typeof ruling.code !== "string") return "";
-  const text = t(reasonKey(ruling), displayParams(ruling.params, t, players));
+  const text = t(reasonKey(ruling), displayParams(ruling.params, t, players, name));
   return text
     .split(/(?<=[.!?]\s)/)
     .map(capitalize)

@@ -8,11 +8,11 @@ import { el } from "../../kit/dom.js";
 import { handModel } from "../../kit/hand-model.js";
 import { hasString } from "../../kit/page.js";
 import { renderChoices, renderHand } from "../../kit/hand-view.js";
-import { actionLabel, isEngineDown } from "../../kit/words.js";
+import { actionLabel, isEngineDown, readerSeatNames } from "../../kit/words.js";
 /** @typedef {import("../../kit/protocol.js").Observation} Observation */
 import { markDone, say, sayComplete } from "./render.js";
 import { repeated } from "./state.js";
-import { eventLine, GAME, handResult } from "./steps.js";
+import { eventLine, GAME, handResult, LEARNER } from "./steps.js";
 
 /**
  * @typedef {import("./state.js").Lesson} Lesson
@@ -37,7 +37,8 @@ function drawGame(w, lines) {
   const state = /** @type {GameState} */ (s.game.state);
   const obs = state.observation;
   const model = handModel(obs);
-  const hand = renderHand(t, model, { parts: ["vira", "seats", "table", "rounds", "state", "result"] }).node;
+  const hand = renderHand(t, model, { parts: ["vira", "seats", "table", "rounds", "state", "result"],
+    name: readerSeatNames(t, LEARNER) }).node;
   const result = handResult(model.outcome);
   if (result === "playing") playableCards(hand, obs, t, (action) => w.on.play(action));
   ui.situation.replaceChildren(hand);

@@ -8,8 +8,9 @@ import { button, el } from "../../kit/dom.js";
 import { handModel } from "../../kit/hand-model.js";
 import { renderHand } from "../../kit/hand-view.js";
 import { hasString } from "../../kit/page.js";
-import { capitalize, isEngineDown, seatText } from "../../kit/words.js";
+import { capitalize, isEngineDown, readerSeatNames } from "../../kit/words.js";
 import { startGame } from "./game.js";
+import { LEARNER } from "./steps.js";
 import { drawNav, markDone, say, sayComplete } from "./render.js";
 import { repeated, save } from "./state.js";
 
@@ -66,7 +67,8 @@ async function openStep(w, step, mine) {
   if (step.board) {
     // the learner's view of the position (the engine's, for seat 0): the opponent's cards face down
     const model = handModel(data);
-    figure.push(renderHand(t, model, { parts: ["vira", "seats", "rounds", "state"] }).node);
+    figure.push(renderHand(t, model, { parts: ["vira", "seats", "rounds", "state"],
+      name: readerSeatNames(t, model.viewer ?? LEARNER) }).node);
   }
   if (step.vira) {
     const vira = el("p", "truco-lesson__card");
@@ -74,8 +76,9 @@ async function openStep(w, step, mine) {
     figure.push(vira);
   }
   if (step.led) {
+    const learner = readerSeatNames(t, LEARNER)(LEARNER);
     const led = el("p", "truco-lesson__card");
-    led.append(el("span", "truco-lesson__label", t("lesson.led", { seat: capitalize(seatText(0, t)) })), cardElement(step.led, t));
+    led.append(el("span", "truco-lesson__label", t("lesson.led", { seat: learner, Seat: capitalize(learner) })), cardElement(step.led, t));
     figure.push(led);
   }
   if (step.shown) {

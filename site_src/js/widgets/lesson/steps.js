@@ -5,7 +5,7 @@
 // every ruling comes from the engine. The last step is a real hand against the random bot
 // (`game_new` with a fixed seed: GAME), played through the training game's ops.
 
-import { actionLabel, capitalize, cardText, errorText, explain, joinList, pointsText, seatText } from "../../kit/words.js";
+import { actionLabel, capitalize, cardText, errorText, explain, joinList, pointsText, readerSeatNames } from "../../kit/words.js";
 import { payoutText, previewText } from "../../kit/moves.js";
 import { cleanProgress } from "../../kit/course.js";
 
@@ -34,6 +34,8 @@ import { cleanProgress } from "../../kit/course.js";
 
 const RULES = "paulista";
 
+/** The learner's seat in every lesson position and in the lesson's real hand. */
+export const LEARNER = 0;
 /**
  * The real hand of the last step: the random bot, paulista rules, and a seed whose deal the
  * learner wins whatever they play, unless they fold (tests/js/lesson.test.mjs plays every line).
@@ -159,7 +161,7 @@ export const STEPS = [
       const right = reply.answer.winner === 1;
       return {
         right,
-        lines: [t(right ? "lesson.round.right" : "lesson.round.hint", { card: cardText(value, t) }), explain(reply.answer.ruling, t, { players: 2 })],
+        lines: [t(right ? "lesson.round.right" : "lesson.round.hint", { card: cardText(value, t) }), explain(reply.answer.ruling, t, { players: 2, name: readerSeatNames(t, LEARNER) })],
       };
     },
   },
@@ -178,7 +180,7 @@ export const STEPS = [
       const right = truth === value;
       return {
         right,
-        lines: [t(right ? "lesson.hand.right" : "lesson.hand.hint"), ...(right ? [explain(a.ruling, t, { players: 2 })] : [])],
+        lines: [t(right ? "lesson.hand.right" : "lesson.hand.hint"), ...(right ? [explain(a.ruling, t, { players: 2, name: readerSeatNames(t, LEARNER) })] : [])],
       };
     },
   },
@@ -264,16 +266,17 @@ export function openingStep(linked, progress, ids = STEP_IDS) {
  * @returns {string}
  */
 export function eventLine(event, t, me = 0) {
+  const name = readerSeatNames(t, LEARNER);
   if (event.type === "action") {
     if (event.seat === me) return "";
-    const did = t("hand.step", { Seat: capitalize(seatText(event.seat, t)), what: actionLabel(/** @type {Step} */ (/** @type {unknown} */ (event)), t) });
+    const did = t("hand.step", { Seat: capitalize(name(event.seat)), what: actionLabel(/** @type {Step} */ (/** @type {unknown} */ (event)), t) });
     return /[.!?]$/.test(did) ? did : `${did}.`;
   }
-  if (event.type === "round") return `${t("hand.round", { n: event.number })}: ${explain(event.ruling, t, { players: 2 })}`;
+  if (event.type === "round") return `${t("hand.round", { n: event.number })}: ${explain(event.ruling, t, { players: 2, name })}`;
   if (event.type === "hand-over") {
     const head = event.winner === null || event.winner === undefined ? t("outcome.nobody")
-      : capitalize(t("outcome.winner", { team: seatText(event.winner, t), points: pointsText(event.points[event.winner], t) }));
-    return `${head} ${explain(event.ruling, t, { players: 2 })}`;
+      : capitalize(t("outcome.winner", { team: name(event.winner), points: pointsText(event.points[event.winner], t) }));
+    return `${head} ${explain(event.ruling, t, { players: 2, name })}`;
   }
   return "";
 }
@@ -285,5 +288,5 @@ export function eventLine(event, t, me = 0) {
  */
 export function handResult(outcome) {
   if (!outcome) return "playing";
-  return outcome.winner === 0 ? "won" : "lost";
+  return outcome.winner === LEARNER ? "won" : "lost";
 }
