@@ -103,6 +103,8 @@ ERRORS: tuple[str, ...] = (
     # puzzles (truco.puzzles, truco.gallery)
     "bad-puzzle", "unknown-puzzle", "puzzle-kind", "puzzle-needs-choice", "puzzle-needs-round",
     "puzzle-needs-end", "puzzle-show-play", "bad-answer",
+    # ... and the reasons of a bad-puzzle refusal of a teacher's words (truco.puzzles.plain_text)
+    "puzzle-title-long", "puzzle-title-control", "puzzle-note-long", "puzzle-note-control",
     # the solved hand of eleven (op eleven_solution); the solved hand asked where it does not apply
     "not-eleven-decision", "no-solution",
     # the boundary: the facade and the command line

@@ -1,8 +1,9 @@
 """Puzzles: a position, a question about it, and what the student may see of it.
 
 A puzzle is a scenario, a question kind from a fixed list (:data:`KINDS`), the seat the student
-sits at (``seat``), the other seats whose cards are shown (``show``) and an optional note from the
-teacher (plain text, at most :data:`MAX_NOTE` characters). The question kinds:
+sits at (``seat``), the other seats whose cards are shown (``show``), and the teacher's own words,
+both optional and plain text: a ``title`` (one line, at most :data:`MAX_TITLE` characters) that names
+the puzzle, and a ``note`` (at most :data:`MAX_NOTE` characters). The question kinds:
 
 - ``play``: what do you play? The position is the scenario's end and the student is the seat to
   act. Answers are graded by the coach (:mod:`truco.analysis`, from that seat's observation
@@ -68,11 +69,16 @@ WHY: dict[str, tuple[str, ...]] = {
 SOLVED_GRADES = ("best", "good")
 #: The longest teacher's note (characters).
 MAX_NOTE = 280
-#: The longest sealed code (characters): a scenario code and a full note fit with room to spare.
+#: The longest title of a teacher's puzzle (characters, on one line).
+MAX_TITLE = 80
+#: The longest sealed code (characters): a scenario code, a full title and a full note fit.
 MAX_CODE = 3000
 CODE_PREFIX = "Q1"
 _CODE = re.compile(r"Q1[A-Za-z0-9_-]{4,3000}")
-_FIELDS = ("scenario", "kind", "seat", "show", "note")
+#: The fields of a gallery entry that are the puzzle's; the rest is the gallery's (its title in
+#: three languages, point, answer, claims: :mod:`truco.gallery`).
+ENTRY_FIELDS = ("scenario", "kind", "seat", "show", "note")
+_FIELDS = (*ENTRY_FIELDS, "title")
 #: Card actions: the ones that can complete a round.
 _CARD_MEANINGS = (Meaning.PLAY, Meaning.COVER, Meaning.BLIND_PLAY)
 
@@ -92,14 +98,21 @@ class Puzzle:
     seat: int
     show: tuple[int, ...] = ()
     note: str = ""
+    title: str = ""
     id: str | None = field(default=None, compare=False)
 
     # -- reading -----------------------------------------------------------------------------
 
     @classmethod
     def from_json(cls, data: object, *, id: str | None = None) -> Puzzle:
-        """A puzzle from ``{"scenario": code or JSON, "kind", "seat"?, "show"?, "note"?}``,
-        checked: the question must fit the position (see the module's docstring)."""
+        """A puzzle from ``{"scenario": code or JSON, "kind", "seat"?, "show"?, "title"?,
+        "note"?}``, checked: the question must fit the position (see the module's docstring);
+        the title and the note are plain text (:func:`plain_text`).
+
+        >>> Puzzle.from_json({"scenario": "v1.paulista.p2.s0-0.d1.v7d.h3cKh4s-3hKsQd.a3c-3h",
+        ...                   "kind": "round", "title": "  Two threes "}).title
+        'Two threes'
+        """
         if not isinstance(data, dict):
             raise PuzzleError("a puzzle is a JSON object", code="bad-puzzle")
         unknown = sorted(set(data) - set(_FIELDS))
@@ -128,16 +141,8 @@ class Puzzle:
                 or not all(0 <= s < scenario.players for s in show)):
             raise PuzzleError(f"show is a list of seats from 0 to {scenario.players - 1}",
                               code="bad-puzzle", field="show")
-        note = data.get("note", "")
-        if not isinstance(note, str):
-            raise PuzzleError("the note is plain text", code="bad-puzzle", field="note")
-        note = note.strip()
-        if len(note) > MAX_NOTE:
-            raise PuzzleError(f"the note has {len(note)} characters; at most {MAX_NOTE} are "
-                              "allowed", code="bad-puzzle", field="note", limit=MAX_NOTE)
-        if any((ord(ch) < 32 and ch != "\n") or 0x7F <= ord(ch) < 0xA0 for ch in note):
-            raise PuzzleError("the note holds control characters", code="bad-puzzle",
-                              field="note")
+        title = plain_text(data.get("title", ""), "title", most=MAX_TITLE, lines=False)
+        note = plain_text(data.get("note", ""), "note", most=MAX_NOTE, lines=True)
         if kind == "play":
             to_act = hand.to_act
             if to_act is None or len(hand.legal_actions()) < 2:
@@ -155,13 +160,15 @@ class Puzzle:
             _check_question(kind, scenario, hand)
             seat = 0 if seat is None else seat
         shown = tuple(sorted({s for s in show if s != seat}))
-        return cls(scenario, kind, seat, shown, note, id)
+        return cls(scenario, kind, seat, shown, note, title, id)
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"scenario": self.scenario.to_code(), "kind": self.kind,
                                "seat": self.seat}
         if self.show:
             out["show"] = list(self.show)
+        if self.title:
+            out["title"] = self.title
         if self.note:
             out["note"] = self.note
         return out
@@ -217,7 +224,8 @@ class Puzzle:
         if self.kind in WHY:
             options["why"] = list(WHY[self.kind])
         return {"kind": self.kind, "seat": self.seat, "players": hand.players,
-                "rules": rules.to_spec(), "preset": rules.preset_name, "note": self.note,
+                "rules": rules.to_spec(), "preset": rules.preset_name,
+                "title": self.title or None, "note": self.note,
                 "id": self.id, "observation": observation, "last": last,
                 "shown": [{"seat": s, "cards": [str(c) for c in hand.hands[s]]} for s in self.show],
                 "options": options}
@@ -311,6 +319,43 @@ def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
+#: Characters that end a line besides the control characters (a title is one line).
+_LINE_BREAKS = frozenset("\u2028\u2029")
+
+
+def plain_text(value: object, name: str, *, most: int, lines: bool) -> str:
+    r"""A teacher's own words in a puzzle (its ``title`` or ``note``), checked: plain text,
+    stripped, at most ``most`` characters, no control characters, and line breaks only where
+    ``lines`` allows them. A refusal is a ``bad-puzzle`` error naming the ``field``, with a
+    ``reason`` the site words (``puzzle-<name>-long`` with ``length`` and ``most``, or
+    ``puzzle-<name>-control``).
+
+    >>> plain_text("  Two threes  ", "title", most=80, lines=False)
+    'Two threes'
+    >>> plain_text("Two\nthrees", "title", most=80, lines=False)
+    Traceback (most recent call last):
+    ...
+    truco.puzzles.PuzzleError: the title is one line of plain text: it holds a line break
+    """
+    if not isinstance(value, str):
+        raise PuzzleError(f"the {name} is plain text", code="bad-puzzle", field=name)
+    text = value.strip()
+    if len(text) > most:
+        raise PuzzleError(f"the {name} has {len(text)} characters; at most {most} are allowed",
+                          code="bad-puzzle", field=name, reason=f"puzzle-{name}-long",
+                          length=len(text), most=most)
+    for ch in text:
+        control = ord(ch) < 32 or 0x7F <= ord(ch) < 0xA0
+        if (lines and ch == "\n") or not (control or (not lines and ch in _LINE_BREAKS)):
+            continue
+        if not lines and (ch in "\n\r" or ch in _LINE_BREAKS):
+            message = f"the {name} is one line of plain text: it holds a line break"
+        else:
+            message = f"the {name} holds a control character (U+{ord(ch):04X})"
+        raise PuzzleError(message, code="bad-puzzle", field=name, reason=f"puzzle-{name}-control")
+    return text
+
+
 def _check_question(kind: str, scenario: Scenario, hand: Hand) -> None:
     """A question about the last action must have one, and the right one."""
     if not scenario.actions:
@@ -395,7 +440,7 @@ def find(ref: str) -> Puzzle:
     found = _GALLERY.get(ref)
     if found is None:
         data = gallery.entry(ref)
-        fields = {k: data[k] for k in _FIELDS if k in data}
+        fields = {k: data[k] for k in ENTRY_FIELDS if k in data}
         found = Puzzle.from_json(fields, id=ref)
         _GALLERY[ref] = found
     return found

@@ -465,12 +465,14 @@ def op_game_review(*, id: int, hand: int | None = None, seed: int = 0,
 
 def op_puzzle(*, puzzle: str) -> dict[str, Any]:
     """The question of a puzzle (a gallery id or a sealed puzzle code) as the student meets it:
-    the seat's view, the answers to choose from, a gallery puzzle's title. Never the answer."""
+    the seat's view, the answers to choose from, and its title: a gallery puzzle's in three
+    languages, a teacher's own as they wrote it (or None). Never the answer."""
     found = find(puzzle)
     view = found.view()
     entry = gallery.entry(found.id) if found.id else None
-    view.update(title=entry["title"] if entry else None, topic=entry["topic"] if entry else None,
-                level=entry["level"] if entry else None)
+    if entry:
+        view["title"] = entry["title"]
+    view.update(topic=entry["topic"] if entry else None, level=entry["level"] if entry else None)
     return view
 
 
@@ -492,15 +494,15 @@ def op_puzzle_hint(*, puzzle: str, seed: int = 0) -> dict[str, Any]:
 
 
 def op_puzzle_make(*, puzzle: dict[str, Any]) -> dict[str, Any]:
-    """Check a puzzle made of parts (``scenario``, ``kind``, ``seat``, ``show``, ``note``) and
-    seal it: its code for a link, and the question as a student will see it."""
+    """Check a puzzle made of parts (``scenario``, ``kind``, ``seat``, ``show``, ``title``,
+    ``note``) and seal it: its code for a link, and the question as a student will see it."""
     made = Puzzle.from_json(puzzle)
     return {"code": made.to_code(), "puzzle": made.to_json(), "view": made.view()}
 
 
 def op_puzzle_open(*, puzzle: str) -> dict[str, Any]:
     """A puzzle's parts, to edit it (a gallery id or a sealed code): its scenario code, kind,
-    seat, shown seats and note."""
+    seat, shown seats, title and note (a gallery puzzle's title is the gallery's: not a part)."""
     found = find(puzzle)
     return {"puzzle": found.to_json(), "id": found.id, "code": found.to_code()}
 

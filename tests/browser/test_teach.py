@@ -32,7 +32,7 @@ from conftest import (
 )
 from playwright.sync_api import Locator, Page, expect
 
-from truco.puzzles import Puzzle
+from truco.puzzles import MAX_TITLE, Puzzle
 
 pytestmark = [pytest.mark.browser, pytest.mark.usefixtures("no_dialogs")]
 
@@ -153,6 +153,70 @@ def test_a_teacher_builds_a_four_player_puzzle_that_opens_in_the_students_langua
     click_and_settle(page, f"{PUZZLE} [data-answer='manilha-beats-ordinary']", PUZZLE)
     expect(puzzle.locator(".truco-puzzle__solution")).to_be_visible()
     expect(puzzle.locator(".truco-puzzle__solution h3")).to_be_focused()
+
+
+def test_a_title_names_the_teachers_puzzle_in_the_preview_its_page_and_the_set(
+        shared_page: Page, console: ConsoleLog, base_url: str) -> None:
+    """UX finding 23: a teacher's own puzzle gets a title of their choosing (the engine checks it,
+    as it checks the note), shown where the student and the teacher meet the puzzle."""
+    page = shared_page
+    en = strings("en")
+    tie = "v1.paulista.p2.s0-0.d1.v7d.h3cKh4s-3hKsQd.a3c-3h"  # round 1: 3c and 3h
+    title = "Two threes <b>tie</b>: then what?"
+    note = "Think about ties before you answer."
+    open_editor(page, base_url, "en", f"?scenario-editor.s={tie}")
+    page.evaluate("() => localStorage.removeItem('truco-lab.puzzle-set')")
+    select_and_settle(page, "kind", "round")
+    field = page.locator(f"{EDITOR} [data-role=title]")
+    status = page.locator(f"{EDITOR} [data-role=question-status]")
+    # the title sits above the note, with a count of its characters like the note's
+    assert field.evaluate("e => e.compareDocumentPosition(e.closest('section')"
+                          ".querySelector('[data-role=note]')) & Node.DOCUMENT_POSITION_FOLLOWING")
+    assert field.get_attribute("maxlength") == str(MAX_TITLE)
+    # a tab is refused by the engine, and said next to the title
+    before = settle(page, EDITOR)
+    field.fill("Two\tthrees")
+    settle(page, EDITOR, before)
+    expect(status).to_have_attribute("data-state", "refused")
+    expect(status).to_have_text(en["reason.puzzle-title-control"])
+    expect(field).to_have_attribute("aria-invalid", "true")
+    assert status.evaluate("s => s.previousElementSibling.id") == field.get_attribute("aria-describedby")
+    # a good title, and a note: the puzzle is made, and the preview shows both
+    before = settle(page, EDITOR)
+    field.fill(title)
+    settle(page, EDITOR, before)
+    expect(page.locator(f"{EDITOR} #{field.get_attribute('aria-describedby')}")).to_have_text(
+        en["editor.question.count"].replace("{n}", str(len(title))).replace("{max}", str(MAX_TITLE)))
+    before = settle(page, EDITOR)
+    page.locator(f"{EDITOR} [data-role=note]").fill(note)
+    settle(page, EDITOR, before)
+    expect(status).to_have_attribute("data-state", "ready")
+    expect(field).not_to_have_attribute("aria-invalid", "true")
+    page.locator(f"{EDITOR} .truco-editor__preview summary").click()
+    expect(page.locator(f"{EDITOR} [data-role=preview-title]")).to_have_text(title)
+    expect(page.locator(f"{EDITOR} [data-role=preview-note]")).to_contain_text(note)
+    code = page.locator(EDITOR).get_attribute("data-puzzle") or ""
+    assert Puzzle.from_code(code).title == title
+    # the editor's own link reopens the puzzle with its title
+    again = page.locator(f"{EDITOR} [data-link=editor] a").get_attribute("href") or ""
+    page.locator(f"{EDITOR} [data-role=add-to-set]").click()
+    open_editor(page, base_url, "en", "?" + urlsplit(again).query)
+    expect(page.locator(f"{EDITOR} [data-role=title]")).to_have_value(title)
+    expect(page.locator(f"{EDITOR} [data-role=note]")).to_have_value(note)
+    # the student's page: the title is the heading, the kind's question stays the question
+    href = page.locator(f"{EDITOR} [data-link=puzzle] a").get_attribute("href") or ""
+    open_page(page, base_url, "en", "puzzles", "?" + urlsplit(href).query)
+    settle(page, PUZZLE)
+    expect(page.locator(f"{PUZZLE} h2.truco-puzzle__title")).to_have_text(title)
+    expect(page.locator(f"{PUZZLE} .truco-puzzle__question").first).to_have_text(en["puzzle.ask.round"])
+    assert page.locator(f"{PUZZLE} b").count() == 0  # plain text, never markup
+    # the teacher's set names it by its title
+    open_page(page, base_url, "en", "teachers")
+    settle(page, SET)
+    name = page.locator(f"{SET} .truco-set__item[data-puzzle='{code}'] .truco-set__name")
+    expect(name).to_contain_text(title)
+    expect(name).not_to_contain_text(note)
+    page.evaluate("() => localStorage.removeItem('truco-lab.puzzle-set')")
 
 
 def test_every_link_of_the_editor_opens_where_it_says(shared_page: Page, console: ConsoleLog,

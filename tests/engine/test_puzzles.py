@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from truco import web
 from truco.errors import TrucoError
 from truco.explain import ERRORS
-from truco.puzzles import KINDS, MAX_NOTE, WHY, Puzzle, PuzzleError, find
+from truco.puzzles import KINDS, MAX_NOTE, MAX_TITLE, WHY, Puzzle, PuzzleError, find
 
 TIE = "v1.paulista.p2.s0-0.d1.v7d.h3cKh4s-3hKsQd.a3c-3h"  # round 1 tied: 3c and 3h
 HAND = "v1.paulista.p2.s0-0.d1.v7d.h3cKh4s-3hKsQd.a3c-3h-Kh-Qd"  # tie, then Qd (manilha) wins
@@ -144,6 +144,9 @@ def test_reveal_gives_the_solution_without_a_verdict() -> None:
     (TIE, "round", {"note": "x" * (MAX_NOTE + 1)}, "bad-puzzle"),
     (TIE, "round", {"note": "bell\x07"}, "bad-puzzle"),
     (TIE, "round", {"note": 3}, "bad-puzzle"),
+    (TIE, "round", {"title": "x" * (MAX_TITLE + 1)}, "bad-puzzle"),
+    (TIE, "round", {"title": "two\nlines"}, "bad-puzzle"),
+    (TIE, "round", {"title": ["a list"]}, "bad-puzzle"),
     (TIE, "round", {"answer": 1}, "bad-puzzle"),
 ])
 def test_questions_that_do_not_fit_are_refused_with_a_code(scenario: str, kind: str,
@@ -192,6 +195,69 @@ def test_a_note_is_kept_as_plain_text() -> None:
     assert again.view()["shown"] == [{"seat": 1, "cards": ["Ks", "Qd"]}]
 
 
+def test_a_title_names_the_puzzle_and_round_trips() -> None:
+    title = "  Dos tres en la mesa: <b>¿quién gana?</b>  "
+    puzzle = make(TIE, "round", title=title, note="Mira la vira")
+    assert puzzle.title == title.strip()  # stripped, kept as plain text
+    assert puzzle.to_json()["title"] == title.strip()
+    again = Puzzle.from_code(puzzle.to_code())
+    assert again == puzzle and again.title == title.strip() and again.note == "Mira la vira"
+    assert again.view()["title"] == title.strip()
+    # at most MAX_TITLE characters, on one line (spaces around do not count)
+    longest = make(TIE, "round", title=" " + "é" * MAX_TITLE + " ")
+    assert Puzzle.from_code(longest.to_code()).title == "é" * MAX_TITLE
+    # the longest title and note, in four-byte characters, still fit a sealed code
+    widest = make(PAIRS, "round", title="😀" * MAX_TITLE, note="😀" * MAX_NOTE, show=[1, 2, 3])
+    assert Puzzle.from_code(widest.to_code()) == widest
+
+
+def test_a_puzzle_without_a_title_keeps_its_code() -> None:
+    """Codes sealed before titles existed read as before, and seal to the very same code."""
+    data = {"scenario": TIE, "kind": "round", "seat": 0, "note": "Mira la vira"}
+    text = json.dumps(data, separators=(",", ":"), ensure_ascii=False)
+    old = "Q1" + base64.urlsafe_b64encode(text.encode()).decode().rstrip("=")
+    puzzle = Puzzle.from_code(old)
+    assert puzzle.title == "" and puzzle.note == "Mira la vira"
+    assert "title" not in puzzle.to_json() and puzzle.view()["title"] is None
+    assert puzzle.to_code() == old
+    assert make(TIE, "round", title="   ") == make(TIE, "round")  # a blank title is no title
+
+
+def test_a_title_too_long_is_refused_with_its_length_and_the_limit() -> None:
+    with pytest.raises(PuzzleError) as caught:
+        make(TIE, "round", title="x" * (MAX_TITLE + 5))
+    error = caught.value.to_json()
+    assert error["code"] == "bad-puzzle" and error["field"] == "title"
+    assert error["reason"] == "puzzle-title-long" and error["reason"] in ERRORS
+    assert (error["length"], error["most"]) == (MAX_TITLE + 5, MAX_TITLE)
+    assert error["message"] == f"the title has {MAX_TITLE + 5} characters; at most {MAX_TITLE} are allowed"
+
+
+@pytest.mark.parametrize(("title", "said"), [
+    ("Two\nlines", "the title is one line of plain text: it holds a line break"),
+    ("Two\r\nlines", "the title is one line of plain text: it holds a line break"),
+    ("Two\u2028lines", "the title is one line of plain text: it holds a line break"),
+    ("Tab\there", "the title holds a control character (U+0009)"),
+    ("bell\x07", "the title holds a control character (U+0007)"),
+    ("C1\x85x", "the title holds a control character (U+0085)"),
+])
+def test_a_title_is_one_line_without_control_characters(title: str, said: str) -> None:
+    with pytest.raises(PuzzleError) as caught:
+        make(TIE, "round", title=title)
+    error = caught.value.to_json()
+    assert (error["code"], error["field"], error["reason"]) == ("bad-puzzle", "title", "puzzle-title-control")
+    assert error["message"] == said and error["reason"] in ERRORS
+
+
+def test_the_note_is_checked_as_the_title_is_but_may_have_lines() -> None:
+    assert make(TIE, "round", note="one\ntwo").note == "one\ntwo"
+    for note, reason in (("x" * (MAX_NOTE + 1), "puzzle-note-long"), ("bell\x07", "puzzle-note-control")):
+        with pytest.raises(PuzzleError) as caught:
+            make(TIE, "round", note=note)
+        assert caught.value.params["field"] == "note" and caught.value.params["reason"] == reason
+        assert reason in ERRORS
+
+
 def test_the_code_does_not_show_the_cards_at_a_glance() -> None:
     code = make(TIE, "round").to_code()
     assert code.startswith("Q1") and "3cKh4s" not in code
@@ -222,10 +288,12 @@ def test_any_text_as_a_puzzle_is_answered_never_a_crash(text: str) -> None:
 @settings(max_examples=60, deadline=None)
 @given(st.sampled_from([TIE, PAIRS]), st.sampled_from(["round", "lead"]),
        st.text(max_size=MAX_NOTE).filter(lambda s: s.strip() == s and s.isprintable()),
+       st.text(max_size=MAX_TITLE).filter(lambda s: s.strip() == s and s.isprintable()),
        st.lists(st.integers(0, 1), max_size=2))
-def test_sealed_codes_round_trip(scenario: str, kind: str, note: str, show: list[int]) -> None:
+def test_sealed_codes_round_trip(scenario: str, kind: str, note: str, title: str,
+                                 show: list[int]) -> None:
     try:
-        puzzle = make(scenario, kind, note=note, show=show)
+        puzzle = make(scenario, kind, note=note, title=title, show=show)
     except PuzzleError:
         return  # a lead question on a round that ends the hand
     assert Puzzle.from_code(puzzle.to_code()) == puzzle
@@ -242,10 +310,24 @@ def test_make_open_and_check_through_the_facade() -> None:
     opened = ask("puzzle_open", puzzle=code)
     assert opened["puzzle"] == {"scenario": TIE, "kind": "round", "seat": 0, "note": "Mira la vira"}
     view = ask("puzzle", puzzle=code)
-    assert view["title"] is None and view["kind"] == "round"
+    assert view["title"] is None and view["kind"] == "round"  # no title: the site says the question
     assert ask("puzzle_check", puzzle=code, answer={"who": None})["correct"] is True
     solved = ask("puzzle_check", puzzle=code, answer={"who": None, "why": "same-rank-tie"})
     assert solved["solution"]["point"] is None
+
+
+def test_a_teachers_title_goes_through_the_facade() -> None:
+    made = ask("puzzle_make", puzzle={"scenario": TIE, "kind": "round", "title": "Dos tres",
+                                      "note": "Mira la vira"})
+    assert made["puzzle"]["title"] == "Dos tres" and made["view"]["title"] == "Dos tres"
+    opened = ask("puzzle_open", puzzle=made["code"])
+    assert opened["puzzle"] == {"scenario": TIE, "kind": "round", "seat": 0, "title": "Dos tres",
+                                "note": "Mira la vira"}
+    assert ask("puzzle", puzzle=made["code"])["title"] == "Dos tres"
+    error = refused("puzzle_make", puzzle={"scenario": TIE, "kind": "round", "title": "a\tb"})
+    assert (error["code"], error["field"], error["reason"]) == ("bad-puzzle", "title", "puzzle-title-control")
+    # a gallery puzzle's title stays the gallery's, in three languages (not one of its parts)
+    assert "title" not in ask("puzzle_open", puzzle="ties-1")["puzzle"]
 
 
 def test_a_gallery_puzzle_has_a_title_and_its_point_comes_with_the_solution() -> None:

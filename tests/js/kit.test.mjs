@@ -127,6 +127,16 @@ test("an engine outage reads as 'the engine is not available'; a refusal as its 
   assert.ok(isEngineDown(new Error("a bug")), "an error without a code is not an engine answer");
 });
 
+test("a refusal's numbers reach its sentence (the ladder's limit)", () => {
+  const [refused] = engine([{ op: "rules", args: { rules: { preset: "paulista", ladder: Array.from({ length: 16 }, (_, i) => 3 * i + 1) } } }]);
+  assert.equal(refused.error.code, "ladder-too-long");
+  for (const lang of LANGUAGES) {
+    const t = translator(lang);
+    const { text } = errorText({ code: refused.error.code, message: refused.error.message, details: refused.error }, t);
+    assert.ok(text.includes(String(refused.error.limit)) && !/\{\w+\}/.test(text), `${lang}: ${text}`);
+  }
+});
+
 // --- protocol --------------------------------------------------------------------------------
 
 test("requests are {op, args}; answers that are not answers are bad-response", () => {

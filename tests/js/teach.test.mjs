@@ -11,6 +11,7 @@ import { initialRequests as editorRequests } from "../../site_src/js/widgets/sce
 import { filtered, initialRequests as galleryRequests, linkFilters } from "../../site_src/js/widgets/puzzle-gallery.js";
 import { indexOf, initialRequests as puzzleRequests, SHEET_MAX } from "../../site_src/js/widgets/puzzle.js";
 import { initialRequests as setRequests } from "../../site_src/js/widgets/puzzle-set.js";
+import { MAX_TITLE, puzzleArgs, refusedField } from "../../site_src/js/widgets/scenario-editor/state.js";
 import {
   cardAt, clearCards, complete, dealArgs, emptyDraft, fromScenario, holder, nextEmpty, place, slots, toScenario, withDeal, withPlayers,
 } from "../../site_src/js/kit/teach/draft.js";
@@ -23,9 +24,10 @@ import {
 } from "../../site_src/js/kit/teach/solved.js";
 import { analysisDigits, chanceText, gradeText, methodLines, reasonText, shortMethod, valueText, whyLine } from "../../site_src/js/kit/coach.js";
 import {
-  analysisRows, hintText, questionText, seatLine, situationLine, solutionLines, summaryText, titleText, topicText,
-  verdictText, whoOptions, whyOptions,
+  analysisRows, hintText, noteExcerpt, NOTE_SHOWN, ownName, questionText, seatLine, situationLine, solutionLines, summaryText,
+  titleText, topicText, verdictText, whoOptions, whyOptions,
 } from "../../site_src/js/kit/teach/words.js";
+import { errorText } from "../../site_src/js/kit/words.js";
 import { engine, LANGUAGES, translator } from "./helpers.mjs";
 
 const PLACEHOLDER = /\{\w+\}/;
@@ -184,6 +186,57 @@ test("the teacher's set: kept, cleaned, ordered", () => {
   let full = cleanSet({});
   for (let i = 0; i < MAX_SET; i++) full = addTo(full, `p-${i}`).set;
   assert.deepEqual(addTo(full, "one-more"), { set: full, added: false, full: true });
+});
+
+test("a teacher's own puzzle: named by its title, else its note, else its question", () => {
+  const tie = "v1.paulista.p2.s0-0.d1.v7d.h3cKh4s-3hKsQd.a3c-3h";
+  const title = "Dos tres en la mesa";
+  const note = "Two threes on the table: who wins? Think about ties before you answer.";
+  /** @param {string} t @param {string} n */
+  const question = (t, n) => ({ kind: "round", seat: 0, show: [], title: t, note: n });
+  const result = /** @type {any} */ ({ code: tie });
+  // the editor asks for the title only when there is one (a blank one is no title)
+  assert.deepEqual(puzzleArgs(question(title, note), result), { scenario: tie, kind: "round", seat: 0, title, note });
+  assert.deepEqual(puzzleArgs(question("  ", ""), result), { scenario: tie, kind: "round", seat: 0 });
+  const made = engine([
+    { op: "puzzle_make", args: { puzzle: puzzleArgs(question(title, note), result) } },
+    { op: "puzzle_make", args: { puzzle: puzzleArgs(question("", note), result) } },
+    { op: "puzzle_make", args: { puzzle: puzzleArgs(question("", ""), result) } },
+    { op: "puzzle_make", args: { puzzle: puzzleArgs(question("x".repeat(MAX_TITLE + 1), ""), result) } },
+    { op: "puzzle_make", args: { puzzle: puzzleArgs(question("one\ttwo", ""), result) } },
+    { op: "puzzle_make", args: { puzzle: puzzleArgs(question("", "bell\u0007"), result) } },
+    { op: "puzzle", args: { puzzle: "ties-1" } },
+  ]);
+  const [titled, noted, bare, long, tabbed, belled, gallery] = made;
+  assert.equal(titled.view.title, title);
+  assert.equal(bare.view.title, null);
+  for (const lang of LANGUAGES) {
+    /** @type {string[]} */
+    const missing = [];
+    const t = translator(lang, missing);
+    const rules = t("preset.paulista");
+    // the puzzle's heading: the teacher's title as written (any language), else the question
+    assert.equal(titleText(titled.view, lang, t), title);
+    assert.equal(titleText(bare.view, lang, t), questionText("round", t));
+    assert.equal(titleText(gallery, lang, t), gallery.title[lang]);
+    // the set's list: the title first, then the note, then the generic words
+    const names = [ownName(titled.view, rules, t), ownName(noted.view, rules, t), ownName(bare.view, rules, t)];
+    for (const name of names) readable(name, lang);
+    assert.ok(names[0].includes(title) && !names[0].includes("Two threes"), names[0]);
+    assert.ok(names[1].includes(noteExcerpt(note)) && noteExcerpt(note).length <= NOTE_SHOWN && noteExcerpt(note).endsWith("…"), names[1]);
+    assert.equal(names[2], t("set.own-kind", { question: questionText("round", t), rules }));
+    // the engine's refusals of the teacher's words: which field, and a sentence that says why
+    for (const [refusal, field, words] of [[long, "title", "reason.puzzle-title-long"], [tabbed, "title", "reason.puzzle-title-control"],
+      [belled, "note", "reason.puzzle-note-control"]]) {
+      const err = { code: refusal.error.code, message: refusal.error.message, details: refusal.error };
+      assert.equal(refusedField(err), field);
+      const said = errorText(err, t, { has: (/** @type {string} */ key) => key in t.table }).text;
+      readable(said, `${lang} ${words}`);
+      assert.equal(said, t(words, { length: String(MAX_TITLE + 1), most: String(MAX_TITLE) }));
+    }
+    assert.deepEqual(missing, [], lang);
+  }
+  assert.equal(refusedField(new Error("no field")), "");
 });
 
 test("the editor's draft: each card once, random deals that the engine accepts", () => {

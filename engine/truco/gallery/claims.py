@@ -76,7 +76,7 @@ from truco.errors import TrucoError
 from truco.hand import Hand, Outcome
 from truco.ladder import calls
 from truco.observation import observe
-from truco.puzzles import Puzzle
+from truco.puzzles import ENTRY_FIELDS, Puzzle
 from truco.rounds import Play, RoundResult, settle_hand, settle_round
 from truco.scenario import Scenario
 from truco.score import add_points
@@ -84,8 +84,6 @@ from truco.search.worlds import Knowledge, exact_fills
 from truco.seats import team_of
 from truco.strength import compare, manilhas, strength_table
 
-#: The puzzle fields of an entry (the rest is the gallery's: title, point, answer, claims...).
-PUZZLE_FIELDS = ("scenario", "kind", "seat", "show", "note")
 #: Results a ``compare`` claim may state.
 RESULTS = ("win", "lose", "tie", "win-or-tie")
 #: Named card sets of a ``compare`` claim.
@@ -291,7 +289,7 @@ class Position:
 
 def puzzle_of(entry: dict[str, Any]) -> Puzzle:
     """The entry's puzzle (its scenario, question kind, seat...), read and checked."""
-    return Puzzle.from_json({k: entry[k] for k in PUZZLE_FIELDS if k in entry}, id=entry.get("id"))
+    return Puzzle.from_json({k: entry[k] for k in ENTRY_FIELDS if k in entry}, id=entry.get("id"))
 
 
 def position(puzzle: Puzzle, claim: dict[str, Any], here: Position | None = None) -> Position:

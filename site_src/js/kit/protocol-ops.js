@@ -47,7 +47,7 @@
  * @property {{puzzle: string}} puzzle
  * @property {{puzzle: string, answer?: Record<string, unknown> | null, reveal?: boolean, seed?: number}} puzzle_check
  * @property {{puzzle: string, seed?: number}} puzzle_hint
- * @property {{puzzle: {scenario: string | ScenarioJson, kind: string, seat?: number, show?: number[], note?: string}}} puzzle_make
+ * @property {{puzzle: {scenario: string | ScenarioJson, kind: string, seat?: number, show?: number[], title?: string, note?: string}}} puzzle_make
  * @property {{puzzle: string}} puzzle_open
  * @property {{}} puzzle_list
  * @property {SourceArgs & {id?: number | null, seed?: number, worlds?: number, model?: string, open?: boolean}} analyse
@@ -83,7 +83,7 @@
  * @property {PuzzleVerdict} puzzle_check
  * @property {PuzzleHint} puzzle_hint
  * @property {{code: string, puzzle: Record<string, any>, view: PuzzleView}} puzzle_make
- * @property {{puzzle: {scenario: string, kind: string, seat: number, show?: number[], note?: string},
+ * @property {{puzzle: {scenario: string, kind: string, seat: number, show?: number[], title?: string, note?: string},
  *   id: string | null, code: string}} puzzle_open
  * @property {{topics: string[], levels: number[], kinds: string[], puzzles: GalleryItem[]}} puzzle_list
  * @property {Analysis} analyse

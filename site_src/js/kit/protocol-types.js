@@ -109,7 +109,8 @@
  * @property {{seat: number, cards: string[]}[]} shown the cards of the seats the teacher shows
  * @property {{who?: (number | null)[], why?: string[], points?: {min: number, max: number},
  *   actions?: string[]}} options the answers to choose from
- * @property {Record<string, string> | null} [title] a gallery puzzle's title by language
+ * @property {Record<string, string> | string | null} [title] a gallery puzzle's title by language, or a
+ *   teacher's own title as they wrote it (plain text, one line); null: none (the question names it)
  * @property {string | null} [topic]
  * @property {number | null} [level]
  *

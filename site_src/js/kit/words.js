@@ -215,7 +215,7 @@ export function explain(ruling, t, { players = 2, name } = {}) {
 }
 
 /** Error fields that are not sentence parameters. */
-const NOT_PARAMS = new Set(["message", "code", "reason", "index", "input", "action", "argument", "limit"]);
+const NOT_PARAMS = new Set(["message", "code", "reason", "index", "input", "action", "argument"]);
 
 /**
  * An engine answer that is an error, in words: `text` is the translated sentence (a reason's or

@@ -6,8 +6,9 @@
 //   <div data-widget="puzzle-set"></div>
 //   ?puzzle-set.p=ties-1,Q1...&puzzle-set.title=...   a set shared by a colleague (kept only on request)
 //
-// The set lives in the browser (kit/teach/set.js). Titles come from the engine: the gallery's
-// list (answered when the site is built) and, for a teacher's own puzzle, its question (`puzzle`).
+// The set lives in the browser (kit/teach/set.js). Names come from the engine: the gallery's
+// list (answered when the site is built) and, for a teacher's own puzzle, its question (`puzzle`):
+// its title, else its note, else its kind of question (kit/teach/words.js ownName).
 
 import { button, el, store, uniqueId } from "../kit/dom.js";
 import { hasString, pageData } from "../kit/page.js";
@@ -15,7 +16,7 @@ import { errorText, isEngineDown } from "../kit/words.js";
 import { pageUrl, parseRefs, puzzleParams, PUZZLES_PAGE, readLink, SET_SECTION, withParams } from "../kit/teach/links.js";
 import { linkItem, linkList, textField } from "../kit/teach/parts.js";
 import { addTo, cleanSet, cleanTitle, loadSet, MAX_TITLE, move, removeFrom, saveSet } from "../kit/teach/set.js";
-import { questionText, topicText } from "../kit/teach/words.js";
+import { ownName, topicText } from "../kit/teach/words.js";
 
 /**
  * @typedef {import("../kit/protocol.js").OpResults["puzzle_list"]} Listing
@@ -23,8 +24,6 @@ import { questionText, topicText } from "../kit/teach/words.js";
  */
 
 const LANGUAGES = ["es", "pt", "en"];
-/** How much of a teacher's note names their own puzzle in the list (characters). */
-const NOTE_SHOWN = 48;
 
 /** The requests the set makes when it opens: the gallery's list, for the titles. @returns {import("../kit/initial.js").Request[]} */
 export function initialRequests() {
@@ -37,7 +36,7 @@ export default async function mount(root, ctx) {
   const page = pageData();
   const listing = /** @type {Listing} */ (await ctx.ask("puzzle_list", {}));
   const byId = new Map(listing.puzzles.map((p) => [p.id, p]));
-  /** @type {Map<string, string>} what a teacher's own puzzle asks, once the engine said */
+  /** @type {Map<string, string>} the name of a teacher's own puzzle, once the engine said what it asks */
   const described = new Map();
   let set = loadSet(store);
   let linkLang = page.lang;
@@ -150,21 +149,13 @@ export default async function mount(root, ctx) {
     if (byId.has(ref) || described.has(ref)) return;
     try {
       const view = await ctx.ask("puzzle", { puzzle: ref });
-      const words = { question: questionText(view.kind, t), rules: hasString(`preset.${view.preset}`) ? t(`preset.${view.preset}`) : view.preset };
-      // the teacher's note tells their own puzzles apart (they have no title)
-      const note = noteExcerpt(view.note);
-      described.set(ref, note ? t("set.own-note", { ...words, note }) : t("set.own-kind", words));
+      // the teacher's title tells their own puzzles apart, else their note
+      described.set(ref, ownName(view, hasString(`preset.${view.preset}`) ? t(`preset.${view.preset}`) : view.preset, t));
     } catch (err) {
       if (isEngineDown(err)) throw err;
       described.set(ref, t("set.own-bad", { why: errorText(err, t, { has: hasString }).text }));
     }
     drawList();
-  }
-
-  /** The start of a teacher's note, on one line (a puzzle's name in the list). @param {unknown} text */
-  function noteExcerpt(text) {
-    const line = typeof text === "string" ? text.replace(/\s+/g, " ").trim() : "";
-    return line.length > NOTE_SHOWN ? `${line.slice(0, NOTE_SHOWN - 1).trimEnd()}…` : line;
   }
 
   function drawList() {

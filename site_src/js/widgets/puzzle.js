@@ -16,8 +16,8 @@
 // The page never holds the answer before the student gives one: the question comes from the
 // engine's `puzzle` op (the student's seat's view, nothing hidden, nothing decided after the last
 // move), each answer goes to `puzzle_check`, and the solution comes back only once solved or when
-// the student asks for it. Questions are data (a kind from a fixed list); a teacher's note is
-// plain text, drawn as text. Modules (widgets/puzzle/): requests.js (the first requests),
+// the student asks for it. Questions are data (a kind from a fixed list); a teacher's title (the
+// puzzle's heading) and note are plain text, drawn as text. Modules (widgets/puzzle/): requests.js (the first requests),
 // sequence.js (one at a time), card.js (one puzzle: the question and its answers), solution.js,
 // sheet.js (the worksheet).
 

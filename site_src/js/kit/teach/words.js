@@ -3,7 +3,8 @@
 // question of a puzzle, its answers to choose from, what a student's answer earned, the solution
 // and how the coach valued the moves. Pure functions of the engine's answers (ops `puzzle`,
 // `puzzle_check`, `puzzle_list`) and a translator; every fact — who won, why, what a move is worth —
-// comes from the engine. Strings: puzzle.* (site_src/i18n/widget-puzzle.json); the coach's values
+// comes from the engine. Strings: puzzle.* (site_src/i18n/widget-puzzle.json), set.own-* (the
+// names of a teacher's own puzzles: widget-puzzle-set.json); the coach's values
 // in the coach's own words and numbers (kit/coach.js: the same column names, precision, grades,
 // reasons and method sentences as the Play and Analysis pages).
 
@@ -176,11 +177,36 @@ export function levelText(level, t) {
 }
 
 /**
- * A puzzle's title: the gallery's in the page's language, else the question.
- * @param {{title?: Record<string, string> | null, kind: string}} view @param {string} lang @param {Translate} t
+ * A puzzle's title: the gallery's in the page's language, a teacher's own as they wrote it, else
+ * the question.
+ * @param {{title?: Record<string, string> | string | null, kind: string}} view @param {string} lang @param {Translate} t
  */
 export function titleText(view, lang, t) {
-  return view.title && view.title[lang] ? view.title[lang] : questionText(view.kind, t);
+  const { title } = view;
+  if (typeof title === "string") return title || questionText(view.kind, t);
+  return title && title[lang] ? title[lang] : questionText(view.kind, t);
+}
+
+/** How much of a teacher's note names their own puzzle when it has no title (characters). */
+export const NOTE_SHOWN = 48;
+
+/**
+ * The name of a teacher's own puzzle in a list (the set's): its title, else the start of its
+ * note, else the generic words; each with its question and the rules it is played under.
+ * @param {{kind: string, title?: Record<string, string> | string | null, note?: string}} view
+ * @param {string} rules the rules' name @param {Translate} t
+ */
+export function ownName(view, rules, t) {
+  const words = { question: questionText(view.kind, t), rules };
+  if (typeof view.title === "string" && view.title.trim()) return t("set.own-title", { ...words, title: view.title.trim() });
+  const note = noteExcerpt(view.note);
+  return note ? t("set.own-note", { ...words, note }) : t("set.own-kind", words);
+}
+
+/** The start of a teacher's note, on one line (at most NOTE_SHOWN characters). @param {unknown} text */
+export function noteExcerpt(text) {
+  const line = typeof text === "string" ? text.replace(/\s+/g, " ").trim() : "";
+  return line.length > NOTE_SHOWN ? `${line.slice(0, NOTE_SHOWN - 1).trimEnd()}…` : line;
 }
 
 /**

@@ -13,7 +13,7 @@ import {
 } from "../../kit/teach/draft.js";
 import { drawCards, focusSlot, slotName } from "./cards.js";
 import { drawAll, say, syncUrl, warn } from "./render.js";
-import { puzzleArgs, usesVira } from "./state.js";
+import { puzzleArgs, refusedField, usesVira } from "./state.js";
 
 /**
  * @typedef {import("./state.js").Editor} Editor
@@ -37,6 +37,7 @@ export async function replay(w) {
     s.result = null;
     s.made = null;
     s.madeError = "";
+    s.madeField = "";
     return;
   }
   let answer;
@@ -63,6 +64,7 @@ async function makePuzzleNow(w) {
   const mine = s.generation;
   s.made = null;
   s.madeError = "";
+  s.madeField = "";
   if (!s.question.kind || !s.result) return;
   try {
     const answer = await ctx.ask("puzzle_make", { puzzle: puzzleArgs(s.question, s.result) });
@@ -72,6 +74,7 @@ async function makePuzzleNow(w) {
     if (isEngineDown(err)) throw err;
     if (mine !== s.generation) return;
     s.madeError = w.reason(err);
+    s.madeField = refusedField(err);
   }
 }
 
@@ -270,9 +273,10 @@ export async function openSource(w, source) {
   s.info = /** @type {RulesInfo} */ (await rulesInfo(ctx.ask, /** @type {RulesSpec} */ (answer.scenario.rules)));
   s.draft = fromScenario(answer.scenario);
   s.active = null;
-  Object.assign(s.question, opened
-    ? { kind: opened.puzzle.kind, seat: opened.puzzle.seat, show: opened.puzzle.show || [], note: opened.puzzle.note || "" }
-    : { kind: "", seat: 0, show: [], note: "" });
+  const parts = opened ? opened.puzzle : null;
+  Object.assign(s.question, parts
+    ? { kind: parts.kind, seat: parts.seat, show: parts.show || [], title: parts.title || "", note: parts.note || "" }
+    : { kind: "", seat: 0, show: [], title: "", note: "" });
   s.generation += 1;
   s.result = answer;
   warnRefused(w, answer);

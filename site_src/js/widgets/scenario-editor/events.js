@@ -1,6 +1,7 @@
 // @ts-check
 // scenario-editor's controls made once (layout.js): the rules, players, score and dealer menus,
-// the question's kind, seat and note, the links' language, and the box that opens a link or code.
+// the question's kind, seat, title and note, the links' language, and the box that opens a link or
+// code.
 // Each one changes the state through changes.js.
 
 import { isEngineDown } from "../../kit/words.js";
@@ -8,7 +9,7 @@ import { nextEmpty, withPlayers } from "../../kit/teach/draft.js";
 import { readLink } from "../../kit/teach/links.js";
 import { change, makePuzzle, openSource, replay, setRules } from "./changes.js";
 import { drawAll, drawLinks, say, syncUrl, warn } from "./render.js";
-import { MAX_NOTE, usesVira } from "./state.js";
+import { MAX_NOTE, MAX_TITLE, usesVira } from "./state.js";
 
 /** @param {import("./state.js").Editor} w */
 export function bindControls(w) {
@@ -46,19 +47,8 @@ export function bindControls(w) {
     s.question.show = s.question.show.filter((x) => x !== s.question.seat);
     makePuzzle(w);
   });
-  const { noteInput } = ui;
-  noteInput.addEventListener("input", () => {
-    s.question.note = noteInput.value.slice(0, MAX_NOTE);
-    ui.noteCount.textContent = t("editor.question.count", { n: s.question.note.length, max: MAX_NOTE });
-    clearTimeout(s.noteTimer);
-    s.noteTimer = window.setTimeout(() => {
-      makePuzzle(w).then(() => {
-        if (document.activeElement !== noteInput) return;
-        const end = noteInput.value.length;
-        noteInput.setSelectionRange(end, end);
-      });
-    }, 400);
-  });
+  typed(w, ui.titleInput, ui.titleCount, "title", MAX_TITLE);
+  typed(w, ui.noteInput, ui.noteCount, "note", MAX_NOTE);
   ui.langSelect.input.addEventListener("change", () => {
     s.linkLang = ui.langSelect.input.value;
     drawLinks(w);
@@ -86,5 +76,27 @@ export function bindControls(w) {
       ui.openSaid.textContent = t("editor.open.done") + more;
       say(w, ui.openSaid.textContent);
     })();
+  });
+}
+
+/**
+ * The teacher's words as they type them (the title or the note): counted at once, and checked by
+ * the engine once the typing pauses (it makes the puzzle again, or says why it cannot).
+ * @param {import("./state.js").Editor} w @param {HTMLInputElement | HTMLTextAreaElement} input
+ * @param {HTMLElement} count @param {"title" | "note"} key @param {number} max
+ */
+function typed(w, input, count, key, max) {
+  const { s, ctx } = w;
+  input.addEventListener("input", () => {
+    s.question[key] = input.value.slice(0, max);
+    count.textContent = ctx.t("editor.question.count", { n: s.question[key].length, max });
+    clearTimeout(s.textTimer);
+    s.textTimer = window.setTimeout(() => {
+      makePuzzle(w).then(() => {
+        if (document.activeElement !== input) return;
+        const end = input.value.length;
+        input.setSelectionRange(end, end);
+      });
+    }, 400);
   });
 }

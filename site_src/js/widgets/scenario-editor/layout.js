@@ -5,7 +5,7 @@
 
 import { button, el } from "../../kit/dom.js";
 import { linkList, notice as noticeBox, textField } from "../../kit/teach/parts.js";
-import { MAX_NOTE } from "./state.js";
+import { MAX_NOTE, MAX_TITLE } from "./state.js";
 
 /**
  * A labelled control.
@@ -40,6 +40,23 @@ export function buildLayout(ctx, id, on) {
   const notice = noticeBox();
   const live = el("p", "truco-editor__live");
   live.setAttribute("aria-live", "polite");
+
+  /**
+   * A field for the teacher's own words (`key`: title or note): its label, and a count of its
+   * characters below it, which the input names as its description.
+   * @template {HTMLInputElement | HTMLTextAreaElement} I @param {I} input @param {string} key @param {number} max
+   */
+  function words(input, key, max) {
+    input.id = `${id}-${key}`;
+    input.maxLength = max;
+    input.dataset.role = key;
+    const label = el("label", "truco-editor__label", t(`editor.question.${key}`));
+    label.htmlFor = input.id;
+    const count = el("p", "truco-editor__count");
+    count.id = `${input.id}-count`;
+    input.setAttribute("aria-describedby", count.id);
+    return { label, input, count };
+  }
 
   /** @param {string} key @param {string} [hint] */
   function section(key, hint) {
@@ -124,24 +141,21 @@ export function buildLayout(ctx, id, on) {
   const seatSelect = labelled("select", t("editor.question.seat"), "seat");
   qFields.append(kindSelect.box, seatSelect.box);
   const showBox = el("fieldset", "truco-editor__show");
-  const noteId = `${id}-note`;
-  const noteLabel = el("label", "truco-editor__label", t("editor.question.note"));
-  noteLabel.htmlFor = noteId;
-  const noteInput = el("textarea", "truco-field__input truco-editor__note");
-  noteInput.id = noteId;
-  noteInput.rows = 2;
-  noteInput.maxLength = MAX_NOTE;
-  noteInput.dataset.role = "note";
-  const noteCount = el("p", "truco-editor__count");
-  noteCount.id = `${noteId}-count`;
-  noteInput.setAttribute("aria-describedby", noteCount.id);
+  // the teacher's words: a title (one line), then a note; each with its count of characters
+  const title = words(el("input", "truco-field__input truco-editor__title"), "title", MAX_TITLE);
+  title.input.type = "text";
+  title.input.autocomplete = "off";
+  title.input.placeholder = t("editor.question.title-placeholder");
+  const note = words(el("textarea", "truco-field__input truco-editor__note"), "note", MAX_NOTE);
+  note.input.rows = 2;
   const questionSaid = el("p", "truco-editor__status");
   questionSaid.dataset.role = "question-status";
   const preview = el("details", "truco-editor__preview");
   const previewSummary = el("summary", "", t("editor.question.preview"));
   const previewBody = el("div", "truco-editor__preview-body");
   preview.append(previewSummary, previewBody);
-  questionSection.append(qFields, showBox, noteLabel, noteInput, noteCount, questionSaid, preview);
+  questionSection.append(qFields, showBox, title.label, title.input, title.count, note.label, note.input, note.count,
+    questionSaid, preview);
 
   // 5. links
   const linksSection = section("links");
@@ -160,7 +174,8 @@ export function buildLayout(ctx, id, on) {
     presetSelect, optionsWrap, optionsSummary, optionsBox, playersSelect, score0, score1, dealerSelect, kindNote,
     slotsBox, removeButton, palette,
     movesWait, board, pad, moveTools, undoButton, restartButton,
-    kindSelect, seatSelect, showBox, noteInput, noteCount, questionSaid, preview, previewBody,
+    kindSelect, seatSelect, showBox, titleInput: title.input, titleCount: title.count, noteInput: note.input,
+    noteCount: note.count, questionSaid, preview, previewBody,
     langSelect, links, codeBox, codeInput,
   };
 }

@@ -19,7 +19,7 @@ import { addTo, loadSet, saveSet } from "../../kit/teach/set.js";
 import { KINDS, questionText, teamOption } from "../../kit/teach/words.js";
 import { drawCards } from "./cards.js";
 import { fill, labelled } from "./layout.js";
-import { LANGUAGES, MAX_NOTE, optionValueText, same, usesVira } from "./state.js";
+import { LANGUAGES, MAX_NOTE, MAX_TITLE, optionValueText, same, usesVira } from "./state.js";
 
 /**
  * @typedef {import("./state.js").Editor} Editor
@@ -167,9 +167,12 @@ function drawQuestion(w) {
     label.append(input, " ", capitalize(seatText(seat, t)));
     ui.showBox.append(label);
   }
-  ui.noteInput.value = question.note;
-  ui.noteInput.disabled = !question.kind;
-  ui.noteCount.textContent = t("editor.question.count", { n: question.note.length, max: MAX_NOTE });
+  for (const [input, count, text, max] of /** @type {[HTMLInputElement | HTMLTextAreaElement, HTMLElement, string, number][]} */ ([
+    [ui.titleInput, ui.titleCount, question.title, MAX_TITLE], [ui.noteInput, ui.noteCount, question.note, MAX_NOTE]])) {
+    input.value = text;
+    input.disabled = !question.kind;
+    count.textContent = t("editor.question.count", { n: text.length, max });
+  }
   drawQuestionStatus(w);
 }
 
@@ -188,6 +191,13 @@ function drawQuestionStatus(w) {
     questionSaid.textContent = s.madeError || t("editor.question.needs-deal");
     questionSaid.dataset.state = "refused";
   }
+  // a refusal of the teacher's own words is said next to them: below the title, or the note
+  const refused = s.madeError ? s.madeField : "";
+  (refused === "title" ? ui.titleCount : ui.noteCount).after(questionSaid);
+  for (const [field, input] of /** @type {[string, HTMLElement][]} */ ([["title", ui.titleInput], ["note", ui.noteInput]])) {
+    if (refused === field) input.setAttribute("aria-invalid", "true");
+    else input.removeAttribute("aria-invalid");
+  }
   ui.preview.hidden = !s.made;
   if (s.made) {
     const view = s.made.view;
@@ -198,6 +208,12 @@ function drawQuestionStatus(w) {
       note.dataset.role = "preview-note";
       note.append(el("p", "truco-puzzle__note-label", t("puzzle.note")), el("p", "truco-puzzle__note-text", view.note));
       parts.unshift(note);
+    }
+    if (typeof view.title === "string" && view.title) {
+      // the title: the puzzle's heading on the puzzle page (its look too), above everything else
+      const title = el("p", "truco-puzzle__title", view.title);
+      title.dataset.role = "preview-title";
+      parts.unshift(title);
     }
     ui.previewBody.replaceChildren(...parts);
   } else ui.previewBody.replaceChildren();

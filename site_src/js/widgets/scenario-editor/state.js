@@ -11,7 +11,8 @@ import { hasString } from "../../kit/page.js";
  * @typedef {import("../../kit/protocol.js").RulesSpec} RulesSpec
  * @typedef {import("../../kit/protocol.js").PuzzleView} PuzzleView
  * @typedef {import("../../kit/teach/draft.js").Draft} Draft
- * @typedef {{kind: string, seat: number, show: number[], note: string}} Question
+ * @typedef {{kind: string, seat: number, show: number[], title: string, note: string}} Question
+ *   the teacher's words (title, note) as typed: the engine checks them when it makes the puzzle
  * @typedef {Object} EditorState
  * @property {RulesInfo} info the engine's `rules` answer for the draft's rules (set before the first draw)
  * @property {Draft} draft the cards dealt so far and the moves (set before the first draw)
@@ -20,10 +21,11 @@ import { hasString } from "../../kit/page.js";
  * @property {Question} question
  * @property {{code: string, view: PuzzleView} | null} made the puzzle, once the engine accepts it
  * @property {string} madeError why the engine refused the question
+ * @property {string} madeField the part of the question the refusal is about ("title", "note"...; "" for none)
  * @property {string} linkLang the language of the links handed out
  * @property {number} generation counts the changes: an answer for an older one is dropped
  * @property {number} paletteFocus the palette card with the tab stop
- * @property {number} noteTimer the pending check of the note being typed
+ * @property {number} textTimer the pending check of the title or note being typed
  * @typedef {Object} Editor one mounted editor: its context, page parts, state and handlers
  * @property {HTMLElement} root
  * @property {import("../../app.js").WidgetContext} ctx
@@ -44,6 +46,8 @@ import { hasString } from "../../kit/page.js";
 
 /** The longest teacher's note (the engine's limit, truco.puzzles.MAX_NOTE). */
 export const MAX_NOTE = 280;
+/** The longest title of a teacher's puzzle (the engine's limit, truco.puzzles.MAX_TITLE). */
+export const MAX_TITLE = 80;
 /** The languages the links can be handed out in. */
 export const LANGUAGES = ["es", "pt", "en"];
 
@@ -52,8 +56,8 @@ export function createEditorState(lang) {
   return {
     info: /** @type {RulesInfo} */ (/** @type {unknown} */ (null)),
     draft: /** @type {Draft} */ (/** @type {unknown} */ (null)),
-    result: null, active: null, question: { kind: "", seat: 0, show: [], note: "" },
-    made: null, madeError: "", linkLang: lang, generation: 0, paletteFocus: 0, noteTimer: 0,
+    result: null, active: null, question: { kind: "", seat: 0, show: [], title: "", note: "" },
+    made: null, madeError: "", madeField: "", linkLang: lang, generation: 0, paletteFocus: 0, textTimer: 0,
   };
 }
 
@@ -68,14 +72,25 @@ export const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
  * @param {Question} question @param {ReplayResult} result
  */
 export function puzzleArgs(question, result) {
-  /** @type {{scenario: string, kind: string, seat?: number, show?: number[], note?: string}} */
+  /** @type {{scenario: string, kind: string, seat?: number, show?: number[], title?: string, note?: string}} */
   const puzzle = { scenario: result.code, kind: question.kind };
   if (question.kind !== "play") {
     puzzle.seat = question.seat;
     if (question.show.length) puzzle.show = question.show;
   }
+  if (question.title.trim()) puzzle.title = question.title;
   if (question.note.trim()) puzzle.note = question.note;
   return puzzle;
+}
+
+/**
+ * The part of a question an engine refusal is about (its `field`: "title", "note"...), or "".
+ * @param {unknown} err
+ */
+export function refusedField(err) {
+  const details = err && typeof err === "object" ? /** @type {{details?: unknown}} */ (err).details : null;
+  const field = details && typeof details === "object" ? /** @type {{field?: unknown}} */ (details).field : null;
+  return typeof field === "string" ? field : "";
 }
 
 /**
