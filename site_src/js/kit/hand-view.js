@@ -20,6 +20,8 @@ import { actionLabel, capitalize, cardText, explain, seatText } from "./words.js
  * @property {Part[]} [parts] what to draw, in this order (default: all but history)
  * @property {"board" | "table"} [layout]
  * @property {(seat: number) => string} [name] a seat's name ("player 2", or a bot's name)
+ * @property {(seat: number) => string} [rulingName] a seat's name inside the engine's rulings, in
+ *   the third person ("player 1 (you)": words/readerSeatNames); default "player 1"
  * @property {(seat: number) => string[]} [badges] extra words after a seat's roles
  * @property {(seat: number) => ({toAct?: string, answers?: string} | null)} [turnWords] a seat's
  *   own words for its turn (the reader's seat, said to them), else the kit's
@@ -55,7 +57,7 @@ export function playFigure(t, play, caption) {
  * @param {Translate} t @param {HandModel} m @param {HandOptions} [options]
  * @returns {{node: HTMLElement, summary: string}}
  */
-export function renderHand(t, m, { parts = ALL_PARTS, layout = "board", name, badges, turnWords } = {}) {
+export function renderHand(t, m, { parts = ALL_PARTS, layout = "board", name, rulingName, badges, turnWords } = {}) {
   const nameOf = name || ((/** @type {number} */ s) => seatText(s, t));
   const node = el("div", `truco-hand truco-hand--${layout}`);
   node.dataset.players = String(m.players);
@@ -66,7 +68,7 @@ export function renderHand(t, m, { parts = ALL_PARTS, layout = "board", name, ba
     else if (part === "seats") node.append(seatsPart(t, m, nameOf, badges, layout, turnWords));
     else if (part === "table" && !m.finished) node.append(tablePart(t, m, nameOf, layout));
     else if (part === "rounds") {
-      const { box, last } = roundsPart(t, m, nameOf);
+      const { box, last } = roundsPart(t, m, nameOf, rulingName);
       node.append(box);
       summary = last;
     } else if (part === "state") {
@@ -153,8 +155,11 @@ function playCaption(t, play, nameOf) {
   return capitalize(play.covered ? t("hand.covered-by", { seat: nameOf(play.seat) }) : nameOf(play.seat));
 }
 
-/** @param {Translate} t @param {HandModel} m @param {(seat: number) => string} nameOf */
-function roundsPart(t, m, nameOf) {
+/**
+ * @param {Translate} t @param {HandModel} m @param {(seat: number) => string} nameOf
+ * @param {((seat: number) => string) | undefined} rulingName
+ */
+function roundsPart(t, m, nameOf, rulingName) {
   const box = el("ol", "truco-hand__rounds");
   box.setAttribute("aria-label", t("hand.rounds"));
   let last = "";
@@ -167,7 +172,7 @@ function roundsPart(t, m, nameOf) {
       item.dataset.winner = r.winner === null ? "tie" : String(r.winner);
       const plays = el("div", "truco-hand__round-plays");
       for (const play of r.plays) plays.append(playFigure(t, play, playCaption(t, play, nameOf)));
-      const why = explain(r.ruling, t, { players: m.players, name: nameOf });
+      const why = explain(r.ruling, t, { players: m.players, name: rulingName });
       item.append(plays, el("p", "truco-hand__round-ruling", why));
       last = `${t("hand.round", { n: r.n })}: ${why}`;
     } else if (r.status === "current") {

@@ -37,8 +37,9 @@ function drawGame(w, lines) {
   const state = /** @type {GameState} */ (s.game.state);
   const obs = state.observation;
   const model = handModel(obs);
+  const names = readerSeatNames(t, LEARNER);
   const hand = renderHand(t, model, { parts: ["vira", "seats", "table", "rounds", "state", "result"],
-    name: readerSeatNames(t, LEARNER) }).node;
+    name: names, rulingName: names }).node;
   const result = handResult(model.outcome);
   if (result === "playing") playableCards(hand, obs, t, (action) => w.on.play(action));
   ui.situation.replaceChildren(hand);

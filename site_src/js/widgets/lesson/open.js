@@ -67,8 +67,8 @@ async function openStep(w, step, mine) {
   if (step.board) {
     // the learner's view of the position (the engine's, for seat 0): the opponent's cards face down
     const model = handModel(data);
-    figure.push(renderHand(t, model, { parts: ["vira", "seats", "rounds", "state"],
-      name: readerSeatNames(t, model.viewer ?? LEARNER) }).node);
+    const names = readerSeatNames(t, model.viewer ?? LEARNER);
+    figure.push(renderHand(t, model, { parts: ["vira", "seats", "rounds", "state"], name: names, rulingName: names }).node);
   }
   if (step.vira) {
     const vira = el("p", "truco-lesson__card");
