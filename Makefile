@@ -107,7 +107,7 @@ typecheck-js:
 	$(call stage,tsc,node_modules/.bin/tsc -p tsconfig.json)
 
 test-engine:
-	$(call stage,engine tests,$(PY) -m pytest -q -p no:cacheprovider -n $(JOBS) tests/engine)
+	$(call stage,engine tests,$(PY) -m pytest -q -p no:cacheprovider -n $(JOBS) --dist worksteal tests/engine)
 
 test-js:
 	$(call stage,js unit tests,PYTHON=$(PY) node --test tests/js/)
