@@ -174,6 +174,9 @@ export async function newMatch(w, target, { code = null, seed = null, intro = []
   w.ui.log.replaceChildren();
   w.s.coverMode = false;
   w.s.game = null;
+  // the settings fold once this match is under way, even if the last one was (a new match whose
+  // bots play first is under way at its first drawing)
+  w.s.wasInProgress = false;
   await show(w, first, { intro: [...intro, t(code ? "play-table.log.opened" : "play-table.log.new-match")] });
   syncSettings(w);
 }
