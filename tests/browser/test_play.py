@@ -391,8 +391,12 @@ def test_settings_mode_strength_and_colours(shared_page: Page, console: ConsoleL
     page.locator(f"{W} [data-role=mode]").select_option("4")  # nothing played yet: a new match at once
     wait_idle(page)
     expect(root).to_have_attribute("data-players", "4")
-    focus_game(page)
-    press(page, "1")  # a match in progress: the settings fold away; a change of opponents asks first
+    # a match in progress: the settings fold away; a change of opponents asks first (a click on a
+    # card, which waits for the table to take moves: the keys have tests of their own)
+    before = root.get_attribute("data-position")
+    page.locator(f"{W} [data-role=hand] [data-role=card][data-action]").first.click()
+    wait_idle(page)
+    expect(root).not_to_have_attribute("data-position", before or "")
     expect(page.locator(f"{W} [data-role=setup]")).not_to_have_attribute("open", "")
     expect(page.locator(f"{W} [data-role=setup-text]")).to_contain_text(EN["play-table.mode.4.short"])
     open_setup(page)
