@@ -16,6 +16,7 @@ import { engineInfo, onEngineState, onRestart, restart } from "./engine-client.j
 import { renderBanner } from "./shell/banner.js";
 import { renderPresetSelector } from "./shell/header.js";
 import { registerOffline, renderUpdateNotice } from "./shell/offline.js";
+import { landOnSection, watchSectionLinks } from "./shell/landing.js";
 import { keepStateAcrossLanguages, updateLanguageLinks } from "./shell/languages.js";
 import { markCompletedLessons, watchCourse } from "./shell/nav-ticks.js";
 import { openPage, rules } from "./shell/presets.js";
@@ -64,10 +65,12 @@ function onPage() {
   renderUpdateNotice();
   markCompletedLessons();
   mountAll();
+  landOnSection();
   if (engineInfo().state !== "loading") registerOffline();
 }
 
 keepStateAcrossLanguages();
+watchSectionLinks();
 watchCourse();
 let lastState = engineInfo().state;
 onEngineState((state) => {

@@ -17,12 +17,13 @@ from __future__ import annotations
 import base64
 import json
 import re
+import time
 from collections.abc import Iterator
 
 import pytest
 from conftest import ConsoleLog, open_page, page_path, settle, strings, wait_engine
 from play_kit import DEAL2, W, code_of, focus_game, open_play, wait_idle
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Page, Route, expect
 
 from truco.game import Game
 
@@ -241,15 +242,25 @@ def test_order_and_share_the_set_lands_at_the_set_builder(shared_page: Page, con
     page.locator(f"{GALLERY} [data-puzzle='ties-3'] [data-role=toggle-set]").click()
     manage = page.locator(f"{GALLERY} a", has_text=EN["gallery.set.manage"])
     assert (manage.get_attribute("href") or "").endswith("/en/teachers/#your-set")
-    manage.click()
-    # Only the path is awaited: Material's section tracking on the page left behind may still rewrite
-    # the new address's hash within 250 ms of a scroll (its debounce outlives the click). What the
-    # reader sees is the set builder's section at the top, below the sticky header.
-    page.wait_for_url(re.compile(r"/en/teachers/"))
-    settle(page, SET)
+    # Material's trackers of the page left behind (its scroll offset, its section in the address)
+    # write into the new page's history entry when it comes slowly: the shell brings the link's
+    # section back (shell/landing.js), in the address and at the top, below the header. The page
+    # is held back here so that they always do.
+    def slowly(route: Route) -> None:
+        time.sleep(0.6)
+        route.fallback()
+
+    page.route(re.compile(r"/en/teachers/$"), slowly)
+    try:
+        manage.click()
+        page.wait_for_url(re.compile(r"/en/teachers/#your-set$"))
+        settle(page, SET)
+    finally:
+        page.unroute(re.compile(r"/en/teachers/$"))
     page.wait_for_function(
         "() => { const top = document.getElementById('your-set')?.getBoundingClientRect().top;"
         " return top !== undefined && top >= 0 && top < 200; }")
+    assert page.url.endswith("/en/teachers/#your-set")
     names = page.locator(f"{SET} .truco-set__name")
     expect(names.first).to_contain_text("Two threes on the table")  # a teacher's own: by its note
     for role, key in (("up", "set.up"), ("down", "set.down"), ("remove", "set.remove")):
