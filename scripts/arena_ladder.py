@@ -4,7 +4,7 @@ preset, played in the arena; written to a data file the site build reads.
     PYTHONPATH=engine python scripts/arena_ladder.py [--matches 200] [--seed 1]
         [--presets paulista paulista-fpt mineiro] [--players 2 4] [--out site_src/data/arena.json]
 
-Each matchup is ``truco.arena.run_arena(a, b)`` (bot ``a`` is team 0; who deals first alternates
+Each matchup is ``truco.play.arena.run_arena(a, b)`` (bot ``a`` is team 0; who deals first alternates
 from match to match; match ``i`` draws its cards from ``random.Random(f"{seed}:{i}")``), with its
 wins, its 95% Wilson interval, points per hand and the time it took. The file says when it was
 made, the seed and the engine version, and each match-up its match count; match-ups already in the
@@ -12,7 +12,7 @@ file with the same seed and match count are kept (the run can be resumed, and pr
 with different match counts: ``--presets mineiro --matches 100`` keeps the others' results; so
 does ``--players 2`` for the pairs' match-ups; ``--redo coach`` plays the chosen presets' match-ups
 of the coach again, after the coach changed). Each match-up also records how each bot bets
-(``rates``, :class:`truco.arena.Tally`): its raises at the card turns where a raise was open, and
+(``rates``, :class:`truco.play.arena.Tally`): its raises at the card turns where a raise was open, and
 how it answered the raises it faced.
 """
 
@@ -30,7 +30,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
 
 from truco import __version__
-from truco.arena import run_arena
+from truco.play.arena import run_arena
 
 ROOT = Path(__file__).resolve().parents[1]
 #: Strongest first (as measured): in each matchup the first is team 0.

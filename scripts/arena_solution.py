@@ -25,11 +25,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
 
-from truco.arena import Tally, play_match, wilson
 from truco.bots import get_bot
 from truco.bots.coach import CoachBot
-from truco.ladder_solution import load
-from truco.rules import Rules
+from truco.core.rules import Rules
+from truco.play.arena import Tally, play_match, wilson
+from truco.solved.ladder import load
 
 
 def rates(tally: Tally) -> str:

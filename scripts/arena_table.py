@@ -16,7 +16,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
 
-from truco.arena import run_arena
+from truco.play.arena import run_arena
 
 ORDER = ("search", "heuristic", "random")  # strongest first: A is always the stronger one
 

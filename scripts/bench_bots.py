@@ -28,10 +28,10 @@ sys.path.insert(0, str(ROOT / "engine"))
 sys.path.insert(0, str(ROOT / "scripts"))
 
 from truco.bots import BOTS, get_bot  # noqa: E402
-from truco.match import CHANCE, TERMINAL, Match  # noqa: E402
-from truco.observation import observe  # noqa: E402
-from truco.rules import Rules  # noqa: E402
-from truco.scenario import Scenario  # noqa: E402
+from truco.core.match import CHANCE, TERMINAL, Match  # noqa: E402
+from truco.core.rules import Rules  # noqa: E402
+from truco.notation.scenario import Scenario  # noqa: E402
+from truco.observation import observe, observe_match  # noqa: E402
 
 
 def decisions(players: int, seed: int) -> Iterator[tuple[int, str]]:
@@ -51,7 +51,7 @@ def decisions(players: int, seed: int) -> Iterator[tuple[int, str]]:
                 yield hand.round_number, Scenario(
                     hand.rules, hand.deal, hand.players, hand.score, hand.dealer,
                     tuple(str(step.action) for step in hand.log)).to_code()
-            match.apply(bot.choose(match.observation(seat), rng))
+            match.apply(bot.choose(observe_match(match, seat), rng))
 
 
 def positions(count: int, players: int, seed: int = 1) -> list[str]:

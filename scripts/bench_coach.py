@@ -25,9 +25,9 @@ sys.path.insert(0, str(ROOT / "engine"))
 sys.path.insert(0, str(ROOT / "scripts"))
 
 from bench_bots import decisions  # noqa: E402
-from truco.analysis import DEFAULT_WORLDS, analyse  # noqa: E402
+from truco.coach.analysis import DEFAULT_WORLDS, analyse  # noqa: E402
+from truco.notation.scenario import Scenario  # noqa: E402
 from truco.observation import observe  # noqa: E402
-from truco.scenario import Scenario  # noqa: E402
 
 ROUNDS = (1, 2, 3)
 SEEDS = (1, 2)  # the two seeds whose top choices are compared

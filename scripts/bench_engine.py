@@ -31,11 +31,11 @@ ROOT = Path(__file__).resolve().parents[1]
 ENGINE = os.environ.get("TRUCO_BENCH_ENGINE", str(ROOT / "engine"))
 sys.path.insert(0, ENGINE)
 
-from truco.actions import FOLD  # noqa: E402
-from truco.deal import Deal  # noqa: E402
-from truco.hand import Hand, Phase  # noqa: E402
-from truco.match import CHANCE, TERMINAL, Match  # noqa: E402
-from truco.rules import Rules  # noqa: E402
+from truco.core.actions import FOLD  # noqa: E402
+from truco.core.deal import Deal  # noqa: E402
+from truco.core.hand import Hand, Phase  # noqa: E402
+from truco.core.match import CHANCE, TERMINAL, Match  # noqa: E402
+from truco.core.rules import Rules  # noqa: E402
 
 RULES = Rules()
 

@@ -4,7 +4,7 @@
 //   node scripts/bench_ladder_pyodide.mjs [--hands 150]
 //
 // Builds the engine zip as the site does (scripts/build_engine_zip.py), installs
-// engine/truco/data/ladder.json as the worker does (truco.ladder_solution.install), then plays
+// engine/truco/data/ladder.json as the worker does (truco.solved.ladder.install), then plays
 // heads-up paulista hands (the heuristic bot on both seats, fixed seeds) and times the coach's
 // decision at every position where more than one action is legal. Prints the install time, the
 // median, 95th percentile and maximum, and apart the first decision in each vira class (which
@@ -18,9 +18,10 @@ pyodide.globals.set("HANDS", hands);
 const out = pyodide.runPython(`
 import json, random, statistics, time
 from truco.bots import get_bot
-from truco.ladder_solution import install, solution_strategy
-from truco.match import CHANCE, TERMINAL, Match
-from truco.rules import Rules
+from truco.solved.ladder import install, solution_strategy
+from truco.core.match import CHANCE, TERMINAL, Match
+from truco.observation import observe_match
+from truco.core.rules import Rules
 
 t = time.perf_counter()
 install(LADDER)
@@ -36,7 +37,7 @@ while played < HANDS:
             match.deal_random(rng)
             played += 1
             continue
-        obs = match.observation(seat)
+        obs = observe_match(match, seat)
         if len(obs.legal) > 1:
             t = time.perf_counter()
             coach.choose(obs, random.Random(len(times)))

@@ -1,4 +1,4 @@
-// The coach's solved values (truco/ladder_values.py via truco.analysis.analyse), timed inside
+// The coach's solved values (truco/ladder_values.py via truco.coach.analysis.analyse), timed inside
 // Pyodide (Node, no browser) and in this machine's CPython, at the decisions of heads-up hands.
 //
 //   node scripts/bench_solved_values_pyodide.mjs [--hands 20]
@@ -18,11 +18,11 @@ const hands = Number(process.argv[process.argv.indexOf("--hands") + 1]) || 20;
 
 const BENCH = `
 import json, random, statistics, time
-from truco.analysis import analyse
-from truco.cards import DECK
-from truco.ladder_solution import solution_strategy
+from truco.coach.analysis import analyse
+from truco.core.cards import DECK
+from truco.solved.ladder import solution_strategy
 from truco.observation import observe
-from truco.scenario import Scenario
+from truco.notation.scenario import Scenario
 
 def run(hands):
     rng = random.Random(11)
@@ -51,7 +51,7 @@ if (native.status !== 0) throw new Error(`CPython run failed: ${native.stderr}`)
 const cpython = JSON.parse(native.stdout.toString());
 
 const { pyodide } = await engineWithLadder();
-pyodide.runPython("from truco.ladder_solution import install\ninstall(LADDER)");
+pyodide.runPython("from truco.solved.ladder import install\ninstall(LADDER)");
 const inside = JSON.parse(pyodide.runPython(`${BENCH}\nrun(${hands})`));
 
 const f = (/** @type {number} */ x) => x < 10 ? x.toFixed(1) : Math.round(x).toString();

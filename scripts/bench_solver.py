@@ -23,7 +23,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
 
-from truco.rules import PRESETS, Rules
+from truco.core.rules import PRESETS, Rules
 from truco.solver.cfr import Solver
 from truco.solver.locked import MAO
 from truco.solver.tree import build

@@ -8,7 +8,7 @@ player (:mod:`truco.search.model`: a rough win chance from the cards held agains
 grow with the stake) and weighs the other seats' cards by such thresholds, softened
 (:mod:`truco.search.belief`). This script reads the weighing thresholds off the solved heads-up
 hand instead of guessing them: both seats play ``--hands`` random hands with the shipped solution
-(:func:`truco.ladder_solution.solution_strategy`), and at every betting decision the script
+(:func:`truco.solved.ladder.solution_strategy`), and at every betting decision the script
 records the model's win chance for the seat (:func:`truco.search.model.observed_chance`), the
 other side's raises and the ladder level, with the solution's probability of each answer. The
 thresholds (raise, re-raise, accept, the step per level, the factor a raise of the other side
@@ -39,14 +39,14 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
 
-from truco.actions import Kind
-from truco.deal import Deal
-from truco.hand import Hand, HandKind, Phase
-from truco.ladder_solution import solution_strategy
+from truco.core.actions import Kind
+from truco.core.deal import Deal
+from truco.core.hand import Hand, HandKind, Phase
+from truco.core.rules import Rules
 from truco.observation import observe
-from truco.rules import Rules
 from truco.search.belief import FLOOR
 from truco.search.model import DEFAULT, Thresholds, observed_chance, raises_against
+from truco.solved.ladder import solution_strategy
 
 ROOT = Path(__file__).resolve().parents[1]
 #: The fitted fields, each with the grid the coordinate search walks.

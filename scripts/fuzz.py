@@ -50,8 +50,8 @@ from redeal import check_redeal  # noqa: E402
 from test_codes_round_trip import any_rules  # noqa: E402
 
 from truco import web  # noqa: E402
-from truco.errors import TrucoError  # noqa: E402
-from truco.scenario import Scenario  # noqa: E402
+from truco.core.errors import TrucoError  # noqa: E402
+from truco.notation.scenario import Scenario  # noqa: E402
 
 
 def _settings(n: int) -> settings:
@@ -127,8 +127,8 @@ def _facade_batch(n: int, rng_seed: int, tally: collections.Counter[str], count:
 def fuzz_redeal(n: int, rng_seed: int, tally: collections.Counter[str]) -> None:
     """Random games under random rules; at every position, every seat's answers against a twin
     with every card it cannot see dealt anew."""
-    from truco.deal import Deal
-    from truco.hand import Hand
+    from truco.core.deal import Deal
+    from truco.core.hand import Hand
 
     positions = [0]
 

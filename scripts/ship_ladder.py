@@ -22,8 +22,8 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "engine"))
 
-from truco.ladder_solution import DATA_FILE, FORMAT, game_options  # noqa: E402
-from truco.rules import Rules  # noqa: E402
+from truco.core.rules import Rules  # noqa: E402
+from truco.solved.ladder import DATA_FILE, FORMAT, game_options  # noqa: E402
 from truco.solver.full.report import tasks_for  # noqa: E402
 from truco.solver.full.ship import shipped_entry  # noqa: E402
 from truco.solver.full.task import METHOD  # noqa: E402

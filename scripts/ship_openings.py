@@ -3,7 +3,7 @@
     python scripts/ship_openings.py --rules paulista [--local] [--address ADDR] [--resume DIR]
                                     [--ship-only]
 
-The solved values of an action (:mod:`truco.ladder_values`) walk the rest of the hand against
+The solved values of an action (:mod:`truco.solved.values`) walk the rest of the hand against
 every hand the other seat may hold. Before any card is played nothing narrows those hands, and the
 walk takes 1-2 s of plain Python (about 1.9 s in Pyodide) per decision. That decision depends on the
 vira class and the mão's class hand only, so it is computed here once for every class hand: per
@@ -30,19 +30,19 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "engine"))
 
-from truco.cards import Rank  # noqa: E402
-from truco.ladder_solution import (  # noqa: E402
+from truco.core.cards import Rank  # noqa: E402
+from truco.core.rules import Rules  # noqa: E402
+from truco.solved.classes import base36, hand_key, hand_weight, vira_card  # noqa: E402
+from truco.solved.ladder import (  # noqa: E402
     DATA_FILE,
     QUANTUM,
+    Decision,
+    Line,
     ViraSolution,
-    _Decision,
-    _Line,
     game_options,
     solution_for,
 )
-from truco.ladder_values import OPENING_SCALE, Rulings, opening, outcomes  # noqa: E402
-from truco.rules import Rules  # noqa: E402
-from truco.solver.classes import base36, hand_key, hand_weight, vira_card  # noqa: E402
+from truco.solved.values import OPENING_SCALE, Rulings, opening, outcomes  # noqa: E402
 
 DEFAULT_OUT = ROOT / "engine" / "truco" / "data" / DATA_FILE
 
@@ -86,7 +86,7 @@ def encode(sol: ViraSolution, table: dict[str, dict[str, list[float]]]) -> str:
     parts = []
     for hand in sol.classes.hands():
         rows = table[hand_key(hand)]
-        codes = _Decision(sol, _Line(k), 0, hand, hand, (0,) * k).codes()
+        codes = Decision(sol, Line(k), 0, hand, hand, (0,) * k).codes()
         parts.append(";".join(",".join(base36(round(p * OPENING_SCALE)) for p in rows[str(c)])
                               for c in codes))
     return " ".join(parts)
@@ -100,7 +100,7 @@ def check(sol: ViraSolution, table: dict[str, dict[str, list[float]]],
     total = weights = 0.0
     for hand in sol.classes.hands():
         w = hand_weight(sol.classes.caps, hand)
-        found = _Decision(sol, _Line(k), 0, hand, hand, (0,) * k).counts()
+        found = Decision(sol, Line(k), 0, hand, hand, (0,) * k).counts()
         assert found is not None
         rows = table[hand_key(hand)]
         for code, count in zip(*found, strict=True):

@@ -18,9 +18,9 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
 
-from truco.rules import PRESETS, Rules
+from truco.core.rules import PRESETS, Rules
+from truco.solved.classes import vira_classes
 from truco.solver.blind import blind_value
-from truco.solver.classes import vira_classes
 from truco.solver.export import class_data, document, eleven_summary, iron_data, preset_data, write
 from truco.solver.locked import DEALER, MAO
 from truco.solver.variants import SEAT_NAMES, Solution, Variant, solve

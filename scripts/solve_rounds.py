@@ -23,10 +23,10 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
 
-from truco import solved
-from truco.rules import PRESETS, Rules
+from truco.core.rules import PRESETS, Rules
+from truco.solved import eleven as solved
+from truco.solved.classes import vira_classes
 from truco.solver.blind import ROUND_OUTCOMES, settle_rounds, tally_rounds
-from truco.solver.classes import vira_classes
 from truco.solver.locked import MAO, LockedGame
 from truco.solver.stats import leaf_chances, round_figures, traced
 from truco.solver.tree import build

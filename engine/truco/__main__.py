@@ -12,14 +12,14 @@ import argparse
 import sys
 from typing import Any
 
-from truco.analysis import DEFAULT_WORLDS, MAX_WORLDS, MODELS, analyse
-from truco.arena import run_arena
 from truco.bots import BOTS
-from truco.errors import ScenarioError, TrucoError
+from truco.coach.analysis import DEFAULT_WORLDS, MAX_WORLDS, MODELS, analyse
+from truco.core.errors import ScenarioError, TrucoError
+from truco.notation.jsonlimits import BoundaryError, dump_json, read_json
+from truco.notation.replay import replay
+from truco.notation.scenario import Scenario
 from truco.observation import observe
-from truco.protocol import BoundaryError, dump_json, read_json
-from truco.replay import replay
-from truco.scenario import Scenario
+from truco.play.arena import run_arena
 from truco.solver import cli as solver_cli
 
 EXIT_BAD_INPUT = 2

@@ -7,7 +7,7 @@ card, covered cards as covered (its own by name), the partner's cards only for t
 decides a hand of eleven in pairs. Bots, the coach and the puzzles read a :class:`HandView`'s
 fields; pages get :meth:`HandView.to_json`, the same shape for every viewer.
 
->>> from truco.scenario import Scenario
+>>> from truco.notation.scenario import Scenario
 >>> hand = Scenario.from_json({"vira": "4h", "hands": [["3c", "Kh", "4s"], ["3h", "Ks", "Qd"]],
 ...                            "actions": ["play 3c", "play 3h", "cover Kh"]}).play()
 >>> [str(c) for c in view(hand).hands[0]], view(hand, 1).hands[0], view(hand, 1).held
@@ -21,17 +21,17 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from truco.actions import Action, Kind
-from truco.cards import Card
-from truco.errors import IllegalAction
-from truco.explain import Ruling
-from truco.hand import Hand, HandKind, Meaning, Phase, Step
-from truco.ladder import call_name, pays
-from truco.rounds import Play
-from truco.rules import Rules
-from truco.score import add_points, score_rulings
-from truco.seats import Seat, partner_of, seating, team_of
-from truco.strength import manilhas
+from truco.core.actions import Action, Kind
+from truco.core.cards import Card
+from truco.core.errors import IllegalAction
+from truco.core.explain import Ruling
+from truco.core.hand import Hand, HandKind, Meaning, Phase, Step
+from truco.core.ladder import call_name, pays
+from truco.core.rounds import Play
+from truco.core.rules import Rules
+from truco.core.score import add_points, score_rulings
+from truco.core.seats import Seat, partner_of, seating, team_of
+from truco.core.strength import manilhas
 
 Json = dict[str, Any]
 
@@ -366,7 +366,7 @@ def _written(action: Action, hand: Hand, viewer: int | None) -> Action:
 
 
 def _fold_pays(hand: Hand, step: Step) -> int:
-    """What giving up this way pays the other team (:func:`truco.ladder.pays`)."""
+    """What giving up this way pays the other team (:func:`truco.core.ladder.pays`)."""
     return pays(hand.rules, value=hand.value, eleven=step.meaning is Meaning.DECLINE_ELEVEN,
                 refused=step.call if step.meaning is Meaning.FOLD else None)
 

@@ -23,30 +23,31 @@ import time
 from typing import Any, Literal
 
 from truco import __version__, gallery
-from truco.analysis import DEFAULT_WORLDS, MAX_WORLDS, analyse
 from truco.bots import get_bot
-from truco.cards import DECK, MANILHA_NAMES, Card
-from truco.deal import Deal, check_distinct
-from truco.errors import ScenarioError, TrucoError
-from truco.game import Game
-from truco.hand import Hand, Phase
-from truco.ladder import calls
-from truco.ladder_solution import solution_for, solution_strategy
-from truco.limits import check_analysis, check_review
+from truco.coach.analysis import DEFAULT_WORLDS, MAX_WORLDS, analyse
+from truco.coach.limits import check_analysis, check_review
+from truco.coach.postmortem import line_review, open_analysis
+from truco.coach.review import review
+from truco.core.cards import DECK, MANILHA_NAMES, Card
+from truco.core.deal import Deal, check_distinct
+from truco.core.errors import ScenarioError, TrucoError
+from truco.core.hand import Hand, Phase
+from truco.core.ladder import calls
+from truco.core.rounds import Play, settle_round
+from truco.core.rules import PRESETS, TABLE_CHOICES, Rules
+from truco.core.seats import mao_of, next_dealer
+from truco.core.strength import manilhas, strength_table
+from truco.notation.jsonlimits import BoundaryError, dump_json, read_json
+from truco.notation.scenario import Scenario, free_vira
 from truco.observation import observe
-from truco.postmortem import line_review, open_analysis
-from truco.protocol import BoundaryError, Op, call, dump_json, read_json
-from truco.puzzle_hints import hint
-from truco.puzzles import Puzzle, find, listing, point
-from truco.review import review
-from truco.rounds import Play, settle_round
-from truco.rules import PRESETS, TABLE_CHOICES, Rules
-from truco.scenario import Scenario, free_vira
-from truco.seats import mao_of, next_dealer
-from truco.sessions import GameTable
-from truco.solved import eleven_break_even, eleven_decision
-from truco.strength import manilhas, strength_table
-from truco.tables import ranking_table, ties
+from truco.play.game import Game
+from truco.play.sessions import GameTable
+from truco.protocol import Op, call
+from truco.solved.eleven import eleven_break_even, eleven_decision
+from truco.solved.ladder import solution_for, solution_strategy
+from truco.teach.hints import hint
+from truco.teach.puzzles import Puzzle, find, listing, point
+from truco.teach.tables import ranking_table, ties
 from truco.view import view
 
 #: A rules spec: a preset name, or ``{"preset": name, option: value, ...}``.
@@ -398,10 +399,10 @@ def op_analyse(*, code: str | None = None, scenario: ScenarioJson | None = None,
                open: bool = False) -> dict[str, Any]:
     """The coach's analysis for the seat to act at a position (``code`` or ``scenario``), from that
     seat's observation only; or, with a training game's ``id``, for the person (seat 0) when it is
-    their turn. ``worlds``: the budget (see :mod:`truco.analysis`); worlds times the actions
-    tried is at most :data:`truco.limits.WORK_BUDGET` (else ``over-budget``). ``model``: the
+    their turn. ``worlds``: the budget (see :mod:`truco.coach.analysis`); worlds times the actions
+    tried is at most :data:`truco.coach.limits.WORK_BUDGET` (else ``over-budget``). ``model``: the
     judge (``auto``: the solved game where it applies, else the model). With ``open`` (a
-    position only), every card known: :func:`truco.postmortem.open_analysis` (one world, and the
+    position only), every card known: :func:`truco.coach.postmortem.open_analysis` (one world, and the
     model's line after the best action)."""
     if id is not None and (code is not None or scenario is not None):
         raise BoundaryError("give a game id or a position, not both", code="bad-request",
@@ -432,9 +433,9 @@ def op_review_line(*, code: str | None = None, scenario: ScenarioJson | None = N
                    viewer: int = 0, open: bool = False, seed: int = 0,
                    worlds: int = DEFAULT_WORLDS) -> dict[str, Any]:
     """A line's decisions graded from ``viewer``'s point of view, with the value of the hand for
-    the viewer's team after each (:func:`truco.postmortem.line_review`): the viewer's own
+    the viewer's team after each (:func:`truco.coach.postmortem.line_review`): the viewer's own
     decisions from what the viewer knew then, or, with ``open``, every decision with every card
-    known. Held to :data:`truco.limits.WORK_BUDGET` like a review."""
+    known. Held to :data:`truco.coach.limits.WORK_BUDGET` like a review."""
     if not isinstance(open, bool):
         raise BoundaryError("open is true or false", code="bad-request", argument="open")
     hand = _scenario(scenario, code).play()
@@ -453,14 +454,14 @@ def op_game_review(*, id: int, hand: int | None = None, seed: int = 0,
     """The review of a finished hand of a training game (``hand``: its number in the match from 0;
     default the current one): each decision of the person (seat 0), analysed from what they saw
     then, and graded. Nothing of other seats' hidden cards. The whole review is held to
-    :data:`truco.limits.WORK_BUDGET` (``over-budget`` names the most worlds that fit)."""
+    :data:`truco.coach.limits.WORK_BUDGET` (``over-budget`` names the most worlds that fit)."""
     number, finished = GAMES.get(id).finished_hand(hand)
     if 1 <= worlds <= MAX_WORLDS:  # the budget is per review, not per analysis in it
         check_review(finished, 0, worlds)
     return {"hand": number, **review(finished, seat=0, seed=seed, worlds=worlds)}
 
 
-# -- puzzles (truco.puzzles; the gallery's data in truco.gallery) ----------------------------------
+# -- puzzles (truco.teach.puzzles; the gallery's data in truco.gallery) ----------------------------------
 
 
 def op_puzzle(*, puzzle: str) -> dict[str, Any]:
@@ -478,7 +479,7 @@ def op_puzzle(*, puzzle: str) -> dict[str, Any]:
 
 def op_puzzle_check(*, puzzle: str, answer: dict[str, Any] | None = None, reveal: bool = False,
                     seed: int = 0) -> dict[str, Any]:
-    """Grade a student's answer (see :meth:`truco.puzzles.Puzzle.check`); the solution, with a
+    """Grade a student's answer (see :meth:`truco.teach.puzzles.Puzzle.check`); the solution, with a
     gallery puzzle's teaching point, comes back once solved or with ``reveal``."""
     found = find(puzzle)
     result = found.check(answer, reveal=reveal, seed=seed)
@@ -488,7 +489,7 @@ def op_puzzle_check(*, puzzle: str, answer: dict[str, Any] | None = None, reveal
 
 
 def op_puzzle_hint(*, puzzle: str, seed: int = 0) -> dict[str, Any]:
-    """A hint for a puzzle (see :mod:`truco.puzzle_hints`): the rule to look at, never the answer
+    """A hint for a puzzle (see :mod:`truco.teach.hints`): the rule to look at, never the answer
     — for ``play``, how many moves the coach grades good or better."""
     return hint(find(puzzle), seed=seed)
 
@@ -519,7 +520,7 @@ def op_eleven_solution(*, code: str | None = None,
     """The solved decision of the hand of eleven at a position (``code`` or ``scenario``) waiting
     for it, read from the decider's cards only: accept or decline, the value of each and the
     chance to win when accepting, against an opponent who plays the solution (heads-up: the
-    shipped solve, see :mod:`truco.solved`). ``solved`` is ``None`` (and ``reason`` says why:
+    shipped solve, see :mod:`truco.solved.eleven`). ``solved`` is ``None`` (and ``reason`` says why:
     ``"pairs"``, ``"rules"``) where nothing was solved. Also what each choice pays under these
     rules and the break-even chance of winning: accepting wins or loses ``eleven_value``,
     declining loses ``eleven_fold_pays``, so accepting pays when a hand that always has a winner

@@ -1,8 +1,8 @@
 """The lab page's charts, computed at build time for each rule preset (``{{ table("lab_...") }}``).
 
-Every number is the engine's: exact deal odds (:mod:`truco.odds`), the shipped solution of the
-locked heads-up hand (:mod:`truco.solved`), the shipped solution of the heads-up hand with the
-ladder (:mod:`truco.ladder_solution`; a preset it does not cover says so), and two data files
+Every number is the engine's: exact deal odds (:mod:`truco.core.odds`), the shipped solution of the
+locked heads-up hand (:mod:`truco.solved.eleven`), the shipped solution of the heads-up hand with the
+ladder (:mod:`truco.solved.ladder`; a preset it does not cover says so), and two data files
 written offline and read here:
 ``site_src/data/solved-rounds.json`` (how rounds go under the solution: ``scripts/solve_rounds.py``)
 and ``site_src/data/arena.json`` (the bots' matches: ``scripts/arena_ladder.py``). Each chart is
@@ -26,10 +26,12 @@ from mkdocs.exceptions import PluginError
 from tables import PRESETS, per_preset, register
 
 from i18n import Translate, translator
-from truco import ladder_solution, odds, solved
-from truco.cards import MANILHA_NAMES, Suit
-from truco.rules import Rules
-from truco.strength import manilhas
+from truco.core import odds
+from truco.core.cards import MANILHA_NAMES, Suit
+from truco.core.rules import Rules
+from truco.core.strength import manilhas
+from truco.solved import eleven as solved
+from truco.solved import ladder as ladder_solution
 
 DATA_DIR = Path(__file__).resolve().parent.parent / "data"
 #: (``TRUCO_ROUNDS_FILE`` and ``TRUCO_ARENA_FILE`` point the build at other copies, e.g. a quick run)

@@ -1,7 +1,7 @@
 """The site's reference tables, computed by the engine at build time and rendered with Jinja2.
 
 Each renderer is registered in ``tables.TABLES``; pages call ``{{ table("name") }}``. Nothing here
-decides a rule: the rows come from ``truco.tables`` and the reason sentences from the UI strings.
+decides a rule: the rows come from ``truco.teach.tables`` and the reason sentences from the UI strings.
 """
 
 from __future__ import annotations
@@ -11,9 +11,9 @@ from typing import Any
 from tables import PRESETS, per_preset, register, render_template
 
 from i18n import has, translator
-from truco.cards import Card
-from truco.rules import Rules
-from truco.tables import ladder_table, manilha_table, presets_table, ranking_table, tie_table
+from truco.core.cards import Card
+from truco.core.rules import Rules
+from truco.teach.tables import ladder_table, manilha_table, presets_table, ranking_table, tie_table
 
 SUITS = {"c": "♣", "h": "♥", "s": "♠", "d": "♦"}
 

@@ -282,9 +282,9 @@ def page_data(lang: str) -> dict[str, Any]:
 def rules_data() -> dict[str, Any]:
     """Each preset's options and the values a reader may choose on top (the options panel), in
     the engine's order (a list: the page data's JSON sorts object keys)."""
-    from truco.errors import TrucoError
-    from truco.rules import PRESETS as RULE_PRESETS
-    from truco.rules import TABLE_CHOICES
+    from truco.core.errors import TrucoError
+    from truco.core.rules import PRESETS as RULE_PRESETS
+    from truco.core.rules import TABLE_CHOICES
 
     def plain(value: Any) -> Any:
         return list(value) if isinstance(value, tuple) else value

@@ -38,14 +38,14 @@ const SNAPSHOT_URL = snapshotKey ? new URL(`../engine/snapshot.bin?s=${encodeURI
 const ladderHash = here.searchParams.get("l");
 /**
  * The data a load may ask for; the engine also fetches each file itself (synchronously, from its
- * `url`) the first time a request needs it (truco.shipped.fetch_from), so every coach's answer
+ * `url`) the first time a request needs it (truco.solved.shipped.fetch_from), so every coach's answer
  * has it whether or not the page asked for it ahead.
  * @type {Record<string, {url: string | null, module: string, file: string}>}
  */
 const DATA = {
   ladder: {
     url: ladderHash ? new URL(`../engine/ladder.json?v=${encodeURIComponent(ladderHash)}`, here).href : null,
-    module: "truco.ladder_solution",
+    module: "truco.solved.ladder",
     file: "ladder.json",
   },
 };
@@ -237,7 +237,7 @@ async function loadEngine(pyodide, zip) {
   const web = pyodide.pyimport("truco.web");
   const ping = JSON.parse(web.handle(JSON.stringify({ op: "ping" })));
   if (!ping || ping.ok !== true) throw new Error("the engine does not answer ping");
-  const shipped = pyodide.pyimport("truco.shipped");
+  const shipped = pyodide.pyimport("truco.solved.shipped");
   for (const { url, file } of Object.values(DATA)) if (url !== null) shipped.fetch_from(file, url);
   // for diagnostics from the browser's devtools (and the tests that break the engine on purpose)
   scope.truco = Object.freeze({ pyodide, version: ping.result.version });

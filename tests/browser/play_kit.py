@@ -13,7 +13,7 @@ import pytest
 from conftest import engine, page_path, strings
 from playwright.sync_api import Page, expect
 
-from truco.game import Game
+from truco.play.game import Game
 
 W = "[data-widget=play-table]"
 SHOTS = os.environ.get("PLAY_TABLE_SHOTS")

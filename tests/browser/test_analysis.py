@@ -12,10 +12,10 @@ from urllib.parse import parse_qs, urlsplit
 from conftest import ConsoleLog, open_page, settle
 from playwright.sync_api import Page, expect
 
-from truco.analysis import analyse
+from truco.coach.analysis import analyse
+from truco.coach.postmortem import line_review, open_analysis
+from truco.notation.scenario import Scenario
 from truco.observation import observe
-from truco.postmortem import line_review, open_analysis
-from truco.scenario import Scenario
 
 A = "[data-widget=analysis]"
 #: the strategy page's bluff after round 1 (seat 0 to act at its end), then played out: seat 1's

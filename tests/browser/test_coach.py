@@ -3,7 +3,7 @@ summary, the analysis page (links, stepping, the keyboard, hostile links), a pho
 
 What only a browser shows, in English (the words themselves, in es/pt/en, are unit-tested in
 tests/js/coach.test.mjs): the values the page shows are the engine's, in-process, for the same
-position (``truco.analysis.analyse`` / ``truco.review.review``); a hint asked for an old position
+position (``truco.coach.analysis.analyse`` / ``truco.coach.review.review``); a hint asked for an old position
 never shows on a new one; the review never puts a bot's hidden card in the page; the review's links
 open the exact decision in the analysis page, and the match is still there when the reader comes
 back; the analysis page steps through a hand by keys alone; a phone shows the whole table without
@@ -48,12 +48,12 @@ from play_kit import (
 )
 from playwright.sync_api import Browser, Page, expect
 
-from truco.analysis import analyse
-from truco.game import Game
-from truco.hand import Hand
+from truco.coach.analysis import analyse
+from truco.coach.review import review
+from truco.core.hand import Hand
+from truco.notation.scenario import Scenario
 from truco.observation import Observation, observe
-from truco.review import review
-from truco.scenario import Scenario
+from truco.play.game import Game
 
 #: a hostile link must never run script: any alert() fails the module (conftest's no_dialogs)
 pytestmark = [pytest.mark.browser, pytest.mark.usefixtures("no_dialogs")]

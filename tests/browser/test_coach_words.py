@@ -1,7 +1,7 @@
 """One coach, one way of saying it (issue 19, point 5): the same position, from the same seat, read
 on the Play page's hint, on the analysis page and as a puzzle's answer shows the same column names,
 the same value and win-chance for every move, and the same sentence of why the best one is best.
-The numbers are the engine's (``truco.analysis.analyse``), printed by the page's own
+The numbers are the engine's (``truco.coach.analysis.analyse``), printed by the page's own
 ``kit/coach.js``; the words in every language are unit-tested in tests/js/coach.test.mjs."""
 
 from __future__ import annotations
@@ -13,10 +13,10 @@ from conftest import ConsoleLog, open_page, settle
 from play_kit import DEAL2, W, code_of, focus_game, open_play
 from playwright.sync_api import Page, expect
 
-from truco.analysis import analyse
+from truco.coach.analysis import analyse
+from truco.notation.scenario import Scenario
 from truco.observation import observe
-from truco.puzzles import Puzzle
-from truco.scenario import Scenario
+from truco.teach.puzzles import Puzzle
 
 pytestmark = [pytest.mark.browser]
 

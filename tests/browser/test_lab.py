@@ -33,8 +33,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "site_src" / "hooks
 
 import lab
 
-from truco import ladder_solution, odds
-from truco.rules import Rules
+from truco.core import odds
+from truco.core.rules import Rules
+from truco.solved import ladder as ladder_solution
 
 pytestmark = [pytest.mark.browser, pytest.mark.usefixtures("no_dialogs")]
 

@@ -16,7 +16,7 @@ from conftest import BOOT_TIMEOUT_MS, ConsoleLog, engine_info, page_path, settle
 from play_kit import DEAL2, W, code_of, step, tab_into_game
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
-from truco.game import Game
+from truco.play.game import Game
 
 A = "[data-widget=analysis]"
 #: the addresses in the Cache Storage where the engine keeps its inflated snapshot

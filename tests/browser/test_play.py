@@ -1,7 +1,7 @@
 """The training game (play-table widget, docs/*/play.md) in a real browser, against the engine.
 
 What only a browser shows: whole matches played with the keyboard alone in lockstep with the same
-match in-process (``truco.game.Game``, same seed, same choices: after every key the widget shows
+match in-process (``truco.play.game.Game``, same seed, same choices: after every key the widget shows
 the engine's exact position, the reader's cards and the score, and the focus stays in the game);
 the match reopened after the engine broke; deep links (a position, a seed, a table) and hostile
 ones; instant navigation; axe-core in light and dark; no console error; no hidden card in the page.
@@ -47,7 +47,7 @@ from play_kit import (
 )
 from playwright.sync_api import Page, expect
 
-from truco.game import Game
+from truco.play.game import Game
 
 pytestmark = pytest.mark.browser
 

@@ -11,7 +11,7 @@ from conftest import ConsoleLog
 from play_kit import DEAL2, W, code_of, open_play
 from playwright.sync_api import Browser, Page, expect
 
-from truco.game import Game
+from truco.play.game import Game
 
 pytestmark = pytest.mark.browser
 

@@ -9,8 +9,8 @@ from conftest import ConsoleLog, page_path
 from play_kit import EN, W, focus_game, open_play, press, wait_idle
 from playwright.sync_api import Browser, expect
 
-from truco.ladder_solution import load
-from truco.scenario import Scenario
+from truco.notation.scenario import Scenario
+from truco.solved.ladder import load
 
 pytestmark = [pytest.mark.browser,
               pytest.mark.skipif(load() is None, reason="this build ships no ladder.json")]

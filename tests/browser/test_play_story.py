@@ -2,7 +2,7 @@
 seat, the other hands face up once the hand is over (never before), the hand-over panel with the
 engine's reason, the match-over panel with a rematch, and the bot speed setting (remembered).
 
-Each test plays the same match in-process (``truco.game.Game``, same seed, same choices) and
+Each test plays the same match in-process (``truco.play.game.Game``, same seed, same choices) and
 checks the page against the engine's answer.
 """
 
@@ -28,7 +28,7 @@ from play_kit import (
 )
 from playwright.sync_api import Page, expect
 
-from truco.game import Game
+from truco.play.game import Game
 
 pytestmark = pytest.mark.browser
 

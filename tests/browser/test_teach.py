@@ -32,7 +32,7 @@ from conftest import (
 )
 from playwright.sync_api import Locator, Page, expect
 
-from truco.puzzles import MAX_TITLE, Puzzle
+from truco.teach.puzzles import MAX_TITLE, Puzzle
 
 pytestmark = [pytest.mark.browser, pytest.mark.usefixtures("no_dialogs")]
 
@@ -429,7 +429,7 @@ def test_hostile_puzzle_links_give_a_clear_message_and_a_working_page(shared_pag
 
 
 def point_of(puzzle_id: str) -> dict[str, str]:
-    from truco.puzzles import point
+    from truco.teach.puzzles import point
 
     found = point(puzzle_id)
     assert found is not None

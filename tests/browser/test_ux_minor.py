@@ -25,7 +25,7 @@ from conftest import ConsoleLog, open_page, page_path, settle, strings, wait_eng
 from play_kit import DEAL2, W, code_of, focus_game, open_play, wait_idle
 from playwright.sync_api import Browser, Page, Route, expect
 
-from truco.game import Game
+from truco.play.game import Game
 
 pytestmark = pytest.mark.browser
 

@@ -10,12 +10,12 @@ import json
 import re
 from typing import Any
 
-from truco.cards import DECK, Card
-from truco.hand import Hand
+from truco.core.cards import DECK, Card
+from truco.core.hand import Hand
+from truco.core.rules import Rules
+from truco.notation.replay import replay
+from truco.notation.scenario import Scenario
 from truco.observation import observe
-from truco.replay import replay
-from truco.rules import Rules
-from truco.scenario import Scenario
 
 PRESETS = ("paulista", "paulista-fpt", "mineiro")
 VIRA_PRESETS = ("paulista", "paulista-fpt")
@@ -152,7 +152,7 @@ def random_hand(rules: Rules, players: int, score: tuple[int, int], seed: int) -
     """A freshly dealt hand (dealer chosen by the seed)."""
     import random
 
-    from truco.deal import Deal
+    from truco.core.deal import Deal
 
     rng = random.Random(seed)
     deal = Deal.random(rules, players, rng)

@@ -21,10 +21,10 @@ from hypothesis import strategies as st
 
 from truco import web
 from truco.__main__ import main
-from truco.cards import DECK
-from truco.explain import ERRORS, REASONS
-from truco.game import HUMAN
-from truco.scenario import Scenario
+from truco.core.cards import DECK
+from truco.core.explain import ERRORS, REASONS
+from truco.notation.scenario import Scenario
+from truco.play.game import HUMAN
 
 KNOWN_CODES = set(ERRORS) | set(REASONS)
 CARD_TEXT = re.compile(r"(?<![0-9A-Za-z#])(?:[2-7QJKA])[chsd](?![0-9A-Za-z])")

@@ -13,17 +13,17 @@ from typing import Any
 
 from engine_kit import visible_cards
 
-from truco.actions import Action, Kind
-from truco.analysis import analyse
 from truco.bots import get_bot
 from truco.bots.search import SearchBot
-from truco.cards import DECK, Card
-from truco.deal import Deal
-from truco.game import HUMAN, Game
-from truco.hand import Hand
+from truco.coach.analysis import analyse
+from truco.coach.review import review
+from truco.core.actions import Action, Kind
+from truco.core.cards import DECK, Card
+from truco.core.deal import Deal
+from truco.core.hand import Hand
+from truco.notation.scenario import Scenario
 from truco.observation import observe
-from truco.review import review
-from truco.scenario import Scenario
+from truco.play.game import HUMAN, Game
 
 
 def author_text(action: Action) -> str:

@@ -7,11 +7,10 @@ import json
 import pytest
 from engine_kit import PRESETS, VIRA_PRESETS, play, scenario
 
-from truco.cards import DECK, MANILHA_NAMES, RANKS, Card, Rank, Suit
-from truco.errors import CardError, ScenarioError
-from truco.observation import observe
-from truco.rules import Rules
-from truco.strength import (
+from truco.core.cards import DECK, MANILHA_NAMES, RANKS, Card, Rank, Suit
+from truco.core.errors import CardError, ScenarioError
+from truco.core.rules import Rules
+from truco.core.strength import (
     FIXED_MANILHAS,
     compare,
     manilha_rank,
@@ -19,6 +18,7 @@ from truco.strength import (
     ranking,
     strength_table,
 )
+from truco.observation import observe
 
 CYCLE = ["4", "5", "6", "7", "Q", "J", "K", "A", "2", "3"]
 

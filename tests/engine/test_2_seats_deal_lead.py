@@ -7,11 +7,11 @@ import random
 import pytest
 from engine_kit import PRESETS, play, result, scenario
 
-from truco.deal import Deal
-from truco.errors import ScenarioError
-from truco.match import CHANCE, Match
-from truco.rules import Rules
-from truco.seats import team_of
+from truco.core.deal import Deal
+from truco.core.errors import ScenarioError
+from truco.core.match import CHANCE, Match
+from truco.core.rules import Rules
+from truco.core.seats import team_of
 
 HANDS4 = [["3c", "6c", "Qc"], ["3h", "6h", "Qh"], ["Jc", "Kc", "Ac"], ["Jh", "Kh", "Ah"]]
 

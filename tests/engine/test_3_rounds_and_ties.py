@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from engine_kit import LADDERS, PRESETS, legal, play, result, scenario, sequence_scenario
 
-from truco.errors import IllegalAction
-from truco.rules import Rules
+from truco.core.errors import IllegalAction
+from truco.core.rules import Rules
 
 # -- up to three rounds, one card per player per round --------------------------------------------
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 from engine_kit import LADDERS, PRESETS, legal, play, result, scenario
 
-from truco.errors import IllegalAction
-from truco.hand import Phase
-from truco.ladder import calls
-from truco.rules import Rules
+from truco.core.errors import IllegalAction
+from truco.core.hand import Phase
+from truco.core.ladder import calls
+from truco.core.rules import Rules
 
 H2 = [["3c", "Kc", "Qc"], ["3h", "Kh", "Qh"]]
 H4 = [["3c", "Kc", "Qc"], ["3h", "Kh", "Qh"], ["6c", "Jc", "Ac"], ["6h", "Jh", "Ah"]]

@@ -18,9 +18,9 @@ from engine_kit import (
     scenario,
 )
 
-from truco.actions import Kind
-from truco.errors import IllegalAction
-from truco.hand import Hand, HandKind, Phase
+from truco.core.actions import Kind
+from truco.core.errors import IllegalAction
+from truco.core.hand import Hand, HandKind, Phase
 from truco.observation import observe
 from truco.view import seat_check, view
 

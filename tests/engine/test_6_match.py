@@ -8,12 +8,13 @@ import pytest
 from engine_kit import ELEVEN_AT, ELEVEN_FOLD_PAYS, ELEVEN_VALUE, LADDERS, PRESETS, result, scenario
 
 from truco.bots import get_bot
-from truco.cards import parse_cards
-from truco.deal import Deal
-from truco.errors import IllegalAction, ScenarioError
-from truco.hand import HandKind
-from truco.match import CHANCE, TERMINAL, Match, add_points
-from truco.rules import Rules
+from truco.core.cards import parse_cards
+from truco.core.deal import Deal
+from truco.core.errors import IllegalAction, ScenarioError
+from truco.core.hand import HandKind
+from truco.core.match import CHANCE, TERMINAL, Match, add_points
+from truco.core.rules import Rules
+from truco.observation import observe_match
 
 H2 = [["3c", "Kc", "Qc"], ["6h", "Jh", "Qh"]]  # seat 0 wins rounds 1 and 2
 
@@ -120,7 +121,7 @@ def test_a_random_match_ends_with_one_team_exactly_at_target(preset: str, player
             if match.current_player == CHANCE:
                 match.deal_random(rng)
             else:
-                match.apply(bot.choose(match.observation(match.current_player), rng))
+                match.apply(bot.choose(observe_match(match, match.current_player), rng))
         assert match.winner is not None
         assert match.score[match.winner] == 12 and match.score[1 - match.winner] < 12
 
@@ -152,7 +153,7 @@ def test_match_refuses_actions_and_observations_before_a_deal() -> None:
     with pytest.raises(IllegalAction):
         match.apply("play 3c")
     with pytest.raises(IllegalAction):
-        match.observation(0)
+        observe_match(match, 0)
 
 
 def test_a_finished_hand_names_who_deals_the_next_one() -> None:

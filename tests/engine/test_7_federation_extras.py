@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 from engine_kit import ELEVEN_AT, ELEVEN_VALUE, PRESETS, result, scenario, sequence_scenario
 
-from truco.rules import Rules
+from truco.core.rules import Rules
 
 # -- all three rounds tied in a mão de onze: the other team scores 3 ---------------------------------
 

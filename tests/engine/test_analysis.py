@@ -1,4 +1,4 @@
-"""The coach's analysis (``truco.analysis``): exact values where every world is enumerated, the
+"""The coach's analysis (``truco.coach.analysis``): exact values where every world is enumerated, the
 values the rules pay, the result's shape and the grades."""
 
 from __future__ import annotations
@@ -9,14 +9,14 @@ from typing import Any
 import pytest
 from engine_kit import play, scenario
 
-from truco.analysis import GRADES, MIX_SLACK, AnalysisError, analyse, grade
-from truco.cards import DECK, Card
-from truco.equity import equity
-from truco.errors import TrucoError
-from truco.hand import Hand
+from truco.coach.analysis import GRADES, MIX_SLACK, AnalysisError, analyse, grade
+from truco.coach.equity import equity
+from truco.core.cards import DECK, Card
+from truco.core.errors import TrucoError
+from truco.core.hand import Hand
+from truco.core.rules import Rules
+from truco.core.strength import strength_table
 from truco.observation import observe
-from truco.rules import Rules
-from truco.strength import strength_table
 
 
 def analysis_of(data: dict[str, Any], *, seed: int = 0, worlds: int = 160,

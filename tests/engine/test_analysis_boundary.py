@@ -14,8 +14,8 @@ import pytest
 from engine_kit import cards_in_text
 
 from truco import web
-from truco.explain import ERRORS, REASONS
-from truco.scenario import Scenario
+from truco.core.explain import ERRORS, REASONS
+from truco.notation.scenario import Scenario
 
 ROOT = Path(__file__).resolve().parents[2]
 POSITION: dict[str, Any] = {"vira": "4d", "hands": [["3c", "Kh", "Ac"], ["2h", "Qs", "6d"]],

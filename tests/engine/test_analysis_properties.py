@@ -8,13 +8,13 @@ from engine_kit import ELEVEN_AT, PRESETS, random_hand
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from truco.actions import Action, Kind
-from truco.analysis import ENDING, MIX_SLACK, analyse
-from truco.cards import DECK, Card
-from truco.deal import Deal
-from truco.hand import Hand
+from truco.coach.analysis import ENDING, MIX_SLACK, analyse
+from truco.core.actions import Action, Kind
+from truco.core.cards import DECK, Card
+from truco.core.deal import Deal
+from truco.core.hand import Hand
+from truco.core.rules import Rules
 from truco.observation import observe
-from truco.rules import Rules
 
 WORLDS = 12  # small: the properties hold whatever the budget
 SETTINGS = settings(max_examples=25, deadline=None, derandomize=True,

@@ -8,15 +8,16 @@ from __future__ import annotations
 
 import random
 
-from truco.actions import RAISE
-from truco.arena import run_arena
 from truco.bots import get_bot
 from truco.bots.base import forced
-from truco.hand import Meaning, Phase
-from truco.match import CHANCE, TERMINAL, Match
-from truco.rules import Rules
+from truco.core.actions import RAISE
+from truco.core.hand import Meaning, Phase
+from truco.core.match import CHANCE, TERMINAL, Match
+from truco.core.rules import Rules
+from truco.core.seats import team_of
+from truco.observation import observe_match
+from truco.play.arena import run_arena
 from truco.search.view import win_chance
-from truco.seats import team_of
 
 HANDS = 200
 
@@ -38,7 +39,7 @@ def _decisions() -> list[dict[str, object]]:
                 match.deal_random(rng)
                 played += 1
                 continue
-            obs = match.observation(seat)
+            obs = observe_match(match, seat)
             if team_of(seat) == 1:
                 match.apply(other.choose(obs, rng))
                 continue

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from truco.cards import DECK
+from truco.core.cards import DECK
 from truco.web import handle
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -7,14 +7,14 @@ import random
 import pytest
 from engine_kit import ELEVEN_AT, PRESETS, random_hand
 
-from truco.actions import Action
-from truco.arena import run_arena
 from truco.bots import BOTS, get_bot
-from truco.cards import DECK
-from truco.deal import Deal
-from truco.hand import Hand
+from truco.core.actions import Action
+from truco.core.cards import DECK
+from truco.core.deal import Deal
+from truco.core.hand import Hand
+from truco.core.rules import Rules
 from truco.observation import observe
-from truco.rules import Rules
+from truco.play.arena import run_arena
 
 
 def test_bots_registry() -> None:

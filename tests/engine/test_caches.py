@@ -15,7 +15,7 @@ def ask(op: str, **args: Any) -> dict[str, Any]:
 
 
 def _rule_sets(n: int) -> list[Any]:
-    from truco.rules import Rules
+    from truco.core.rules import Rules
 
     out = []
     for target in range(13, 31):
@@ -27,7 +27,7 @@ def _rule_sets(n: int) -> list[Any]:
 
 
 def test_the_equity_cache_is_bounded() -> None:
-    from truco.equity import EQUITY_CACHE, equity
+    from truco.coach.equity import EQUITY_CACHE, equity
 
     for rules in _rule_sets(EQUITY_CACHE + 20):
         equity(rules)
@@ -36,7 +36,7 @@ def test_the_equity_cache_is_bounded() -> None:
 
 
 def test_the_odds_cache_is_bounded() -> None:
-    from truco import odds
+    from truco.core import odds
 
     for rules in _rule_sets(odds.ODDS_CACHE + 4):
         odds._best_counts(rules)
@@ -44,7 +44,7 @@ def test_the_odds_cache_is_bounded() -> None:
 
 
 def test_the_solved_best_cards_cache_is_bounded() -> None:
-    from truco import solved
+    from truco.solved import eleven as solved
 
     for rules in _rule_sets(40):  # one table per shipped preset and side, whatever the ladder
         assert solved.eleven_by_best_cards(rules, decider_is_mao=rules.target % 2 == 0)
@@ -53,7 +53,8 @@ def test_the_solved_best_cards_cache_is_bounded() -> None:
 
 
 def test_the_other_caches_are_bounded_by_their_own_limits() -> None:
-    from truco import actions, puzzles
+    from truco.core import actions
+    from truco.teach import puzzles
     from truco.web import GAMES
 
     for i in range(actions._CACHE_ENTRIES + 50):

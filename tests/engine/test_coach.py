@@ -8,11 +8,11 @@ import random
 import pytest
 from engine_kit import ELEVEN_AT, PRESETS, play, random_hand, scenario
 
-from truco import analysis
 from truco.bots import BOTS, get_bot
 from truco.bots.coach import CoachBot
+from truco.coach import analysis
+from truco.core.rules import Rules
 from truco.observation import observe
-from truco.rules import Rules
 from truco.search.model import hand_action, observed_action, playout
 from truco.search.simulate import simulate
 

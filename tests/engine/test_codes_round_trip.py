@@ -13,12 +13,12 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from truco.actions import Kind
-from truco.deal import Deal
-from truco.game import Game
-from truco.hand import Hand
-from truco.rules import MAX_LADDER_STEPS, OPTION_NAMES, PRESETS, Rules
-from truco.scenario import MAX_ACTIONS, Scenario
+from truco.core.actions import Kind
+from truco.core.deal import Deal
+from truco.core.hand import Hand
+from truco.core.rules import MAX_LADDER_STEPS, OPTION_NAMES, PRESETS, Rules
+from truco.notation.scenario import MAX_ACTIONS, Scenario
+from truco.play.game import Game
 from truco.web import handle
 
 

@@ -17,10 +17,11 @@ MODULES = sorted(
 
 
 def test_every_engine_module_is_found() -> None:
-    for name in ("truco.cards", "truco.rules", "truco.strength", "truco.rounds", "truco.deal",
-                 "truco.hand", "truco.match", "truco.observation", "truco.scenario", "truco.replay",
-                 "truco.explain", "truco.errors", "truco.actions", "truco.bots",
-                 "truco.bots.random_bot", "truco.web"):
+    for name in ("truco.core.cards", "truco.core.rules", "truco.core.strength", "truco.core.rounds",
+                 "truco.core.deal", "truco.core.hand", "truco.core.match", "truco.observation",
+                 "truco.notation.scenario", "truco.notation.replay", "truco.core.explain",
+                 "truco.core.errors", "truco.core.actions", "truco.bots", "truco.bots.random_bot",
+                 "truco.web"):
         assert name in MODULES
 
 

@@ -9,10 +9,11 @@ from typing import Any
 import pytest
 from engine_kit import scenario
 
-from truco import actions, web
-from truco.explain import ERRORS, REASONS
-from truco.protocol import MAX_CHARS, MAX_DEPTH
-from truco.scenario import Scenario
+from truco import web
+from truco.core import actions
+from truco.core.explain import ERRORS, REASONS
+from truco.notation.jsonlimits import MAX_CHARS, MAX_DEPTH
+from truco.notation.scenario import Scenario
 
 EXAMPLE = {"vira": "7d", "hands": [["3c", "Kh", "4s"], ["3h", "Ks", "Qd"]], "dealer": 1}
 BLIND = "v1.paulista-fpt.p2.s11-11.d1.v7d.h3cKh4s-3hKsQd"

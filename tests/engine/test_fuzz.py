@@ -10,8 +10,8 @@ from fuzz_kit import check_answer, check_cli, cli_inputs, request_texts, run_cli
 from hypothesis import HealthCheck, given, settings
 
 from truco import web
-from truco.errors import TrucoError
-from truco.scenario import Scenario
+from truco.core.errors import TrucoError
+from truco.notation.scenario import Scenario
 
 FUZZ = settings(max_examples=1500, deadline=None, database=None,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])

@@ -1,5 +1,5 @@
 """The puzzle gallery: every puzzle replayed through the engine, its stated answer checked, and
-every claim of its teaching point checked (:mod:`truco.gallery.claims`).
+every claim of its teaching point checked (:mod:`truco.teach.claims`).
 
 A wrong or stale puzzle (the rules changed, a card was mistyped, the coach changed its mind)
 fails here, and so does a point the engine contradicts. The question a student sees is also
@@ -13,17 +13,18 @@ from typing import Any
 
 import pytest
 
-from truco import gallery, puzzles, web
-from truco.analysis import grade
-from truco.gallery.claims import check_claims
-from truco.puzzles import find
+from truco import gallery, web
+from truco.coach.analysis import grade
+from truco.teach import claims, puzzles
+from truco.teach.claims import check_claims
+from truco.teach.puzzles import find
 
 IDS = [e["id"] for e in gallery.ENTRIES]
 
 
 def test_the_gallery_holds_at_least_36_puzzles_over_every_topic_and_level() -> None:
     assert len(IDS) >= 36
-    assert gallery.problems() == []
+    assert claims.gallery_problems() == []
     for topic in gallery.TOPICS:
         assert sum(e["topic"] == topic for e in gallery.ENTRIES) >= 4, topic
     assert {e["level"] for e in gallery.ENTRIES} == set(gallery.LEVELS)

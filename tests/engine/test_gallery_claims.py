@@ -1,4 +1,4 @@
-"""The claims of the gallery's teaching points (truco.gallery.claims): a false claim is caught with
+"""The claims of the gallery's teaching points (truco.teach.claims): a false claim is caught with
 a message that says why, a malformed one is reported (never raised), and the points once worded
 too strongly stay caught in their old form."""
 
@@ -9,9 +9,9 @@ from typing import Any
 import pytest
 
 from truco import gallery
-from truco.gallery import claims
-from truco.gallery.claims import KINDS, check_claims, claim_shape, opponents_cards, shape_problems
-from truco.puzzles import find
+from truco.teach import claims
+from truco.teach.claims import KINDS, check_claims, claim_shape, opponents_cards, shape_problems
+from truco.teach.puzzles import find
 
 
 def failures(puzzle_id: str, *made_up: dict[str, Any]) -> list[str]:
@@ -164,7 +164,7 @@ def test_the_gallery_reports_missing_and_malformed_claims(monkeypatch: pytest.Mo
     changed = ({k: v for k, v in first.items() if k != "claims"},
                {**second, "claims": [{"kind": "best"}, {"kind": "luck"}]}, *rest)
     monkeypatch.setattr(gallery, "ENTRIES", changed)
-    assert gallery.problems() == [
+    assert claims.gallery_problems() == [
         f"{first['id']}: claims check the point",
         f"{second['id']}: claim 1: best: 'action' is missing",
         f"{second['id']}: claim 2: unknown claim kind 'luck'; kinds are " + ", ".join(KINDS),

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from truco.game import Game
+from truco.play.game import Game
 
 
 def _finish(game: Game) -> None:

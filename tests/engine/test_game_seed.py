@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 
-from truco.game import Game
+from truco.play.game import Game
 
 
 def test_games_without_a_seed_differ_even_from_one_generator_state() -> None:

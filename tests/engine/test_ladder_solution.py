@@ -1,5 +1,5 @@
 """The shipped solution of the hand with the ladder (``truco/data/ladder.json``) as the engine
-reads it (:mod:`truco.ladder_solution`) and as the heads-up coach plays it. The reader itself is
+reads it (:mod:`truco.solved.ladder`) and as the heads-up coach plays it. The reader itself is
 checked against the solver's shipped strategy in ``test_solver_full.py`` (short decks)."""
 
 from __future__ import annotations
@@ -11,13 +11,13 @@ import pytest
 from engine_kit import random_hand
 
 from truco.bots import get_bot
-from truco.ladder_solution import install as install_data
-from truco.ladder_solution import load, solution_for, solution_strategy
+from truco.core.rules import Rules
 from truco.observation import observe
-from truco.rules import Rules
-from truco.solver import abstraction as ab
-from truco.solver.abstraction import MAX_CLASSES
-from truco.solver.classes import vira_card, vira_classes
+from truco.solved import abstraction as ab
+from truco.solved.abstraction import MAX_CLASSES
+from truco.solved.classes import vira_card, vira_classes
+from truco.solved.ladder import install as install_data
+from truco.solved.ladder import load, solution_for, solution_strategy
 
 DATA = load()
 shipped = pytest.mark.skipif(DATA is None, reason="this build ships no ladder.json")
@@ -107,7 +107,7 @@ def test_a_malformed_data_file_is_refused_with_a_clear_message(text: str) -> Non
 def test_accepting_a_re_raise_and_raising_at_once_is_read_as_raising_again() -> None:
     """The solver's tree has no raise right after accepting a re-raise (the same as raising
     again instead of accepting): the reader answers that line as the one it stands for."""
-    from truco.scenario import Scenario
+    from truco.notation.scenario import Scenario
 
     base = {"vira": "4h", "hands": [["5d", "5s", "3c"], ["5c", "5h", "3s"]]}
 

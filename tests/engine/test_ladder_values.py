@@ -8,14 +8,14 @@ import statistics
 
 import pytest
 
-from truco.actions import Action
-from truco.cards import DECK, Card
-from truco.hand import Hand
-from truco.ladder_solution import solution_for, solution_strategy
-from truco.ladder_values import solved_values
+from truco.core.actions import Action
+from truco.core.cards import DECK, Card
+from truco.core.hand import Hand
+from truco.core.rules import Rules
+from truco.notation.scenario import Scenario
 from truco.observation import observe
-from truco.rules import Rules
-from truco.scenario import Scenario
+from truco.solved.ladder import solution_for, solution_strategy
+from truco.solved.values import solved_values
 
 pytestmark = pytest.mark.skipif(solution_for(Rules(), Card.parse("4h")) is None,
                                 reason="this build ships no solution of the hand with the ladder")
@@ -144,7 +144,7 @@ def test_the_shipped_opening_table_is_the_walk() -> None:
     """The mão's first decision ships as a table (scripts/ship_openings.py): for a class hand, every
     root action's outcome chances equal the walk's, off-solution actions (played with the seat's
     best follow-up) included."""
-    from truco.ladder_values import Rulings, opening, opening_values
+    from truco.solved.values import Rulings, opening, opening_values
 
     rules = Rules()
     sol = solution_for(rules, Card.parse("4h"))

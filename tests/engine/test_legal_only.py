@@ -16,7 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from test_properties import UNIVERSE, new_hand, setup_st
 
-from truco.errors import IllegalAction
+from truco.core.errors import IllegalAction
 from truco.observation import observe
 from truco.view import seat_check
 from truco.web import handle

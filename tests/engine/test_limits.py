@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from truco import limits
+from truco.coach import limits
 from truco.web import handle
 
 

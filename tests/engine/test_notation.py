@@ -7,10 +7,10 @@ from typing import Any
 
 import pytest
 
-from truco.actions import Action, Kind
-from truco.cards import DECK, Card, Rank, Suit, parse_cards
-from truco.errors import ActionError, CardError, RulesError, ScenarioError, TrucoError
-from truco.scenario import Scenario
+from truco.core.actions import Action, Kind
+from truco.core.cards import DECK, Card, Rank, Suit, parse_cards
+from truco.core.errors import ActionError, CardError, RulesError, ScenarioError, TrucoError
+from truco.notation.scenario import Scenario
 
 EXAMPLE: dict[str, Any] = {"rules": "paulista", "players": 2, "score": [0, 0], "dealer": 1,
                            "vira": "7d", "hands": [["3c", "Kh", "4s"], ["3h", "Ks", "Qd"]],

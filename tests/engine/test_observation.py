@@ -17,8 +17,8 @@ from engine_kit import (
     visible_cards,
 )
 
+from truco.core.rules import Rules
 from truco.observation import observe
-from truco.rules import Rules
 from truco.view import view
 
 H4 = [["3c", "Kc", "Qc"], ["6h", "Kh", "Qh"], ["6c", "Jc", "Ac"], ["4h", "Jh", "Ah"]]

@@ -10,10 +10,10 @@ from math import comb
 
 import pytest
 
-from truco import odds
-from truco.cards import DECK, Card
-from truco.rules import Rules
-from truco.strength import manilhas, strength_table
+from truco.core import odds
+from truco.core.cards import DECK, Card
+from truco.core.rules import Rules
+from truco.core.strength import manilhas, strength_table
 
 PRESETS = ("paulista", "paulista-fpt", "mineiro")
 

@@ -9,14 +9,14 @@ from pathlib import Path
 
 import pytest
 
-from truco.cards import Card
+from truco.core.cards import Card
+from truco.core.rules import Rules
+from truco.notation.scenario import Scenario
 from truco.observation import observe
-from truco.rules import Rules
-from truco.scenario import Scenario
 from truco.search.belief import Belief
 from truco.search.model import DEFAULT
 from truco.search.policy import belief_for
-from truco.shipped import shipped_text
+from truco.solved.shipped import shipped_text
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts"))

@@ -1,4 +1,4 @@
-"""After the hand (truco.postmortem): the coach with every card known, and a line graded from one
+"""After the hand (truco.coach.postmortem): the coach with every card known, and a line graded from one
 seat's point of view without revealing what that seat could not see."""
 
 from __future__ import annotations
@@ -10,14 +10,14 @@ from engine_kit import random_hand, random_playout
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from truco.analysis import analyse
-from truco.errors import TrucoError
+from truco.coach.analysis import analyse
+from truco.coach.postmortem import line_review, open_analysis
+from truco.core.errors import TrucoError
+from truco.core.rules import Rules
+from truco.core.seats import team_of
+from truco.notation.scenario import Scenario
 from truco.observation import observe
-from truco.postmortem import line_review, open_analysis
-from truco.rules import Rules
-from truco.scenario import Scenario
 from truco.search.simulate import simulate
-from truco.seats import team_of
 from truco.web import handle
 
 SEAT_1_STRONG = {"vira": "4d", "hands": [["3c", "Kh", "Ac"], ["2h", "5s", "6d"]]}

@@ -7,9 +7,9 @@ from typing import Any
 import pytest
 from engine_kit import ELEVEN_AT, PRESETS, play, result, scenario, sequence_scenario
 
-from truco.rules import OPTION_NAMES, Rules
-from truco.rules import PRESETS as RULE_PRESETS
-from truco.strength import manilhas
+from truco.core.rules import OPTION_NAMES, Rules
+from truco.core.rules import PRESETS as RULE_PRESETS
+from truco.core.strength import manilhas
 
 TABLE: dict[str, dict[str, Any]] = {
     "paulista": {"manilhas": "vira", "ladder": [1, 3, 6, 9, 12], "three_ties": "mao",

@@ -10,17 +10,17 @@ from engine_kit import cards_in_text, observation_text, visible_cards
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from truco.actions import Action
 from truco.bots import get_bot
-from truco.cards import DECK
-from truco.deal import Deal
-from truco.errors import IllegalAction
-from truco.hand import Hand
-from truco.match import CHANCE, TERMINAL, Match
-from truco.observation import observe
-from truco.replay import replay
-from truco.rules import PRESETS, Rules
-from truco.scenario import Scenario
+from truco.core.actions import Action
+from truco.core.cards import DECK
+from truco.core.deal import Deal
+from truco.core.errors import IllegalAction
+from truco.core.hand import Hand
+from truco.core.match import CHANCE, TERMINAL, Match
+from truco.core.rules import PRESETS, Rules
+from truco.notation.replay import replay
+from truco.notation.scenario import Scenario
+from truco.observation import observe, observe_match
 from truco.view import view
 
 FAST = settings(max_examples=150, deadline=None)
@@ -112,7 +112,7 @@ def test_random_matches_always_end_and_no_score_passes_the_target(rules: Rules, 
             assert hands <= 40 * rules.target
             assert hand.score == match.score
         else:
-            match.apply(bot.choose(match.observation(match.current_player), rng))
+            match.apply(bot.choose(observe_match(match, match.current_player), rng))
             outcome = match.hand.outcome if match.hand else None
             if outcome is not None:
                 assert max(outcome.points) in legal_values(rules)

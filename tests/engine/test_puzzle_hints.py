@@ -1,4 +1,4 @@
-"""Puzzle hints: the rule to look at, never the answer (truco.puzzle_hints)."""
+"""Puzzle hints: the rule to look at, never the answer (truco.teach.hints)."""
 
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ import json
 import pytest
 
 from truco import gallery, web
-from truco.puzzle_hints import hint
-from truco.puzzles import find
+from truco.teach.hints import hint
+from truco.teach.puzzles import find
 
 CODES = {"hint-play", "hint-covered", "hint-partners", "hint-fixed", "hint-manilhas", "hint-lead",
          "hint-hand", "hint-points", "hint-points-locked"}

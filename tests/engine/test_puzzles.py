@@ -1,4 +1,4 @@
-"""Puzzles (truco.puzzles): questions that fit their position, answers graded by the engine, the
+"""Puzzles (truco.teach.puzzles): questions that fit their position, answers graded by the engine, the
 answer kept out of the question, sealed codes that round-trip and refuse hostile input."""
 
 from __future__ import annotations
@@ -12,9 +12,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from truco import web
-from truco.errors import TrucoError
-from truco.explain import ERRORS
-from truco.puzzles import KINDS, MAX_NOTE, MAX_TITLE, WHY, Puzzle, PuzzleError, find
+from truco.core.errors import TrucoError
+from truco.core.explain import ERRORS
+from truco.teach.puzzles import KINDS, MAX_NOTE, MAX_TITLE, WHY, Puzzle, PuzzleError, find
 
 TIE = "v1.paulista.p2.s0-0.d1.v7d.h3cKh4s-3hKsQd.a3c-3h"  # round 1 tied: 3c and 3h
 HAND = "v1.paulista.p2.s0-0.d1.v7d.h3cKh4s-3hKsQd.a3c-3h-Kh-Qd"  # tie, then Qd (manilha) wins

@@ -1,4 +1,4 @@
-"""Why a move (``truco.reasons``): one hand-built position per reason code, the reasons the coach's
+"""Why a move (``truco.coach.reasons``): one hand-built position per reason code, the reasons the coach's
 analysis attaches to every action (the model's and the solved game's), and properties over random
 positions: a reason never fails, its code is known, its cards are ones the seat may see."""
 
@@ -12,13 +12,13 @@ from engine_kit import ELEVEN_AT, PRESETS, play, random_hand, scenario
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from truco.actions import Action, Kind
-from truco.analysis import analyse
-from truco.hand import Hand
+from truco.coach.analysis import analyse
+from truco.coach.reasons import CODES, reason
+from truco.core.actions import Action, Kind
+from truco.core.hand import Hand
+from truco.core.rules import Rules
+from truco.notation.scenario import Scenario
 from truco.observation import observe
-from truco.reasons import CODES, reason
-from truco.rules import Rules
-from truco.scenario import Scenario
 
 
 def why(data: dict[str, Any], action: str, *, win: float | None = None) -> dict[str, Any]:

@@ -30,7 +30,7 @@ def test_re_dealing_what_a_seat_cannot_see_changes_nothing_it_is_told(setup: tup
 
 def test_a_re_deal_changes_what_the_seat_cannot_see() -> None:
     rng = random.Random(3)
-    from truco.rules import Rules
+    from truco.core.rules import Rules
 
     hand, _ = new_hand(Rules(), 2, (0, 0), 5)
     twin = redeal(hand, 0, rng)

@@ -20,8 +20,8 @@ from typing import Any
 import pytest
 
 from truco.__main__ import main
+from truco.notation.scenario import Scenario
 from truco.observation import observe
-from truco.scenario import Scenario
 
 ROOT = Path(__file__).resolve().parents[2]
 FIXTURES = sorted((ROOT / "tests" / "fixtures" / "replay").glob("*.json"))

@@ -7,8 +7,8 @@ from typing import Any
 
 import pytest
 
-from truco.errors import RulesError
-from truco.rules import OPTION_NAMES, PRESETS, Rules
+from truco.core.errors import RulesError
+from truco.core.rules import OPTION_NAMES, PRESETS, Rules
 
 
 def test_option_names_are_those_of_rules_md() -> None:
@@ -138,7 +138,7 @@ def test_rules_are_immutable() -> None:
 
 def test_every_choice_a_table_plays_is_a_valid_option_on_every_preset() -> None:
     """Options: the values the site offers on top of a preset are all accepted by the engine."""
-    from truco.rules import PRESETS, TABLE_CHOICES, Rules
+    from truco.core.rules import PRESETS, TABLE_CHOICES, Rules
 
     for preset in PRESETS:
         for name, values in TABLE_CHOICES.items():
@@ -152,7 +152,7 @@ def test_every_choice_a_table_plays_is_a_valid_option_on_every_preset() -> None:
 
 
 def test_a_ladder_has_at_most_eight_steps() -> None:
-    from truco.rules import MAX_LADDER_STEPS
+    from truco.core.rules import MAX_LADDER_STEPS
 
     assert MAX_LADDER_STEPS == 8
     Rules.from_spec({"preset": "paulista", "ladder": list(range(1, 9))})
@@ -194,7 +194,7 @@ def test_a_shorter_match_needs_a_ladder_that_fits_it() -> None:
 
 
 def test_every_integer_option_is_bounded() -> None:
-    from truco.rules import _INT_RANGES
+    from truco.core.rules import _INT_RANGES
 
     assert set(_INT_RANGES) | {"ladder"} >= {o for o in OPTION_NAMES
                                              if isinstance(getattr(Rules(), o), int)

@@ -1,5 +1,5 @@
 """The fast playout (``truco.search.simulate``) is a deliberate speed copy of the greedy playout on
-a :class:`~truco.hand.Hand`: on random hands of every preset and option, from random positions
+a :class:`~truco.core.hand.Hand`: on random hands of every preset and option, from random positions
 (covered cards, raises, folds, ties, the exposed card, hands of eleven and iron hands), every
 outcome and payout is the hand's."""
 
@@ -12,11 +12,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from truco.actions import Action, Kind
-from truco.deal import Deal
-from truco.hand import Hand
-from truco.rules import PRESETS, Rules
-from truco.scenario import Scenario
+from truco.core.actions import Action, Kind
+from truco.core.deal import Deal
+from truco.core.hand import Hand
+from truco.core.rules import PRESETS, Rules
+from truco.notation.scenario import Scenario
 from truco.search.model import DEFAULT, Thresholds, playout
 from truco.search.simulate import simulate
 

@@ -12,17 +12,17 @@ from typing import Any
 
 import pytest
 
-from truco import solved
-from truco.actions import ACCEPT, FOLD
 from truco.bots import get_bot
 from truco.bots.heuristic import HeuristicBot
 from truco.bots.locked import solved_action
-from truco.cards import DECK, Rank
+from truco.core.actions import ACCEPT, FOLD
+from truco.core.cards import DECK, Rank
+from truco.core.rules import Rules
+from truco.notation.scenario import Scenario
 from truco.observation import observe
-from truco.rules import Rules
-from truco.scenario import Scenario
 from truco.search.view import win_chance
-from truco.solver.classes import Classes, vira_card
+from truco.solved import eleven as solved
+from truco.solved.classes import Classes, vira_card
 from truco.web import handle
 
 PRESETS = ("paulista", "paulista-fpt", "mineiro")

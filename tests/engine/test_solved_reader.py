@@ -1,4 +1,4 @@
-"""``truco.solved``: the stdlib-only reader of the shipped solution maps real hands to the solved
+"""``truco.solved.eleven``: the stdlib-only reader of the shipped solution maps real hands to the solved
 class hands, refuses rules it does not cover, and loads from a zip import and from a plain copy."""
 
 from __future__ import annotations
@@ -14,11 +14,12 @@ from pathlib import Path
 
 import pytest
 
-from truco import shipped, solved
-from truco.cards import DECK, MANILHA_SUIT_ORDER, RANKS, Card
-from truco.errors import RulesError, ScenarioError
-from truco.rules import Rules
-from truco.strength import strength_table
+from truco.core.cards import DECK, MANILHA_SUIT_ORDER, RANKS, Card
+from truco.core.errors import RulesError, ScenarioError
+from truco.core.rules import Rules
+from truco.core.strength import strength_table
+from truco.solved import eleven as solved
+from truco.solved import shipped
 
 PACKAGE = Path(__file__).resolve().parents[2] / "engine" / "truco"
 DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz"
@@ -146,7 +147,7 @@ def test_opening_lead_names_cards_of_the_hand() -> None:
 
 
 def _run_reader(path_entry: str, cwd: Path) -> dict[str, object]:
-    code = ("import json, sys; sys.path.insert(0, sys.argv[1]); import truco, truco.solved as s; "
+    code = ("import json, sys; sys.path.insert(0, sys.argv[1]); import truco, truco.solved.eleven as s; "
             "d = s.eleven_decision('paulista', '7d', ['3c', 'Kh', '4s'], True); "
             "print(json.dumps({'file': truco.__file__, 'decision': d, "
             "'iron': s.iron_value('mineiro', None)}))")

@@ -8,10 +8,11 @@ from itertools import combinations
 
 import pytest
 
-from truco import odds, solved
-from truco.cards import DECK
-from truco.rules import Rules
-from truco.strength import strength_table
+from truco.core import odds
+from truco.core.cards import DECK
+from truco.core.rules import Rules
+from truco.core.strength import strength_table
+from truco.solved import eleven as solved
 
 PRESETS = ("paulista", "paulista-fpt", "mineiro")
 DATA = solved.load()

@@ -9,12 +9,12 @@ from itertools import permutations
 
 import pytest
 
-from truco.cards import DECK
-from truco.deal import Deal
-from truco.hand import Hand
-from truco.rules import Rules
+from truco.core.cards import DECK
+from truco.core.deal import Deal
+from truco.core.hand import Hand
+from truco.core.rules import Rules
+from truco.solved.classes import Classes, vira_classes
 from truco.solver.blind import ROUND_OUTCOMES, blind_value, settle_rounds, tally_rounds
-from truco.solver.classes import Classes, vira_classes
 from truco.solver.locked import MAO, LockedGame, Result, round_winner
 from truco.solver.tree import deal_counts, hand_counts
 

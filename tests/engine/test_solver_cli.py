@@ -86,6 +86,6 @@ def test_without_numpy_solve_says_so_and_every_other_command_works() -> None:
                           capture_output=True, text=True, cwd=ROOT, timeout=60, check=False,
                           env={**os.environ, "PYTHONPATH": str(ROOT / "engine")})
     assert proc.returncode == 0 and json.loads(proc.stdout)["to_act"] == 0
-    proc = run(code="import sys; sys.modules['numpy'] = None; import truco, truco.solved, "
-                    "truco.solver.cli; print(truco.solved.covers('paulista'))")
+    proc = run(code="import sys; sys.modules['numpy'] = None; import truco, truco.solved.eleven, "
+                    "truco.solver.cli; print(truco.solved.eleven.covers('paulista'))")
     assert proc.returncode == 0 and proc.stdout.strip() == "True"

@@ -21,15 +21,15 @@ import pytest
 np = pytest.importorskip("numpy")
 pytest.importorskip("numba")
 
-from truco.actions import Action, Kind  # noqa: E402
-from truco.cards import Card  # noqa: E402
-from truco.deal import Deal  # noqa: E402
-from truco.hand import Hand  # noqa: E402
-from truco.rules import Rules  # noqa: E402
-from truco.solver.classes import Classes  # noqa: E402
+from truco.core.actions import Action, Kind  # noqa: E402
+from truco.core.cards import Card  # noqa: E402
+from truco.core.deal import Deal  # noqa: E402
+from truco.core.hand import Hand  # noqa: E402
+from truco.core.rules import Rules  # noqa: E402
+from truco.core.strength import strength_table  # noqa: E402
+from truco.solved.classes import Classes  # noqa: E402
 from truco.solver.full.kernel_base import NONE, pack  # noqa: E402
 from truco.solver.full.solve import FullSolver, Node  # noqa: E402
-from truco.strength import strength_table  # noqa: E402
 
 VIRA = Card.parse("7d")  # manilha Q
 #: Seven cards: three 4s that tie, ordinary cards and two manilhas (Qd weakest, Qc the zap).
@@ -266,7 +266,7 @@ def test_raises_change_the_value_of_the_short_game() -> None:
 
 
 def _task(iterations: int, where: str | None = None, target: float = 0.0) -> Any:
-    from truco.solver.classes import ViraClass
+    from truco.solved.classes import ViraClass
     from truco.solver.full.task import FullTask
 
     group = ViraClass((VIRA.rank,), short_classes(BRUTE_RULES, BRUTE_DECK))
@@ -340,8 +340,8 @@ def test_solve_full_refuses_bad_input_with_exit_2_and_an_error_object(args: tupl
 @pytest.mark.parametrize(("preset", "vira"), [("paulista", "7d"), ("mineiro", None)])
 def test_with_raises_disabled_the_full_deck_reproduces_the_shipped_locked_values(
         preset: str, vira: str | None) -> None:
-    from truco import solved
-    from truco.solver.classes import vira_class_of
+    from truco.solved import eleven as solved
+    from truco.solved.classes import vira_class_of
 
     rules = Rules.preset(preset)
     card = None if vira is None else Card.parse(vira)
@@ -365,7 +365,7 @@ def test_the_shipped_reader_plays_exactly_the_shipped_strategy_at_engine_states(
     solver's shipped strategy at every decision; and its exploitability is measured."""
     import random
 
-    from truco.ladder_solution import ViraSolution
+    from truco.solved.ladder import ViraSolution
     from truco.solver.full.ship import shipped_entry
     from truco.view import view
 

@@ -10,13 +10,13 @@ from itertools import combinations
 import numpy as np
 import pytest
 
-from truco.actions import Kind
-from truco.cards import DECK, MANILHA_SUIT_ORDER, RANKS, Card, Rank
-from truco.deal import Deal
-from truco.hand import Hand, Phase
-from truco.rules import Rules
+from truco.core.actions import Kind
+from truco.core.cards import DECK, MANILHA_SUIT_ORDER, RANKS, Card, Rank
+from truco.core.deal import Deal
+from truco.core.hand import Hand, Phase
+from truco.core.rules import Rules
+from truco.solved.classes import Classes, deal_count, hand_weight, vira_class_of, vira_classes
 from truco.solver import bridge
-from truco.solver.classes import Classes, deal_count, hand_weight, vira_class_of, vira_classes
 from truco.solver.locked import COVERED, DEALER, MAO, LockedGame, Public, Result
 from truco.solver.tree import Tree, build
 from truco.solver.variants import Variant, solve

@@ -8,10 +8,10 @@ from typing import Any
 
 import pytest
 
-from truco import solved
-from truco.rules import PRESETS, Rules
+from truco.core.rules import PRESETS, Rules
+from truco.solved import eleven as solved
+from truco.solved.classes import hand_key, vira_classes
 from truco.solver.blind import blind_value
-from truco.solver.classes import hand_key, vira_classes
 from truco.solver.export import key_options
 from truco.solver.locked import DEALER, MAO, LockedGame
 from truco.solver.variants import SEAT_NAMES, Variant, solve

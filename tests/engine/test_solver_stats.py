@@ -11,13 +11,13 @@ import numpy as np
 import pytest
 from test_solver_reduction import engine_hand, random_strategy
 
-from truco.cards import DECK, Card
-from truco.deal import Deal
-from truco.hand import Hand
-from truco.rules import Rules
+from truco.core.cards import DECK, Card
+from truco.core.deal import Deal
+from truco.core.hand import Hand
+from truco.core.rules import Rules
+from truco.solved.classes import Classes, vira_class_of
 from truco.solver import bridge
 from truco.solver.cfr import Plex
-from truco.solver.classes import Classes, vira_class_of
 from truco.solver.locked import DEALER, MAO
 from truco.solver.stats import leaf_chances, round_figures, traced
 from truco.solver.tree import Tree, build

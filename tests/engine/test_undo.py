@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from engine_kit import ELEVEN_AT, PRESETS, play, random_hand, scenario
 
-from truco.errors import IllegalAction
-from truco.rules import Rules
+from truco.core.errors import IllegalAction
+from truco.core.rules import Rules
 
 H2 = [["3c", "Kc", "Qc"], ["3h", "Kh", "Qh"]]
 

@@ -230,7 +230,7 @@ test("values take two decimals exactly where one would print two different value
 /** The engine's reason codes (truco/reasons.py CODES). @returns {string[]} */
 function reasonCodes() {
   const python = process.env.PYTHON || join(ROOT, ".venv", "bin", "python");
-  const text = execFileSync(python, ["-c", "import json; from truco.reasons import CODES; print(json.dumps(sorted(CODES)))"],
+  const text = execFileSync(python, ["-c", "import json; from truco.coach.reasons import CODES; print(json.dumps(sorted(CODES)))"],
     { env: { ...process.env, PYTHONPATH: join(ROOT, "engine") }, encoding: "utf8" });
   return JSON.parse(text);
 }

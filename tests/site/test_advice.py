@@ -16,9 +16,9 @@ from pathlib import Path
 
 import pytest
 
-from truco.analysis import analyse, grade
+from truco.coach.analysis import analyse, grade
+from truco.notation.scenario import Scenario
 from truco.observation import observe
-from truco.scenario import Scenario
 
 ROOT = Path(__file__).resolve().parents[2]
 DOCS = ROOT / "docs"

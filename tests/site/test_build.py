@@ -70,13 +70,13 @@ def test_engine_zip_is_in_the_site_and_holds_only_the_package_sources(site: Path
     assert data == engine_zip.build_engine_zip(ROOT / "engine" / "truco")
     names = zipfile.ZipFile(io.BytesIO(data)).namelist()
     assert "truco/__init__.py" in names and "truco/web.py" in names and "truco/py.typed" in names
-    assert "truco/data/eleven.json" in names and "truco/solved.py" in names
+    assert "truco/data/eleven.json" in names and "truco/solved/eleven.py" in names
     assert all(n.startswith("truco/") and (n.endswith((".py", ".json")) or n == "truco/py.typed")
                for n in names)
     sources = {p.relative_to(ROOT / "engine").as_posix()
                for p in (ROOT / "engine" / "truco").rglob("*.py") if "__pycache__" not in p.parts}
-    offline = {s for s in sources if engine_zip.offline_only(ROOT / "engine" / s)}
-    assert offline and all(s.startswith("truco/solver/") for s in offline)  # numpy: not shipped
+    offline = {s for s in sources if s.startswith("truco/solver/") or s == "truco/__main__.py"}
+    assert "truco/solver/full/kernel.py" in offline  # numpy and numba: never shipped
     assert {n for n in names if n.endswith(".py")} == sources - offline
 
 

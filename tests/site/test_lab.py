@@ -24,9 +24,11 @@ import tables  # noqa: E402
 from mkdocs.exceptions import PluginError  # noqa: E402
 
 import i18n  # noqa: E402
-from truco import ladder_solution, odds, solved  # noqa: E402
-from truco.arena import run_arena, wilson  # noqa: E402
-from truco.rules import Rules  # noqa: E402
+from truco.core import odds  # noqa: E402
+from truco.core.rules import Rules  # noqa: E402
+from truco.play.arena import run_arena, wilson  # noqa: E402
+from truco.solved import eleven as solved  # noqa: E402
+from truco.solved import ladder as ladder_solution  # noqa: E402
 
 LANGUAGES = ("es", "pt", "en")
 PRESETS = tables.PRESETS

@@ -15,9 +15,9 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 from conftest import built_page
 
-from truco.rules import OPTION_NAMES, PRESETS, Rules
-from truco.scenario import Scenario
-from truco.tables import ladder_table
+from truco.core.rules import OPTION_NAMES, PRESETS, Rules
+from truco.notation.scenario import Scenario
+from truco.teach.tables import ladder_table
 
 ROOT = Path(__file__).resolve().parents[2]
 DOCS = ROOT / "docs"
@@ -480,7 +480,7 @@ def test_no_page_shares_eight_words_in_a_row_with_a_seed_text() -> None:
 
 # --- house customs the Options panel plays: no page may say the site lacks them --------------------
 
-#: Each table custom the header's Options panel plays (an option value of truco.rules.TABLE_CHOICES
+#: Each table custom the header's Options panel plays (an option value of truco.core.rules.TABLE_CHOICES
 #: that the three rule sets do not all use) and how a page names it, per language.
 HOUSE_CUSTOMS = {
     ("three_ties", "dealer"): {"es": "quien repartió", "pt": "quem deu as cartas", "en": "dealer's team"},
@@ -502,7 +502,7 @@ def test_no_page_says_the_site_lacks_a_custom_the_options_panel_plays(lang: str,
     """The Options panel plays this custom (its value is among the engine's table choices), the
     variants page names it among the customs the panel plays, and no page says the site does not
     play it."""
-    from truco.rules import TABLE_CHOICES
+    from truco.core.rules import TABLE_CHOICES
 
     assert value in TABLE_CHOICES[option]
     Rules.from_spec({"preset": "paulista", option: list(value) if isinstance(value, tuple) else value})

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from truco.rules import TABLE_CHOICES
+from truco.core.rules import TABLE_CHOICES
 
 ROOT = Path(__file__).resolve().parents[2]
 DOCS = ROOT / "docs"

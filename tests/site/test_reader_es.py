@@ -12,13 +12,13 @@ from pathlib import Path
 
 import pytest
 
-from truco.cards import Card
-from truco.deal import Deal
+from truco.core.cards import Card
+from truco.core.deal import Deal
+from truco.core.hand import Hand, HandKind
+from truco.core.match import Match
+from truco.core.rules import PRESETS
+from truco.core.strength import compare
 from truco.gallery import ENTRIES
-from truco.hand import Hand, HandKind
-from truco.match import Match
-from truco.rules import PRESETS
-from truco.strength import compare
 
 ROOT = Path(__file__).resolve().parents[2]
 DOCS = ROOT / "docs"

@@ -13,11 +13,11 @@ from pathlib import Path
 
 import pytest
 
-from truco.cards import Card
+from truco.core.cards import Card
+from truco.core.match import Match
+from truco.core.rules import Rules
+from truco.core.strength import manilhas
 from truco.gallery import ENTRIES
-from truco.match import Match
-from truco.rules import Rules
-from truco.strength import manilhas
 
 ROOT = Path(__file__).resolve().parents[2]
 DOCS = ROOT / "docs"

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from truco.explain import ERRORS, REASONS
+from truco.core.explain import ERRORS, REASONS
 
 ROOT = Path(__file__).resolve().parents[2]
 SENTENCES = json.loads((ROOT / "site_src/i18n/reasons.json").read_text(encoding="utf-8"))

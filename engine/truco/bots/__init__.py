@@ -13,7 +13,7 @@ from truco.bots.greedy import GreedyBot
 from truco.bots.heuristic import HeuristicBot
 from truco.bots.random_bot import RandomBot
 from truco.bots.search import SearchBot
-from truco.errors import ScenarioError
+from truco.core.errors import ScenarioError
 
 BOTS: dict[str, type[Bot]] = {"random": RandomBot, "beginner": BeginnerBot, "heuristic": HeuristicBot,
                               "search": SearchBot, "greedy": GreedyBot, "coach": CoachBot}

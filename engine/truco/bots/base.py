@@ -1,7 +1,7 @@
 """The bot interface, and the opening every bot shares (:func:`forced`).
 
 >>> import random
->>> from truco.scenario import Scenario
+>>> from truco.notation.scenario import Scenario
 >>> from truco.observation import observe
 >>> hand = Scenario.from_json({"vira": "4d", "score": [11, 5],
 ...                            "hands": [["4h", "4s", "6c"], ["2h", "Qs", "6d"]]}).play()
@@ -10,7 +10,7 @@
 >>> forced(observe(hand, 1), random.Random(1))
 Traceback (most recent call last):
 ...
-truco.errors.IllegalAction: seat 1 has nothing to do
+truco.core.errors.IllegalAction: seat 1 has nothing to do
 """
 
 from __future__ import annotations
@@ -18,9 +18,9 @@ from __future__ import annotations
 import random
 from typing import Protocol
 
-from truco.actions import Action
 from truco.bots.locked import solved_action
-from truco.errors import IllegalAction
+from truco.core.actions import Action
+from truco.core.errors import IllegalAction
 from truco.observation import Observation
 
 
@@ -33,7 +33,7 @@ class Bot(Protocol):
 
 
 def require_turn(observation: Observation) -> tuple[Action, ...]:
-    """The seat's legal actions; :class:`~truco.errors.IllegalAction` when it is not to act."""
+    """The seat's legal actions; :class:`~truco.core.errors.IllegalAction` when it is not to act."""
     legal = observation.legal
     if not legal:
         raise IllegalAction(f"seat {observation.seat} has nothing to do", code="not-your-turn",

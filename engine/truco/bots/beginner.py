@@ -9,7 +9,7 @@ any card; it leads any card and never covers. Heads-up, the hand of eleven and t
 card of a locked hand are the solution's (:mod:`truco.bots.locked`), as for every bot.
 
 >>> import random
->>> from truco.scenario import Scenario
+>>> from truco.notation.scenario import Scenario
 >>> from truco.observation import observe
 >>> hand = Scenario.from_json({"vira": "4d", "hands": [["3c", "Kh", "4s"], ["5h", "6s", "7d"]],
 ...                            "actions": ["play 3c"]}).play()
@@ -21,9 +21,9 @@ from __future__ import annotations
 
 import random
 
-from truco.actions import ACCEPT, FOLD, RAISE, Action, Kind, play
 from truco.bots.base import forced
-from truco.hand import Phase
+from truco.core.actions import ACCEPT, FOLD, RAISE, Action, Kind, play
+from truco.core.hand import Phase
 from truco.observation import Observation
 from truco.search.model import cheapest_over, round_best
 from truco.search.view import table_strengths, win_chance

@@ -1,4 +1,4 @@
-"""The ``coach`` bot: plays the choice of the coach's analysis (:mod:`truco.analysis`).
+"""The ``coach`` bot: plays the choice of the coach's analysis (:mod:`truco.coach.analysis`).
 
 It sees only its own seat's observation, like every bot: the analysis deals the cards it cannot
 see in every consistent way (or a sample of them), weighs each deal by how well it explains what
@@ -7,7 +7,7 @@ and plays each action out with that model for every seat; the coach
 plays the action with the best chance of winning the match (then the most points). Heads-up, the
 hand of eleven and the mão's first card of a locked hand are the solution's
 (:mod:`truco.bots.locked`), which is exact where the analysis estimates; every other heads-up hand
-plays the shipped solution of the hand with the ladder (:mod:`truco.ladder_solution`) where the
+plays the shipped solution of the hand with the ladder (:mod:`truco.solved.ladder`) where the
 build ships one for the rules, drawing each action with the solution's probability.
 """
 
@@ -15,11 +15,11 @@ from __future__ import annotations
 
 import random
 
-from truco import analysis
-from truco.actions import Action
 from truco.bots.base import forced
-from truco.ladder_solution import solution_strategy
+from truco.coach import analysis
+from truco.core.actions import Action
 from truco.observation import Observation
+from truco.solved.ladder import solution_strategy
 
 #: The bot's budget per decision: half the analysis's default, to decide within the bots' time.
 WORLDS = 200

@@ -2,7 +2,7 @@
 deterministic; it is also the model that plays out hands in the coach's analyses.
 
 >>> import random
->>> from truco.scenario import Scenario
+>>> from truco.notation.scenario import Scenario
 >>> from truco.observation import observe
 >>> hand = Scenario.from_json({"vira": "4d", "hands": [["3c", "Kh", "Ac"], ["2h", "Qs", "6d"]],
 ...                            "actions": ["play Kh"]}).play()
@@ -14,8 +14,8 @@ from __future__ import annotations
 
 import random
 
-from truco.actions import Action
 from truco.bots.base import require_turn
+from truco.core.actions import Action
 from truco.observation import Observation
 from truco.search.model import DEFAULT, Thresholds, observed_action
 

@@ -11,16 +11,16 @@ from __future__ import annotations
 
 import random
 
-from truco.actions import ACCEPT, FOLD, RAISE, Action, Kind, cover, play
 from truco.bots.base import forced
-from truco.cards import Card
-from truco.hand import Phase
+from truco.core.actions import ACCEPT, FOLD, RAISE, Action, Kind, cover, play
+from truco.core.cards import Card
+from truco.core.hand import Phase
+from truco.core.rounds import decide
+from truco.core.strength import is_manilha
 from truco.observation import Observation
-from truco.rounds import decide
 from truco.search.model import cheapest_over, round_best
 from truco.search.power import power_table
 from truco.search.view import table_strengths, win_chance
-from truco.strength import is_manilha
 from truco.view import HandView
 
 

@@ -1,4 +1,4 @@
-"""The solved locked hand for bots: what the shipped solution (:mod:`truco.solved`) says a seat
+"""The solved locked hand for bots: what the shipped solution (:mod:`truco.solved.eleven`) says a seat
 should do, read from its own observation only.
 
 Heads-up, under rules the solution covers, two decisions are solved and shipped:
@@ -11,7 +11,7 @@ Heads-up, under rules the solution covers, two decisions are solved and shipped:
 The rest of the card play is not shipped (only the first card is), so bots play it their own way.
 In pairs nothing is solved: bots keep their own decisions.
 
->>> from truco.scenario import Scenario
+>>> from truco.notation.scenario import Scenario
 >>> from truco.observation import observe
 >>> hand = Scenario.from_json({"vira": "4d", "score": [11, 5],
 ...                            "hands": [["4h", "4s", "6c"], ["2h", "Qs", "6d"]]}).play()
@@ -27,10 +27,10 @@ from __future__ import annotations
 
 import random
 
-from truco import solved
-from truco.actions import ACCEPT, FOLD, Action, play
-from truco.hand import HandKind, Phase
+from truco.core.actions import ACCEPT, FOLD, Action, play
+from truco.core.hand import HandKind, Phase
 from truco.observation import Observation
+from truco.solved import eleven as solved
 
 
 def solved_action(observation: Observation, rng: random.Random) -> Action | None:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import random
 
-from truco.actions import Action
 from truco.bots.base import require_turn
+from truco.core.actions import Action
 from truco.observation import Observation
 
 

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import random
 
-from truco.actions import Action, Kind
 from truco.bots.base import forced
+from truco.core.actions import Action, Kind
 from truco.observation import Observation
 from truco.search.rollout import playout
 from truco.search.worlds import sample_worlds

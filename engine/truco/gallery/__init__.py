@@ -1,9 +1,9 @@
 """The puzzle gallery: curated puzzles as data, one module per topic.
 
-Each entry is a puzzle (:mod:`truco.puzzles`) with an ``id``, a ``level`` (1 first steps, 2
+Each entry is a puzzle (:mod:`truco.teach.puzzles`) with an ``id``, a ``level`` (1 first steps, 2
 practice, 3 challenge), a title and a one-line point in es, pt and en, the ``answer`` its author
 states, and ``claims``: what the point says, in a form the engine checks
-(:mod:`truco.gallery.claims`). Neither the answer nor the claims are sent to a page: the engine
+(:mod:`truco.teach.claims`). Neither the answer nor the claims are sent to a page: the engine
 works the answer out again when a student answers, and the tests check that the answer agrees and
 that every claim holds.
 
@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from truco.errors import TrucoError
+from truco.core.errors import TrucoError
 from truco.gallery import (
     covering,
     eleven,
@@ -37,7 +37,7 @@ LANGUAGES: tuple[str, ...] = ("es", "pt", "en")
 #: Every entry, with its topic, in gallery order.
 ENTRIES: tuple[dict[str, Any], ...] = tuple({**p, "topic": m.TOPIC} for m in _MODULES
                                              for p in m.PUZZLES)
-_BY_ID: dict[str, dict[str, Any]] = {e["id"]: e for e in ENTRIES}
+ENTRIES_BY_ID: dict[str, dict[str, Any]] = {e["id"]: e for e in ENTRIES}
 
 
 class UnknownPuzzle(TrucoError):
@@ -48,37 +48,9 @@ class UnknownPuzzle(TrucoError):
 
 def entry(puzzle_id: str) -> dict[str, Any]:
     """The gallery entry with that id."""
-    found = _BY_ID.get(puzzle_id) if isinstance(puzzle_id, str) else None
+    found = ENTRIES_BY_ID.get(puzzle_id) if isinstance(puzzle_id, str) else None
     if found is None:
         shown = puzzle_id[:40] if isinstance(puzzle_id, str) else repr(puzzle_id)[:40]
         raise UnknownPuzzle(f"no gallery puzzle is called {shown!r}", code="unknown-puzzle",
                             id=shown)
-    return found
-
-
-def problems() -> list[str]:
-    """What is wrong with the gallery's data as data (the answers and the claims are checked
-    against the engine by the tests: :func:`truco.gallery.claims.check_claims`)."""
-    from truco.gallery.claims import shape_problems  # it reads puzzles, which read the gallery
-
-    found: list[str] = []
-    if len(_BY_ID) != len(ENTRIES):
-        found.append("two gallery puzzles share an id")
-    for e in ENTRIES:
-        where = e.get("id", "?")
-        if not str(where).startswith(e["topic"] + "-"):
-            found.append(f"{where}: the id starts with its topic")
-        if e.get("level") not in LEVELS:
-            found.append(f"{where}: level is one of {LEVELS}")
-        for field in ("title", "point"):
-            texts = e.get(field)
-            if not isinstance(texts, dict) or any(not str(texts.get(lang, "")).strip()
-                                                  for lang in LANGUAGES):
-                found.append(f"{where}: {field} needs es, pt and en")
-        if not isinstance(e.get("answer"), dict):
-            found.append(f"{where}: an answer is stated")
-        if "claims" not in e:
-            found.append(f"{where}: claims check the point")
-        else:
-            found += [f"{where}: {problem}" for problem in shape_problems(e["claims"])]
     return found

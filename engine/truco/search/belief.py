@@ -8,9 +8,9 @@ still raises sometimes: people and bots bluff and misjudge), and a world's likel
 product over the decisions. Only public steps and the world's cards are read: the seat's win chance
 then comes from its cards still held, the rounds decided so far and the raises already made.
 
->>> from truco.scenario import Scenario
+>>> from truco.notation.scenario import Scenario
 >>> from truco.observation import observe
->>> from truco.cards import Card
+>>> from truco.core.cards import Card
 >>> hand = Scenario.from_json({"vira": "4d", "hands": [["3c", "Kh", "Ac"], ["2h", "Qs", "6d"]],
 ...                            "actions": ["play Kh", "raise"]}).play()
 >>> belief = Belief(observe(hand, 0))
@@ -26,12 +26,12 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import NamedTuple
 
-from truco.cards import Card
-from truco.hand import HandKind, Meaning
+from truco.core.cards import Card
+from truco.core.hand import HandKind, Meaning
+from truco.core.seats import partner_of, team_of
 from truco.search.model import DEFAULT, Thresholds, shrunk
 from truco.search.power import hand_chance, powers_of, with_partner
 from truco.search.worlds import Fill, Knowledge
-from truco.seats import partner_of, team_of
 from truco.view import HandView
 
 #: The least likelihood of any one decision: nothing a seat does is ruled out.

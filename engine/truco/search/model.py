@@ -13,12 +13,12 @@ partner's cards when it decides a hand of eleven in pairs), never from others' h
   offer, play the hand of eleven when it is worth more than declining;
 - the blind iron hand: the first position still held (every position is alike, unseen).
 
-One decision (:func:`decide`) is fed from a full-information :class:`~truco.hand.Hand` (for
+One decision (:func:`decide`) is fed from a full-information :class:`~truco.core.hand.Hand` (for
 playouts inside a search: :func:`hand_action`) or from a seat's view (the bot:
 :func:`observed_action`); a test checks that they agree. :mod:`truco.search.simulate` plays the
 same model on strengths.
 
->>> from truco.scenario import Scenario
+>>> from truco.notation.scenario import Scenario
 >>> hand = Scenario.from_json({"vira": "4d", "hands": [["3c", "Kh", "Ac"], ["2h", "Qs", "6d"]],
 ...                            "actions": ["play Kh"]}).play()
 >>> str(hand_action(hand))
@@ -32,13 +32,13 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from typing import NamedTuple
 
-from truco.actions import ACCEPT, FOLD, PLAYS, RAISE, Action, Kind
-from truco.cards import Card
-from truco.hand import Hand, Meaning, Outcome, Phase
+from truco.core.actions import ACCEPT, FOLD, PLAYS, RAISE, Action, Kind
+from truco.core.cards import Card
+from truco.core.hand import Hand, Meaning, Outcome, Phase
+from truco.core.seats import partner_of, team_of
+from truco.core.strength import COVERED
 from truco.search.power import hand_chance, power_table, with_partner
 from truco.search.view import table_strengths
-from truco.seats import partner_of, team_of
-from truco.strength import COVERED
 from truco.view import HandView
 
 
@@ -106,7 +106,7 @@ def shrunk(chance: float, th: Thresholds, raises: int) -> float:
 
 def round_best(table: Iterable[tuple[int, int]], team: int) -> tuple[int | None, int | None]:
     """The strongest strength on the table of ``team`` and of the other team (``None``: no card),
-    from (seat, strength) pairs (covered: :data:`~truco.strength.COVERED`)."""
+    from (seat, strength) pairs (covered: :data:`~truco.core.strength.COVERED`)."""
     ours = theirs = None
     for seat, strength in table:
         if team_of(seat) == team:

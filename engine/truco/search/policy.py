@@ -17,7 +17,7 @@ with the fit and playing out with the model's own thresholds won 56%: see the RE
 Rules with a vira read the ``paulista`` fit, fixed manilhas the ``mineiro`` one; a build without
 the file reads calls with the model's own thresholds (:data:`~truco.search.model.DEFAULT`).
 
->>> from truco.rules import Rules
+>>> from truco.core.rules import Rules
 >>> belief_for(Rules.from_spec("paulista")).bluff > DEFAULT.bluff  # a raise may be a bluff
 True
 """
@@ -27,9 +27,9 @@ from __future__ import annotations
 import json
 from functools import cache
 
-from truco.rules import Rules
+from truco.core.rules import Rules
 from truco.search.model import DEFAULT, Thresholds
-from truco.shipped import shipped_text
+from truco.solved.shipped import shipped_text
 
 DATA_FILE = "policy.json"
 FORMAT = 1

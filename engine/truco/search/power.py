@@ -4,9 +4,9 @@ half), and the rough win chance the powers of the cards held give.
 One function counts powers (:func:`power_table`, all strengths at once and kept for reuse;
 :func:`powers_of`, the same count for a few cards); every model of the kit reads them.
 
->>> from truco.cards import Card
->>> from truco.rules import Rules
->>> from truco.strength import strength_table
+>>> from truco.core.cards import Card
+>>> from truco.core.rules import Rules
+>>> from truco.core.strength import strength_table
 >>> table = strength_table(Rules(), Card.parse("4d"))
 >>> seen = tuple(Card.parse(c) for c in ("5c", "3h", "4d"))
 >>> powers_of(table, seen, seen[:2]) == sorted((power_table(table, seen)[table[c]] for c in seen[:2]),
@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from truco.cards import DECK, Card
+from truco.core.cards import DECK, Card
 
 
 def power_table(strengths: dict[Card, int], seen: Sequence[Card]) -> list[float]:

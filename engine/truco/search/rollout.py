@@ -5,7 +5,7 @@ model's card (:func:`~truco.search.model.hand_card`: the cheapest card that take
 else its weakest); it answers raises by the strength of its own hand.
 
 >>> import random
->>> from truco.scenario import Scenario
+>>> from truco.notation.scenario import Scenario
 >>> hand = Scenario.from_json({"vira": "4d", "hands": [["3c", "Kh", "Ac"], ["2h", "Qs", "6d"]],
 ...                            "actions": ["play Kh"]}).play()
 >>> str(greedy_action(hand, random.Random(0))), playout(hand, random.Random(0))
@@ -16,11 +16,11 @@ from __future__ import annotations
 
 import random
 
-from truco.actions import ACCEPT, FOLD, RAISE, Action, Kind
-from truco.hand import Hand, Phase
+from truco.core.actions import ACCEPT, FOLD, RAISE, Action, Kind
+from truco.core.hand import Hand, Phase
+from truco.core.seats import team_of
 from truco.search.model import hand_card, play_to_end
 from truco.search.power import hand_chance, powers_of
-from truco.seats import team_of
 
 
 def answer(hand: Hand, seat: int) -> Action:

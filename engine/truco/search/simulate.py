@@ -1,17 +1,17 @@
 """The rest of a hand under the greedy model, fast: what :func:`truco.search.model.playout`
-does, on plain lists of card strengths instead of a :class:`~truco.hand.Hand`.
+does, on plain lists of card strengths instead of a :class:`~truco.core.hand.Hand`.
 
 An analysis plays thousands of these per decision. Only strengths matter to how a hand ends and to
 how the greedy model decides (its win chances read powers by strength), so cards are their
 strengths here and a move is a few list operations. The decisions are the model's own
 (:func:`~truco.search.model.bet`, :func:`~truco.search.model.card_index`), the hand is settled
-and paid by the engine's rule functions (:func:`~truco.rounds.settle_hand`,
-:func:`~truco.ladder.pays`). Only the round on strengths and the exposed-card check are written
+and paid by the engine's rule functions (:func:`~truco.core.rounds.settle_hand`,
+:func:`~truco.core.ladder.pays`). Only the round on strengths and the exposed-card check are written
 here again, for speed: a property test (``tests/engine/test_simulate.py``) checks on random
 hands of every preset, raises, folds, covers, ties and hands of eleven included, that every
 outcome and payout is the playout's on the hand.
 
->>> from truco.scenario import Scenario
+>>> from truco.notation.scenario import Scenario
 >>> hand = Scenario.from_json({"vira": "4d", "hands": [["3c", "Kh", "Ac"], ["2h", "Qs", "6d"]],
 ...                            "actions": ["play Kh"]}).play()
 >>> simulate(hand) == (playout(hand).points, playout(hand).winner)
@@ -20,19 +20,19 @@ True
 
 from __future__ import annotations
 
-from truco.actions import ACCEPT, RAISE
-from truco.cards import Card
-from truco.hand import Hand, Phase
-from truco.ladder import pays
-from truco.rounds import exposed_loser, settle_hand
+from truco.core.actions import ACCEPT, RAISE
+from truco.core.cards import Card
+from truco.core.hand import Hand, Phase
+from truco.core.ladder import pays
+from truco.core.rounds import exposed_loser, settle_hand
+from truco.core.seats import partner_of, team_of
+from truco.core.strength import COVERED
 from truco.search.model import DEFAULT, Thresholds, bet, card_index, playout, round_best, shrunk
 from truco.search.power import hand_chance, power_table, with_partner
-from truco.seats import partner_of, team_of
-from truco.strength import COVERED
 
 #: The phases, bound once (an enum member costs a class lookup each time: this is a hot path).
 _PLAY, _ANSWER, _ELEVEN = Phase.PLAY, Phase.ANSWER, Phase.ELEVEN
-#: Each seat's team and partner (:func:`~truco.seats.team_of`, :func:`~truco.seats.partner_of`)
+#: Each seat's team and partner (:func:`~truco.core.seats.team_of`, :func:`~truco.core.seats.partner_of`)
 #: by the number of players, made once.
 _TEAMS = {n: [team_of(s) for s in range(n)] for n in (2, 4)}
 _MATES = {n: [partner_of(s, n) for s in range(n)] for n in (2, 4)}

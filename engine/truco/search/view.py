@@ -3,7 +3,7 @@ the seat has not seen, the round's cards as strengths, and a rough chance to win
 
 Only the view is read; the strength of a card is the view's own table.
 
->>> from truco.scenario import Scenario
+>>> from truco.notation.scenario import Scenario
 >>> from truco.view import view
 >>> hand = Scenario.from_json({"vira": "4d", "hands": [["3c", "Kh", "Ac"], ["2h", "Qs", "6d"]],
 ...                            "actions": ["play Kh"]}).play()
@@ -14,9 +14,9 @@ Only the view is read; the strength of a card is the view's own table.
 
 from __future__ import annotations
 
-from truco.cards import DECK, Card
+from truco.core.cards import DECK, Card
+from truco.core.strength import COVERED
 from truco.search.power import hand_chance, powers_of, with_partner
-from truco.strength import COVERED
 from truco.view import HandView
 
 

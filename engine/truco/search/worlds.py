@@ -6,7 +6,7 @@ seats' calls; the chosen deals are rebuilt as hands by replaying the public log 
 :class:`~truco.view.SeenStep` history, a hidden cover filled with one of the drawn cards).
 
 >>> import random
->>> from truco.scenario import Scenario
+>>> from truco.notation.scenario import Scenario
 >>> from truco.view import view
 >>> hand = Scenario.from_json({"vira": "4d", "hands": [["3c", "Kh", "Ac"], ["2h", "Qs", "6d"]],
 ...                            "actions": ["play Kh", "play 2h", "cover Qs"]}).play()
@@ -27,13 +27,13 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
 
-from truco.actions import Action, Kind
-from truco.cards import Card
-from truco.deal import Deal
-from truco.hand import Hand, Meaning
+from truco.core.actions import Action, Kind
+from truco.core.cards import Card
+from truco.core.deal import Deal
+from truco.core.hand import Hand, Meaning
+from truco.core.seats import partner_of
+from truco.core.strength import MANILHA_BASE
 from truco.search.view import unseen
-from truco.seats import partner_of
-from truco.strength import MANILHA_BASE
 from truco.view import HandView, SeenStep
 
 

@@ -4,8 +4,8 @@ class hands with its integer deal count, every order of both hands, outcomes by 
 rulings (:class:`truco.solver.locked.LockedGame`). Surrendering never helps (it loses the value
 for sure, and playing on never loses more), so nobody surrenders.
 
->>> from truco.rules import Rules
->>> from truco.solver.classes import vira_classes
+>>> from truco.core.rules import Rules
+>>> from truco.solved.classes import vira_classes
 >>> rules = Rules.preset("mineiro")
 >>> lottery = blind_value(LockedGame(rules, vira_classes(rules)[0].classes, "iron"))
 >>> lottery.deals == 40 * 39 * 38 // 6 * (37 * 36 * 35 // 6) * 36

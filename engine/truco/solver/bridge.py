@@ -1,4 +1,4 @@
-"""Play a class-level strategy in the card-level engine: from a :class:`truco.hand.Hand` to the
+"""Play a class-level strategy in the card-level engine: from a :class:`truco.core.hand.Hand` to the
 solver's information set, and from a sequence back to an engine action.
 
 The hand is heads-up with dealer seat 1 (so seat 0 is the mão, as in the solver), locked (a hand
@@ -9,11 +9,11 @@ hand's own vira (every vira of the class numbers the classes alike).
 
 from __future__ import annotations
 
-from truco.actions import ACCEPT as ACCEPT_ACTION
-from truco.actions import FOLD as FOLD_ACTION
-from truco.actions import Action, Kind, cover, play
-from truco.hand import Hand, Phase
-from truco.solver.classes import Classes
+from truco.core.actions import ACCEPT as ACCEPT_ACTION
+from truco.core.actions import FOLD as FOLD_ACTION
+from truco.core.actions import Action, Kind, cover, play
+from truco.core.hand import Hand, Phase
+from truco.solved.classes import Classes
 from truco.solver.locked import COVERED
 from truco.solver.tree import ACCEPT, DECLINE, FOLD, Tree
 

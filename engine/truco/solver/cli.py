@@ -19,10 +19,10 @@ import sys
 import time
 from typing import Any
 
-from truco.cards import RANKS, Rank
-from truco.errors import TrucoError
-from truco.protocol import dump_json
-from truco.rules import Rules
+from truco.core.cards import RANKS, Rank
+from truco.core.errors import TrucoError
+from truco.core.rules import Rules
+from truco.notation.jsonlimits import dump_json
 
 EXIT_BAD_INPUT = 2
 DEFAULT_TARGET = 1e-3

@@ -1,5 +1,5 @@
 """What a solve says, as JSON: per-variant summaries for the command line and the shipped file
-``truco/data/eleven.json`` that :mod:`truco.solved` reads (format :data:`FORMAT`).
+``truco/data/eleven.json`` that :mod:`truco.solved.eleven` reads (format :data:`FORMAT`).
 
 The file holds, per preset (keyed by the rule options that change the locked game) and vira class:
 the class hands (three base-36 class digits each, classes weakest first), and per decider seat the
@@ -16,9 +16,9 @@ import json
 from pathlib import Path
 from typing import Any
 
-from truco.rules import Rules
+from truco.core.rules import Rules
+from truco.solved.classes import DIGITS, ViraClass, hand_key
 from truco.solver.blind import Lottery
-from truco.solver.classes import DIGITS, ViraClass, hand_key
 from truco.solver.locked import MAO
 from truco.solver.tree import FOLD
 from truco.solver.variants import SEAT_NAMES, Solution
@@ -107,7 +107,7 @@ def preset_data(rules: Rules, classes: list[dict[str, Any]]) -> dict[str, Any]:
     return {"options": key_options(rules), "classes": classes}
 
 
-MAPPING = ("a card's class is the rank of its strength (truco.strength.strength_table) among the "
+MAPPING = ("a card's class is the rank of its strength (truco.core.strength.strength_table) among the "
            "distinct strengths of the cards left in the deck once the vira is out, weakest 0; a hand "
            "is its three class digits (base 36) sorted, found in 'hands' (3 characters per hand) at "
            "the index of its entries in 'accept', 'value_accept', 'win_accept' and 'lead'; "

@@ -1,12 +1,12 @@
 """The locked-ladder heads-up hand on strength classes: public plays in, rulings out.
 
 Seat 0 is the mão, seat 1 the dealer (each is its own team). Every ruling comes from the engine:
-rounds from :func:`truco.rounds.settle_round` (played with real cards of each class), the hand from
-:func:`truco.rounds.decide` and :func:`truco.rounds.settle_three_ties`. No raise exists while the
+rounds from :func:`truco.core.rounds.settle_round` (played with real cards of each class), the hand from
+:func:`truco.core.rounds.decide` and :func:`truco.core.rounds.settle_three_ties`. No raise exists while the
 ladder is locked, so the exposed-card rule never applies. Outcomes depend on public plays alone.
 
->>> from truco.rules import Rules
->>> from truco.solver.classes import Classes
+>>> from truco.core.rules import Rules
+>>> from truco.solved.classes import Classes
 >>> game = LockedGame(Rules(), Classes.of(Rules(), Card.parse("7d")), "eleven", decider=1)
 >>> p = game.show(game.show(game.start(), 8), 8)   # two 3s: the first round ties
 >>> p.results, p.lead
@@ -24,11 +24,11 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Literal, NamedTuple
 
-from truco.cards import Card
-from truco.ladder import pays
-from truco.rounds import Play, settle_hand, settle_round
-from truco.rules import Rules
-from truco.solver.classes import Classes
+from truco.core.cards import Card
+from truco.core.ladder import pays
+from truco.core.rounds import Play, settle_hand, settle_round
+from truco.core.rules import Rules
+from truco.solved.classes import Classes
 
 #: What the other seat sees of a covered card.
 COVERED = -1

@@ -7,8 +7,8 @@ winners in order: its tree has the same information sets and sequences, numbered
 leaves differ), so realization plans of a solved tree play in the traced one unchanged. The chance
 of every leaf is then one pass over the leaf blocks: chance weight times both plans.
 
->>> from truco.rules import Rules
->>> from truco.solver.classes import vira_classes
+>>> from truco.core.rules import Rules
+>>> from truco.solved.classes import vira_classes
 >>> from truco.solver.cfr import Solver
 >>> from truco.solver.tree import build
 >>> rules = Rules.preset("mineiro")

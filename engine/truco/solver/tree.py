@@ -18,8 +18,8 @@ than a loss, a covered card loses to any face-up card, and losing the hand costs
 surrendering does), so round 3 is played face up and its leaves are evaluated directly. The
 surrender and the cover stay actions in rounds 1 and 2, and the accept/decline in front.
 
->>> from truco.rules import Rules
->>> from truco.solver.classes import vira_classes
+>>> from truco.core.rules import Rules
+>>> from truco.solved.classes import vira_classes
 >>> rules = Rules.preset("mineiro")
 >>> tree = build(LockedGame(rules, vira_classes(rules)[0].classes, "iron"))
 >>> [p.n_infosets > 0 for p in tree.players], len(tree.hands)
@@ -38,7 +38,7 @@ from typing import Any
 import numpy as np
 from numpy.typing import NDArray
 
-from truco.solver.classes import Classes, ClassHand
+from truco.solved.classes import Classes, ClassHand
 from truco.solver.locked import COVERED, LockedGame, Public, Result
 
 IntArray = NDArray[np.int64]
@@ -173,7 +173,7 @@ def hand_counts(caps: tuple[int, ...], hands: tuple[ClassHand, ...]) -> IntArray
 
 def deal_counts(caps: tuple[int, ...], counts: IntArray) -> IntArray:
     """How many real deals give the mão hand i and the dealer hand j (card removal included):
-    :func:`truco.solver.classes.deal_count` for every pair at once."""
+    :func:`truco.solved.classes.deal_count` for every pair at once."""
     cap = np.asarray(caps, dtype=np.int64)
     binom = np.array([[comb(c, n) for n in range(4)] for c in range(max(caps) + 1)], dtype=np.int64)
     first = counts[:, None, :]

@@ -13,9 +13,9 @@ from functools import cached_property
 
 import numpy as np
 
-from truco.rules import Rules
+from truco.core.rules import Rules
+from truco.solved.classes import ClassHand, ViraClass, vira_classes
 from truco.solver.cfr import FloatArray, Payoff, Report, Solver
-from truco.solver.classes import ClassHand, ViraClass, vira_classes
 from truco.solver.locked import DEALER, MAO, LockedGame, LockedKind
 from truco.solver.tree import ACCEPT, DECLINE, Tree, build
 

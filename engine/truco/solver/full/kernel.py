@@ -36,7 +36,7 @@ from typing import Any
 
 from numba import njit, types
 
-from truco.solver.abstraction import ANSWER, TURN, TURN_NO_RAISE
+from truco.solved.abstraction import ANSWER, TURN, TURN_NO_RAISE
 from truco.solver.full.kernel_base import (
     BR,
     CFR,

@@ -17,7 +17,7 @@ from typing import Any
 
 from numba import njit, types
 
-from truco.solver import abstraction as _abstraction
+from truco.solved import abstraction as _abstraction
 
 #: ``IA``'s fixed part: the cursors (slot, node), the last round an export records, the public
 #: path's length and its codes (up to ``PATH_MAX``).
@@ -40,7 +40,7 @@ INT = types.int64
 
 #: What a walk does: count the tree, a CFR pass, a best response, evaluate the average strategies
 #: (points, or the chance to win the hand), export them, distill rounds 2 and 3 into the keys of
-#: :mod:`truco.solver.abstraction`, spread the shipped strategy back over the average.
+#: :mod:`truco.solved.abstraction`, spread the shipped strategy back over the average.
 COUNT, CFR, BR, EVAL, EXPORT, WIN, DISTILL, SPREAD = 0, 1, 2, 3, 4, 5, 6, 7
 
 
@@ -288,7 +288,7 @@ def record(IA: Any, FA: Any, OI: Any, OF: Any, rnd: int, actor: int, suffix: int
     OI[3] = f
 
 
-#: :func:`truco.solver.abstraction.key`, compiled: the browser runs the same function in Python.
+#: :func:`truco.solved.abstraction.key`, compiled: the browser runs the same function in Python.
 abstract_key = njit(cache=True)(_abstraction.key)
 _odds_bucket = njit(cache=True)(_abstraction.odds_bucket)
 _shown_bucket = njit(cache=True)(_abstraction.shown_bucket)
@@ -323,7 +323,7 @@ def shown_hint(GI: Any, IA: Any, other_shown: int, led: int) -> int:
 @njit(cache=True)
 def relative(res: int, rounds: int, seat: int) -> int:
     """The first ``rounds`` round results (a result code of :mod:`.spec`) from ``seat``'s side,
-    as :func:`truco.solver.abstraction.key` wants them (``r1 * 3 + r2``)."""
+    as :func:`truco.solved.abstraction.key` wants them (``r1 * 3 + r2``)."""
     out = 0
     for i in range(2):
         r = _abstraction.WON

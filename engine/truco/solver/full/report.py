@@ -13,9 +13,9 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from truco.cards import RANKS, Rank
-from truco.rules import Rules
-from truco.solver.classes import vira_classes
+from truco.core.cards import RANKS, Rank
+from truco.core.rules import Rules
+from truco.solved.classes import vira_classes
 from truco.solver.full.distributed import run_local, run_ray
 from truco.solver.full.task import METHOD, FullTask
 

@@ -24,7 +24,7 @@ from typing import Any
 
 from numba import njit
 
-from truco.solver.abstraction import ANSWER, I_RAISED, THEY_RAISED, TURN
+from truco.solved.abstraction import ANSWER, I_RAISED, THEY_RAISED, TURN
 from truco.solver.full.kernel_base import (
     BR,
     CFR,

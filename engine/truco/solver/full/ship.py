@@ -1,7 +1,7 @@
 """What ships of a solved vira class: round 1 as solved and rounds 2 and 3 distilled, in 15ths.
 
 :func:`shipped_entry` turns a :class:`~truco.solver.full.solve.FullSolver` into the vira class's
-entry of ``truco/data/ladder.json`` (read by :mod:`truco.ladder_solution`, standard library
+entry of ``truco/data/ladder.json`` (read by :mod:`truco.solved.ladder`, standard library
 only), and measures the exploitability of exactly that strategy: the solver's average is
 overwritten with what ships (:meth:`FullSolver.ship`) before its best responses are taken.
 
@@ -18,8 +18,8 @@ from typing import Any
 
 import numpy as np
 
-from truco.ladder_solution import GROUPS, hand_group
-from truco.solver.classes import DIGITS, base36
+from truco.solved.classes import DIGITS, base36
+from truco.solved.ladder import GROUPS, hand_group
 from truco.solver.full.kernel_base import KEY_ROW, QUANTUM
 from truco.solver.full.solve import FullSolver, Node
 
@@ -84,7 +84,7 @@ def _odds(node: Node, hands: int, code: int) -> np.ndarray:
 
 
 def round1_stats(solver: FullSolver, nodes: dict[tuple[int, ...], Node]) -> dict[str, Any]:
-    """Round 1 under the shipped strategy, by hand group (:data:`truco.ladder_solution.GROUPS`),
+    """Round 1 under the shipped strategy, by hand group (:data:`truco.solved.ladder.GROUPS`),
     as probability masses over the deals (the lab divides and weighs the vira classes): the
     mão's hands (``mao``) and those where it calls truco before its card (``mao_truco``); the
     pé's hands when the mão played a card without calling (``pe_turn``) and those where the pé

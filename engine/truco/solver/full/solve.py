@@ -10,9 +10,9 @@ Exploitability is exact: a best-response walk per seat against the other's avera
 the solved tree, which equals the whole game's (the reductions of :mod:`truco.solver.full` are
 lossless). The figure is ``(BR0 + BR1) / 2`` in points per hand, the locked solver's definition.
 
->>> from truco.cards import Card
->>> from truco.rules import Rules
->>> from truco.solver.classes import Classes
+>>> from truco.core.cards import Card
+>>> from truco.core.rules import Rules
+>>> from truco.solved.classes import Classes
 >>> deck = [(Card.parse(c),) for c in ("4c", "6s", "Kc", "3c", "Qd", "Qh", "Qc")]
 >>> solver = FullSolver(Rules().with_options(ladder=[1, 2]), Classes(tuple(range(7)), tuple(deck)))
 >>> solver.run(200)
@@ -30,9 +30,9 @@ from typing import Any
 import numpy as np
 from numpy.typing import NDArray
 
-from truco.rules import Rules
-from truco.solver.abstraction import KEYS, MAX_CLASSES
-from truco.solver.classes import Classes
+from truco.core.rules import Rules
+from truco.solved.abstraction import KEYS, MAX_CLASSES
+from truco.solved.classes import Classes
 from truco.solver.full import kernel
 from truco.solver.full.kernel_base import (
     BR,
@@ -233,7 +233,7 @@ class FullSolver:
     # -- what ships ----------------------------------------------------------------------------
 
     def distill(self) -> NDArray[np.float64]:
-        """Rounds 2 and 3 distilled into the keys of :mod:`truco.solver.abstraction`: per key,
+        """Rounds 2 and 3 distilled into the keys of :mod:`truco.solved.abstraction`: per key,
         the sum over its information sets of their probability times the average strategy
         (``KEY_ROW`` numbers a key, the last its number of actions; 0 where no information set
         has it)."""

@@ -1,18 +1,18 @@
 """The heads-up hand with the ladder as numbers: the tables the compiled solver reads.
 
 Every number comes from the engine: who wins a round and who leads the next one
-(:func:`truco.rounds.settle_round`, on real cards of each strength class), whether the round
-results decide the hand and for whom (:func:`truco.rounds.settle_hand`, kind ``normal``), the
-federation's exposed card (:func:`truco.rounds.exposed_loser`), what a hand is worth at each step
-of the ladder and what a fold pays (:func:`truco.ladder.calls`). The solver itself knows no rule.
+(:func:`truco.core.rounds.settle_round`, on real cards of each strength class), whether the round
+results decide the hand and for whom (:func:`truco.core.rounds.settle_hand`, kind ``normal``), the
+federation's exposed card (:func:`truco.core.rounds.exposed_loser`), what a hand is worth at each step
+of the ladder and what a fold pays (:func:`truco.core.ladder.calls`). The solver itself knows no rule.
 
 Seat 0 is the mão, seat 1 the dealer; each is its own team. Classes are
-:class:`truco.solver.classes.Classes` (lossless: only strengths matter); class ``K`` stands for a
+:class:`truco.solved.classes.Classes` (lossless: only strengths matter); class ``K`` stands for a
 covered card. A round's results are coded as base-4 digits, one per round (1 a tie, 2 the mão, 3
 the dealer), so ``settle_*[code]`` says what they decide.
 
->>> from truco.rules import Rules
->>> from truco.solver.classes import Classes
+>>> from truco.core.rules import Rules
+>>> from truco.solved.classes import Classes
 >>> spec = Spec.of(Rules(), Classes.of(Rules(), Card.parse("7d")))
 >>> spec.k, spec.top, spec.values.tolist(), spec.fold_pays.tolist()
 (13, 4, [1, 3, 6, 9, 12], [0, 1, 3, 6, 9])
@@ -33,11 +33,11 @@ from itertools import product
 import numpy as np
 from numpy.typing import NDArray
 
-from truco.cards import Card
-from truco.ladder import calls
-from truco.rounds import Play, exposed_loser, settle_hand, settle_round
-from truco.rules import Rules
-from truco.solver.classes import Classes
+from truco.core.cards import Card
+from truco.core.ladder import calls
+from truco.core.rounds import Play, exposed_loser, settle_hand, settle_round
+from truco.core.rules import Rules
+from truco.solved.classes import Classes
 from truco.solver.tree import chance_matrix, hand_counts
 
 Ints = NDArray[np.int64]

@@ -18,8 +18,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from truco.rules import Rules
-from truco.solver.classes import ViraClass
+from truco.core.rules import Rules
+from truco.solved.classes import ViraClass
 from truco.solver.full.solve import FullSolver
 
 METHOD = ("discounted CFR (alpha 1.5, beta 0, gamma 2; alternating updates) on the public tree "

@@ -21,7 +21,7 @@ import { actionLabel, callText, capitalize, cardText, explain, joinList, pointsT
  * @typedef {{value: number | null | string, label: string}} Option an answer to choose from
  */
 
-/** The question kinds, as the engine lists them (truco.puzzles.KINDS): the editor's menu order. */
+/** The question kinds, as the engine lists them (truco.teach.puzzles.KINDS): the editor's menu order. */
 export const KINDS = /** @type {const} */ (["play", "round", "lead", "hand", "points"]);
 /** The coach's grades, best first. */
 export const GRADES = /** @type {const} */ (["best", "good", "inaccuracy", "mistake", "blunder"]);

@@ -44,9 +44,9 @@ import { hasString } from "../../kit/page.js";
  * @property {() => Promise<void>} makePuzzle
  */
 
-/** The longest teacher's note (the engine's limit, truco.puzzles.MAX_NOTE). */
+/** The longest teacher's note (the engine's limit, truco.teach.puzzles.MAX_NOTE). */
 export const MAX_NOTE = 280;
-/** The longest title of a teacher's puzzle (the engine's limit, truco.puzzles.MAX_TITLE). */
+/** The longest title of a teacher's puzzle (the engine's limit, truco.teach.puzzles.MAX_TITLE). */
 export const MAX_TITLE = 80;
 /** The languages the links can be handed out in. */
 export const LANGUAGES = ["es", "pt", "en"];

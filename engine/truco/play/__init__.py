@@ -1,0 +1,2 @@
+"""Training games against bots, kept sessions, and the arena where bots meet.
+"""
