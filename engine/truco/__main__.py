@@ -166,7 +166,8 @@ def _analyse(args: argparse.Namespace) -> int:
     if seat is None:
         raise ScenarioError("the hand is over: no one is to act, there is nothing to analyse",
                             code="hand-over")
-    _print(analyse(observe(hand, seat), seed=args.seed, worlds=args.worlds, model=args.model))
+    _print(analyse(observe(hand, seat), seed=args.seed, worlds=args.worlds,
+                   model=args.model).to_json())
     return 0
 
 

@@ -413,7 +413,7 @@ def op_analyse(*, code: str | None = None, scenario: ScenarioJson | None = None,
                                 "scenario)", code="bad-request", argument="open")
         started = time.perf_counter()
         found = open_analysis(_scenario(scenario, code).play())
-        return {**found, "ms": round((time.perf_counter() - started) * 1000, 3)}
+        return {**found.to_json(), "ms": round((time.perf_counter() - started) * 1000, 3)}
     if id is not None:
         observation = GAMES.get(id).person_observation()
     else:
@@ -426,7 +426,7 @@ def op_analyse(*, code: str | None = None, scenario: ScenarioJson | None = None,
         check_analysis(observation, worlds)
     started = time.perf_counter()
     result = analyse(observation, seed=seed, worlds=worlds, model=model)
-    return {**result, "ms": round((time.perf_counter() - started) * 1000, 3)}
+    return {**result.to_json(), "ms": round((time.perf_counter() - started) * 1000, 3)}
 
 
 def op_review_line(*, code: str | None = None, scenario: ScenarioJson | None = None,

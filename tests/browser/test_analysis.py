@@ -82,7 +82,7 @@ def test_the_viewpoint_stays_with_the_seat_the_reader_picked(
     expect(root).to_have_attribute("data-analysed", "true")
     assert parse_qs(urlsplit(page.url).query)["analysis.seat"] == ["1"]
     hand = at(BLUFF, 1).play()
-    assert table_rows(page) == engine_rows(analyse(observe(hand, 1)))
+    assert table_rows(page) == engine_rows(analyse(observe(hand, 1)).to_json())
     # the seat is kept while stepping: at the end seat 0 decides, hidden from seat 1
     page.keyboard.press("End")
     expect(root).to_have_attribute("data-step", "2")
@@ -91,7 +91,7 @@ def test_the_viewpoint_stays_with_the_seat_the_reader_picked(
     # every card face up: the decider's values again
     page.locator(f"{A} [data-role=show-all]").check()
     expect(root).to_have_attribute("data-analysed", "true")
-    assert table_rows(page) == engine_rows(analyse(observe(at(BLUFF, 2).play(), 0)))
+    assert table_rows(page) == engine_rows(analyse(observe(at(BLUFF, 2).play(), 0)).to_json())
 
 
 def test_the_move_list_grades_and_the_graph_are_the_engines(
@@ -139,7 +139,7 @@ def test_values_with_every_card_known_and_the_coachs_line(
     expect(page.locator(f"{A} [data-role=show-all]")).to_be_checked()
     expect(page.locator(f"{A} [data-role=show-all]")).to_be_disabled()
     expect(page.locator(f"{A} .truco-coach")).to_have_attribute("data-method", "open")
-    found = open_analysis(Scenario.from_code(BLUFF).play())
+    found = open_analysis(Scenario.from_code(BLUFF).play()).to_json()
     assert table_rows(page) == engine_rows(found)
     line = page.locator(f"{A} [data-role=line-moves] li")
     expect(line).to_have_count(len(found["line"]))

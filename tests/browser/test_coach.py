@@ -152,7 +152,7 @@ def test_a_hint_gives_the_engines_values_and_can_be_switched_off(
     code = code_of(DEAL2, actions=("play 4s", "play 3h", "play Ks"))
     open_play(page, f"s={code}&play-table.seed=4")
     game = Game.new(code=code, opponents="random", seed=4)
-    expected = analyse(game.person_observation())
+    expected = analyse(game.person_observation()).to_json()
     root = page.locator(W)
     expect(root).to_have_attribute("data-hints", "true")
     coach = page.locator(f"{W} [data-role=coach]")
@@ -336,7 +336,7 @@ def _observation(code: str, step: int | None = None) -> Observation:
 
 def analysis_of(code: str, step: int | None = None) -> dict[str, Any]:
     """The engine's analysis at a step of a line (its end when None)."""
-    return analyse(_observation(code, step))
+    return analyse(_observation(code, step)).to_json()
 
 
 def test_the_analysis_page_steps_through_a_hand_with_the_keys(
@@ -430,7 +430,7 @@ def test_a_sampled_analysis_shows_its_intervals_and_can_sample_more(
     page.locator(f"{A} [data-role=more]").click()
     settle(page, A, answers)
     # a bigger budget: sampled with 1,000 deals, or every deal when they are few enough
-    more = analyse(_observation(PAIRS), worlds=1000)
+    more = analyse(_observation(PAIRS), worlds=1000).to_json()
     assert shown_values(page, A) == expected_values(page, more)
     short = words(page, "return coach.shortMethod(arg, t, 'en');", more)
     expect(page.locator(f"{A} .truco-coach__how summary")).to_have_text(short)

@@ -45,7 +45,7 @@ def test_play_analysis_and_a_puzzle_say_the_same_thing_of_one_position(
 ) -> None:
     page = shared_page
     scenario = Scenario.from_code(CODE)
-    expected = analyse(observe(scenario.play(), 0))
+    expected = analyse(observe(scenario.play(), 0)).to_json()
     moves = {a["action"] for a in expected["actions"]}
     # the Play page's hint
     open_play(page, f"s={CODE}&play-table.seed=4")

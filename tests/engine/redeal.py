@@ -73,8 +73,8 @@ def check_redeal(hand: Hand, seat: int, rng: random.Random, *, worlds: int = 30)
     _same(observe(hand, seat).to_json(), observe(twin, seat).to_json(), "the observation")
     if hand.to_act == seat:
         seed = rng.randrange(1000)
-        _same(analyse(observe(hand, seat), seed=seed, worlds=worlds),
-              analyse(observe(twin, seat), seed=seed, worlds=worlds), "the analysis")
+        _same(analyse(observe(hand, seat), seed=seed, worlds=worlds).to_json(),
+              analyse(observe(twin, seat), seed=seed, worlds=worlds).to_json(), "the analysis")
         done.append("analysis")
         for bot in [get_bot(b) for b in ("random", "heuristic", "greedy")] + [
                 SearchBot(worlds=8, playouts=24)]:  # a bot decides from the observation only

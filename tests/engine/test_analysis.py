@@ -9,8 +9,10 @@ from typing import Any
 import pytest
 from engine_kit import play, scenario
 
-from truco.coach.analysis import GRADES, MIX_SLACK, AnalysisError, analyse, grade
+from truco.coach.analysis import analyse
+from truco.coach.answer import MIX_SLACK, ActionValue, Analysis, AnalysisError, Header
 from truco.coach.equity import equity
+from truco.coach.grades import GRADES, grade
 from truco.core.cards import DECK, Card
 from truco.core.errors import TrucoError
 from truco.core.hand import Hand
@@ -19,12 +21,18 @@ from truco.core.strength import strength_table
 from truco.observation import observe
 
 
-def analysis_of(data: dict[str, Any], *, seed: int = 0, worlds: int = 160,
-                model: str = "auto") -> dict[str, Any]:
+def judged(data: dict[str, Any], *, seed: int = 0, worlds: int = 160,
+           model: str = "auto") -> Analysis:
     hand = play(data)
     seat = hand.to_act
     assert seat is not None
     return analyse(observe(hand, seat), seed=seed, worlds=worlds, model=model)
+
+
+def analysis_of(data: dict[str, Any], *, seed: int = 0, worlds: int = 160,
+                model: str = "auto") -> dict[str, Any]:
+    """The analysis as the facade sends it."""
+    return judged(data, seed=seed, worlds=worlds, model=model).to_json()
 
 
 def by_action(result: dict[str, Any]) -> dict[str, dict[str, Any]]:
@@ -184,17 +192,16 @@ def test_a_finished_hand_or_another_seat_cannot_be_analysed() -> None:
 # -- grades ------------------------------------------------------------------------------------------
 
 
-def made_up(evs: dict[str, float], *, stake: int = 1, offers: dict[str, int] | None = None) -> dict[str, Any]:
+def made_up(evs: dict[str, float], *, stake: int = 1, offers: dict[str, int] | None = None) -> Analysis:
     """An analysis with these values (for the grade thresholds)."""
     top = max(evs.values())
-    actions = []
-    for action, ev in evs.items():
-        entry: dict[str, Any] = {"action": action, "ev": ev, "best": ev == top,
-                                 "meaning": "raise" if action == "raise" else "play"}
-        if offers and action in offers:
-            entry["offer"] = offers[action]
-        actions.append(entry)
-    return {"stake": stake, "actions": actions}
+    actions = tuple(
+        ActionValue(action=action, meaning="raise" if action == "raise" else "play", ev=ev,
+                    ci95=None, win=0.5, match=0.5, exact=True, reason={}, best=ev == top,
+                    said={"offer": offers[action]} if offers and action in offers else {})
+        for action, ev in evs.items())
+    header = Header(seat=0, team=0, method="exact", value=1, stake=stake, match=0.5)
+    return Analysis(header=header, actions=actions, choice=actions[0].action)
 
 
 @pytest.mark.parametrize(("loss", "expected"), [
@@ -203,27 +210,29 @@ def made_up(evs: dict[str, float], *, stake: int = 1, offers: dict[str, int] | N
 def test_grades_by_the_share_of_the_stake_lost(loss: float, expected: str) -> None:
     result = made_up({"play Ac": 0.5, "play 4d": 0.5 - loss}, stake=1)
     action = "play Ac" if loss == 0 else "play 4d"
-    assert grade(result, action)["grade"] == expected
+    assert grade(result, action).grade == expected
     assert [name for name, _ in GRADES] == ["good", "inaccuracy", "mistake", "blunder"]
 
 
 def test_the_same_loss_weighs_less_in_a_bigger_hand() -> None:
     """Losing 0.4 points is a mistake in a hand worth 1, and only good in a hand worth 9."""
-    assert grade(made_up({"a": 0.4, "b": 0.0}, stake=1), "b")["grade"] == "mistake"
-    assert grade(made_up({"a": 3.4, "b": 3.0}, stake=9), "b")["grade"] == "good"
+    assert grade(made_up({"a": 0.4, "b": 0.0}, stake=1), "b").grade == "mistake"
+    assert grade(made_up({"a": 3.4, "b": 3.0}, stake=9), "b").grade == "good"
 
 
 def test_a_raise_puts_its_offer_at_stake() -> None:
     """Not raising when raising was best is judged against the offer (3), not the value (1)."""
     result = made_up({"raise": 1.0, "play Ac": 0.4}, stake=1, offers={"raise": 3})
     graded = grade(result, "play Ac")
-    assert graded["stake"] == 3 and graded["share"] == 0.2 and graded["grade"] == "inaccuracy"
+    assert graded.stake == 3 and graded.share == 0.2 and graded.grade == "inaccuracy"
 
 
 def test_a_forced_move_is_never_graded() -> None:
-    graded = grade({"stake": 3, "actions": [{"action": "play #1", "ev": -1.0, "best": True,
-                                              "meaning": "blind-play"}]}, "play #1")
-    assert graded["grade"] is None and graded["forced"] is True
+    only = ActionValue(action="play #1", meaning="blind-play", ev=-1.0, ci95=None, win=0.0,
+                       match=0.5, exact=True, reason={}, best=True)
+    graded = grade(Analysis(header=Header(seat=0, team=0, method="exact", value=3, stake=3,
+                                          match=0.5), actions=(only,), choice="play #1"), "play #1")
+    assert graded.grade is None and graded.forced is True
 
 
 def test_grade_of_an_action_not_analysed_is_refused() -> None:
@@ -232,12 +241,13 @@ def test_grade_of_an_action_not_analysed_is_refused() -> None:
 
 
 def test_a_real_analysis_grades_its_best_action_best() -> None:
-    result = analysis_of(IRON_1_1)
+    found = judged(IRON_1_1)
+    result = found.to_json()
     top = max(result["actions"], key=lambda a: a["ev"])
-    assert grade(result, top["action"])["grade"] == "best"
-    graded = grade(result, "cover 6d")
-    assert graded["loss"] == round(top["ev"] + 3.0, 2)
-    assert math.isclose(graded["share"], round(graded["loss"] / 3, 3), abs_tol=1e-3)
+    assert grade(found, top["action"]).grade == "best"
+    graded = grade(found, "cover 6d")
+    assert graded.loss == round(top["ev"] + 3.0, 2)
+    assert math.isclose(graded.share, round(graded.loss / 3, 3), abs_tol=1e-3)
 
 
 def test_match_equity_is_a_race_to_the_target() -> None:
@@ -259,7 +269,8 @@ def test_heads_up_values_are_the_solved_games() -> None:
     value exact (no interval), labelled ``solved`` with the solution's exploitability, each action
     with how often the solution plays it; the actions of a mix within MIX_SLACK of the top are
     best, one the solution plays but which is worth less is graded by what it loses."""
-    result = analysis_of(scenario([["3c", "Kh", "6c"], ["2h", "Qs", "6d"]]))
+    found = judged(scenario([["3c", "Kh", "6c"], ["2h", "Qs", "6d"]]))
+    result = found.to_json()
     assert result["method"] == result["model"] == "solved"
     assert 0 < result["exploitability"] < 0.5 and result["iterations"] > 0
     assert all(a["ci95"] is None and a["exact"] for a in result["actions"])
@@ -271,7 +282,7 @@ def test_heads_up_values_are_the_solved_games() -> None:
     # here the solution also leads 6c, 0.14 below 3c: good, not best, and not in the mix
     six = next(a for a in result["actions"] if a["action"] == "play 6c")
     assert six["probability"] > 0 and not six["best"]
-    assert grade(result, "play 6c")["grade"] == "good"
+    assert grade(found, "play 6c").grade == "good"
     assert result["mixes"] == ([] if len(best) == 1 else
                                [{"action": a["action"], "probability": a["probability"]}
                                 for a in best])
@@ -284,11 +295,12 @@ def test_a_leftover_of_the_solution_is_never_best() -> None:
     what it loses, stays out of the mix, and is never the coach's choice."""
     played = {"vira": "7d", "hands": [["3c", "Kh", "4s"], ["3h", "Ks", "Qd"]],
               "actions": ["play 4s", "play 3h", "play Ks"], "dealer": 1}
-    result = analysis_of(played)
+    found = judged(played)
+    result = found.to_json()
     assert result["method"] == "solved"
     values = {a["action"]: a for a in result["actions"]}
     assert values["raise"]["probability"] > 0 and not values["raise"]["best"]
-    assert grade(result, "raise")["grade"] == "blunder"
+    assert grade(found, "raise").grade == "blunder"
     assert result["mixes"] == []
     assert values[result["choice"]]["best"]
 

@@ -8,7 +8,8 @@ from engine_kit import ELEVEN_AT, PRESETS, random_hand
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from truco.coach.analysis import ENDING, MIX_SLACK, analyse
+from truco.coach.analysis import analyse
+from truco.coach.answer import ENDING, MIX_SLACK
 from truco.core.actions import Action, Kind
 from truco.core.cards import DECK, Card
 from truco.core.deal import Deal
@@ -73,7 +74,7 @@ def test_values_for_exactly_the_legal_actions_and_the_best_is_the_highest(seed: 
     seat = hand.to_act
     assert seat is not None
     observation = observe(hand, seat)
-    result = analyse(observation, seed=seed, worlds=WORLDS)
+    result = analyse(observation, seed=seed, worlds=WORLDS).to_json()
     assert [a["action"] for a in result["actions"]] == [str(a) for a in observation.legal]
     top = max(a["ev"] for a in result["actions"])
     chosen = next(a for a in result["actions"] if a["action"] == result["choice"])
@@ -104,7 +105,7 @@ def test_an_action_that_ends_the_hand_at_once_is_worth_what_the_rules_pay(seed: 
     hand = position(seed)
     seat = hand.to_act
     assert seat is not None
-    result = analyse(observe(hand, seat), seed=seed, worlds=WORLDS)
+    result = analyse(observe(hand, seat), seed=seed, worlds=WORLDS).to_json()
     team = seat % 2
     for entry in result["actions"]:
         if entry["meaning"] in ENDING:

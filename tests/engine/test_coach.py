@@ -56,7 +56,7 @@ def test_the_coach_plays_the_analysis_choice(actions: list[str]) -> None:
     seed = random.Random(5).getrandbits(32)
     result = analysis.analyse(observation, seed=seed)
     coach = CoachBot(solution=False)
-    assert str(coach.choose(observation, random.Random(5))) == result["choice"]
+    assert str(coach.choose(observation, random.Random(5))) == result.choice
 
 
 def test_a_forced_move_is_played_without_an_analysis(monkeypatch: pytest.MonkeyPatch) -> None:

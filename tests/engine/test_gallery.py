@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from truco import gallery, web
-from truco.coach.analysis import grade
+from truco.coach.grades import grade
 from truco.teach import claims, puzzles
 from truco.teach.claims import check_claims
 from truco.teach.puzzles import find
@@ -43,7 +43,7 @@ def test_the_stated_answer_is_the_engines(puzzle_id: str) -> None:
     if puzzle.kind == "play":
         analysis = solution["analysis"]
         assert solution["action"] == stated["action"], [(a["action"], a["ev"]) for a in analysis["actions"]]
-        assert grade(analysis, stated["action"])["grade"] == "best"
+        assert grade(puzzle.analysis(), stated["action"]).grade == "best"
         # the student's answer is graded as the test expects: the stated one solves the puzzle
         assert puzzle.check({"action": stated["action"]})["solved"] is True
         # and at least one other action does not

@@ -37,7 +37,7 @@ def ask(op: str, **args: object) -> dict[str, object]:
 
 def test_open_analysis_values_each_action_by_the_real_deal() -> None:
     hand = hand_of(["play Kh"]).play()
-    found = open_analysis(hand)
+    found = open_analysis(hand).to_json()
     assert found["method"] == "open" and found["worlds"] == 1 and found["seat"] == 1
     for entry in found["actions"]:
         hand.apply(next(a for a in hand.legal_actions() if str(a) == entry["action"]))
@@ -50,7 +50,7 @@ def test_open_analysis_values_each_action_by_the_real_deal() -> None:
 
 def test_open_analysis_line_is_legal_and_ends_the_hand() -> None:
     scenario = hand_of(["play Kh"])
-    found = open_analysis(scenario.play())
+    found = open_analysis(scenario.play()).to_json()
     actions = [step["action"] for step in found["line"]]
     assert actions[0] == found["choice"]
     finished = hand_of(["play Kh", *actions]).play()
@@ -86,7 +86,7 @@ def test_line_review_judges_only_the_viewers_decisions_from_what_it_knew() -> No
             assert decision["action"] == COVERED_LINE[decision["index"]]
     first = review["decisions"][0]
     alone = analyse(observe(Scenario.from_json({**SEAT_1_STRONG, "actions": []}).play(), 0),
-                    worlds=40)
+                    worlds=40).to_json()
     played = next(a for a in alone["actions"] if a["action"] == "play Kh")
     assert first["value"] == played["ev"]
 
@@ -126,7 +126,7 @@ def test_open_analysis_at_every_step_of_random_hands(seed: int, players: int, pr
     rules = Rules.preset(preset)
     states = random_playout(random_hand(rules, players, (0, 0), seed), seed)
     for state in states[:-1]:
-        found = open_analysis(state)
+        found = open_analysis(state).to_json()
         seat = state.to_act
         assert seat is not None and found["team"] == team_of(seat)
         assert any(a["best"] for a in found["actions"])

@@ -180,11 +180,11 @@ def test_the_analysis_gives_every_action_its_reason_by_the_model_and_by_the_solv
     hand = play(ANSWER_7H)
     view = observe(hand, 1)
     for model in ("greedy", "solved"):
-        result = analyse(view, worlds=40, model=model)
+        result = analyse(view, worlds=40, model=model).to_json()
         assert result["model"] == model
         for entry in result["actions"]:
             assert entry["reason"] == reason(view, entry["action"], win=entry["win"]), model
-    greedy = analyse(view, worlds=40, model="greedy")
+    greedy = analyse(view, worlds=40, model="greedy").to_json()
     raise_ = next(a for a in greedy["actions"] if a["action"] == "raise")
     assert raise_["reason"]["win"] == raise_["win"], "a call quotes the coach's own chance"
 

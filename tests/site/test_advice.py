@@ -16,7 +16,8 @@ from pathlib import Path
 
 import pytest
 
-from truco.coach.analysis import analyse, grade
+from truco.coach.analysis import analyse
+from truco.coach.grades import grade
 from truco.notation.scenario import Scenario
 from truco.observation import observe
 
@@ -78,14 +79,15 @@ def test_the_advised_move_is_graded_best_or_good(code: str, move: str,
     hand = Scenario.from_code(code).play()
     seat = hand.to_act
     assert seat is not None, f"{code}: nobody is to act"
-    analysis = analyse(observe(hand, seat))
+    found = analyse(observe(hand, seat))
+    analysis = found.to_json()
     legal = [a["action"] for a in analysis["actions"]]
     assert move in legal, f"{code}: {move!r} is not a legal move ({legal})"
-    graded = grade(analysis, move)
+    graded = grade(found, move)
     if exception is not None:
         assert exception in EXCEPTIONS, f"{code}: unknown exception {exception!r}"
         return
-    assert graded["grade"] in ACCEPTED, (
+    assert graded.grade in ACCEPTED, (
         f"{code}: the page advises {move!r}, the coach ({analysis['method']}) grades it "
-        f"{graded['grade']}: " + ", ".join(f"{a['action']} {a['ev']:+.2f}"
+        f"{graded.grade}: " + ", ".join(f"{a['action']} {a['ev']:+.2f}"
                                            for a in analysis["actions"]))

@@ -49,6 +49,5 @@ class CoachBot:
         legal = observation.legal
         result = analysis.analyse(observation, seed=rng.getrandbits(32), worlds=self.worlds,
                                   model=self.model)
-        pick = result["choice"] if self.by == "match" else next(
-            a["action"] for a in result["actions"] if a["best"])
+        pick = result.choice if self.by == "match" else result.best[0]
         return next(a for a in legal if str(a) == pick)

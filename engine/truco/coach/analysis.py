@@ -22,9 +22,8 @@ observation and, for a call, the chance the coach gives it.
 Each action also has ``match``: the team's chance of winning the match once the hand is over
 (:mod:`truco.coach.equity`: near the end of a match a point can be worth the match, and three points no
 more than one). ``choice`` is what the ``coach`` bot plays: the best chance of winning the match,
-then the most points. Grades (:func:`grade`)
-measure the points an action loses against the best one, on the scale of the points at stake in
-the decision (see :data:`GRADES`).
+then the most points. The answer is typed (:mod:`truco.coach.answer`); grades
+(:mod:`truco.coach.grades`) measure the points an action loses against the best one.
 
 >>> from truco.notation.scenario import Scenario
 >>> from truco.observation import observe
@@ -32,27 +31,22 @@ the decision (see :data:`GRADES`).
 ...                            "hands": [["3c", "Kh", "6c"], ["2h", "Qs", "6d"]],
 ...                            "actions": ["play 3c", "play 2h", "play 6c", "play Qs"]}).play()
 >>> result = analyse(observe(hand, 1))  # one win each: seat 1 leads round 3 with 6d
->>> result["method"], result["worlds"], result["choice"]
+>>> result.method, result.header.worlds, result.choice
 ('exact', 34, 'play 6d')
->>> [(a["action"], a["ev"], a["win"]) for a in result["actions"]]
+>>> [(a.action, a.ev, a.win) for a in result.actions]
 [('play 6d', -2.47, 0.088), ('cover 6d', -3.0, 0.0), ('fold', -3.0, 0.0)]
->>> [a["reason"]["code"] for a in result["actions"]]
+>>> [a.reason["code"] for a in result.actions]
 ['last-card', 'cover', 'surrender']
->>> grade(result, "cover 6d")["grade"], grade(result, "cover 6d")["loss"]
-('good', 0.53)
 """
 
 from __future__ import annotations
 
 import math
 import random
-from typing import Any
 
-from truco.coach.equity import after, equity
-from truco.coach.reasons import choice_reason
+from truco.coach.answer import ENDING, Analysis, AnalysisError, Header, Measure, answer
+from truco.coach.equity import after
 from truco.core.actions import Action, Kind
-from truco.core.errors import TrucoError
-from truco.core.hand import Meaning
 from truco.core.seats import team_of
 from truco.observation import Observation
 from truco.search import model
@@ -79,37 +73,12 @@ MAX_WORLDS = 5000
 #: Uniform draws per sampled world when calls weigh them: the worlds evaluated are resampled from
 #: these by plausibility, so the budget goes to the worlds that explain the calls.
 CANDIDATES = 2
-#: Meanings of actions that end the hand at once (their value is what the rules pay).
-ENDING = (Meaning.FOLD, Meaning.SURRENDER, Meaning.DECLINE_ELEVEN)
-
-#: Grades by the points lost against the best action, as a share of the points at stake in the
-#: decision (the hand's value, or the offer when the action compared raises or answers a raise).
-#: With EV = stake * (2 * win chance - 1), a share ``r`` of the stake is ``r / 2`` of the hand's
-#: win chance: the bounds are lichess's 10, 20 and 30 percentage points of winning chances.
-GRADES: tuple[tuple[str, float], ...] = (("good", 0.2), ("inaccuracy", 0.4), ("mistake", 0.6),
-                                         ("blunder", math.inf))
-#: How far below the best value an action the solved strategy plays may be and still count as
-#: best. In an exact equilibrium every action of a mix is worth the same; the shipped solution is
-#: not exact (its exploitability is reported), and where a line is rare it keeps small leftovers
-#: on poor actions (a truco at -3.76 played 7% of the time beside a fold at -1.0). The coach judges
-#: by value: such a leftover is graded by what it loses, like any other move, and is not in the mix.
-MIX_SLACK = 0.05
-#: Every grade an action may get, best first: ``best`` (a top action), then :data:`GRADES`.
-GRADE_NAMES: tuple[str, ...] = ("best", *(name for name, _ in GRADES))
-
-
 #: The judges :func:`analyse` may use (see there).
 MODELS = ("auto", "solved", MODEL, GREEDY)
 
 
-class AnalysisError(TrucoError):
-    """An observation that cannot be analysed: nobody is to act, or not this seat."""
-
-    code = "hand-over"
-
-
 def analyse(observation: Observation, *, seed: int = 0, worlds: int = DEFAULT_WORLDS,
-            model: str = "auto") -> dict[str, Any]:
+            model: str = "auto") -> Analysis:
     """The analysis of the seat's position (see the module's docstring for the fields).
 
     ``model`` is the judge: ``"solved"`` (heads-up normal hands the shipped solution covers:
@@ -132,7 +101,7 @@ def analyse(observation: Observation, *, seed: int = 0, worlds: int = DEFAULT_WO
     if model not in (MODEL, GREEDY):
         solved = solved_analysis(view)
         if solved is not None:
-            return {**solved, "seed": seed, "budget": worlds}
+            return solved.asked(seed=seed, budget=worlds)
         if model == "solved":
             raise AnalysisError("the solved hand does not cover this position (pairs, a hand "
                                 "of eleven, a blind hand, other rules, or a line of play it "
@@ -169,36 +138,19 @@ def analyse(observation: Observation, *, seed: int = 0, worlds: int = DEFAULT_WO
         paid = (0, pays) if team == 0 else (pays, 0)
         rows.append([(-float(pays), 0.0, after(view.rules, score, paid, team))] * len(evaluated))
     sampled = method == "sampled"
-    actions = []
-    for i, (action, choice) in enumerate(zip(legal, choices, strict=True)):
-        said = choice.to_json()  # what the action would mean, as the seat may read it
-        entry: dict[str, Any] = {"action": str(action), "meaning": said["meaning"]}
-        for key in ("call", "offer", "pays", "card", "slot"):
-            if key in said:
-                entry[key] = said[key]
+    measures = []
+    for i in range(len(legal)):
         ev, half = _mean(weights, [r[0] for r in rows[i]], sampled=sampled and i in open_)
-        entry.update(ev=round(ev, 2) + 0.0,  # no -0.0
-                     ci95=None if half is None else [round(ev - half, 2) + 0.0,
-                                                     round(ev + half, 2) + 0.0],
-                     win=round(_mean(weights, [r[1] for r in rows[i]], sampled=False)[0], 3),
-                     match=round(_mean(weights, [r[2] for r in rows[i]], sampled=False)[0], 3),
-                     exact=not sampled or i not in open_)
-        entry["reason"] = choice_reason(view, choice, win=entry["win"])
-        actions.append(entry)
-    top = max(a["ev"] for a in actions)
-    for entry in actions:
-        entry["best"] = entry["ev"] == top
-    # the coach plays for the match: the best chance to win it, then the best points
-    pick = max(actions, key=lambda a: (a["match"], a["ev"], -actions.index(a)))
-    return {"seat": view.seat, "team": team, "method": method,
-            "worlds": worlds_seen, "evaluated": len(evaluated), "model": judge,
-            "weighted": weighed, "calls": len(belief.decisions), "seed": seed,
-            "budget": worlds, "value": view.value, "stake": _stake(view),
-            "match": round(equity(view.rules)[score[team]][score[1 - team]], 3),
-            "choice": pick["action"], "actions": actions}
+        measures.append(Measure(ev=ev, half=half,
+                                win=_mean(weights, [r[1] for r in rows[i]], sampled=False)[0],
+                                match=_mean(weights, [r[2] for r in rows[i]], sampled=False)[0]))
+    header = Header.of(view, method=method, worlds=worlds_seen, evaluated=len(evaluated),
+                       model=judge, weighted=weighed, calls=len(belief.decisions), seed=seed,
+                       budget=worlds)
+    return answer(view, measures, header=header)
 
 
-def solved_analysis(view: Observation) -> dict[str, Any] | None:
+def solved_analysis(view: Observation) -> Analysis | None:
     """The analysis by the solved game (:mod:`truco.solved.values`), ``None`` where it does not
     apply. Every action is valued exactly (no interval) as the points the hand brings when both
     seats then follow the shipped solution; ``method`` and ``model`` are ``"solved"`` and the
@@ -220,13 +172,8 @@ def solved_analysis(view: Observation) -> dict[str, Any] | None:
     found = solved_values(view, scorer)
     if found is None:
         return None
-    actions = []
+    measures = []
     for action, choice in zip(view.legal, view.choices, strict=True):
-        said = choice.to_json()
-        entry: dict[str, Any] = {"action": str(action), "meaning": said["meaning"]}
-        for key in ("call", "offer", "pays", "card", "slot"):
-            if key in said:
-                entry[key] = said[key]
         if choice.step.meaning in ENDING:
             pays = choice.pays
             assert pays is not None
@@ -237,30 +184,13 @@ def solved_analysis(view: Observation) -> dict[str, Any] | None:
             if value is None:
                 return None  # an action the solved tree cannot value: the model judges
             ev, win, match = value
-        entry.update(ev=round(ev, 2) + 0.0, ci95=None, win=round(win, 3),
-                     match=round(match, 3), exact=True,
-                     probability=round(found.strategy.get(str(action), 0.0), 3))
-        entry["reason"] = choice_reason(view, choice, win=entry["win"])
-        actions.append(entry)
-    top = max(a["ev"] for a in actions)
-    for entry in actions:
-        entry["best"] = entry["ev"] == top or (entry["probability"] > 0
-                                               and top - entry["ev"] <= MIX_SLACK)
-    mixed = [{"action": a["action"], "probability": a["probability"]}
-             for a in actions if a["probability"] > 0 and a["best"]]
-    best = [a for a in actions if a["best"]]
-    if any(a["probability"] > 0 for a in best):
-        pick = max(best, key=lambda a: (a["probability"], a["ev"], -actions.index(a)))
-    else:
-        pick = max(best, key=lambda a: (a["ev"], a["match"], -actions.index(a)))
+        measures.append(Measure(ev=ev, win=win, match=match,
+                                probability=found.strategy.get(str(action), 0.0)))
     other = [s for s in view.history if s.seat != view.seat]
-    return {"seat": view.seat, "team": team, "method": "solved", "worlds": found.hands,
-            "evaluated": found.hands, "model": "solved", "weighted": bool(other),
-            "calls": len(other), "value": view.value, "stake": _stake(view),
-            "match": round(equity(rules)[score[team]][score[1 - team]], 3),
-            "exploitability": found.exploitability, "iterations": found.iterations,
-            "mixes": mixed if len(mixed) > 1 else [], "choice": pick["action"],
-            "actions": actions}
+    header = Header.of(view, method="solved", worlds=found.hands, evaluated=found.hands,
+                       model="solved", weighted=bool(other), calls=len(other))
+    return answer(view, measures, header=header, exploitability=found.exploitability,
+                  iterations=found.iterations)
 
 
 def _evaluate(knowledge: Knowledge, fills: list[Fill], actions: list[Action], team: int, *,
@@ -300,40 +230,3 @@ def _mean(weights: list[float], values: list[float], *, sampled: bool) -> tuple[
     var = math.fsum((w * (v - mean)) * (w * (v - mean))
                     for w, v in zip(weights, values, strict=True)) / (total * total)
     return mean, 1.96 * math.sqrt(var)
-
-
-def _stake(view: Observation) -> int:
-    """The points at stake in this decision: the hand's value, or what a raise would make it."""
-    pending = view.pending
-    return view.value if pending is None else pending.offer
-
-
-def grade(analysis: dict[str, Any], action: str | Action) -> dict[str, Any]:
-    """The grade of ``action`` in an analysis: ``{"grade", "loss", "best", "share", "stake"}``.
-
-    ``loss`` is the points it gives up against the best action; ``share`` that loss as a share of
-    the points at stake between the two (the hand's value, or the offer if either raises or
-    answers a raise). A forced move (one legal action) is never graded: ``grade`` is ``None``.
-    """
-    actions = analysis["actions"]
-    text = str(action)
-    entry = next((a for a in actions if a["action"] == text), None)
-    if entry is None:
-        raise AnalysisError(f"{text!r} is not one of the analysed actions", code="illegal-action",
-                            action=text)
-    best = [a["action"] for a in actions if a["best"]]
-    if len(actions) == 1:
-        return {"grade": None, "forced": True, "loss": 0.0, "best": best, "share": 0.0,
-                "stake": analysis["stake"]}
-    top = max(actions, key=lambda a: a["ev"])
-    loss = round(max(0.0, top["ev"] - entry["ev"]), 2)  # values are shown to 2 decimals
-    stake = max(analysis["stake"], _offer(entry), _offer(top))
-    share = round(loss / stake, 3) if stake else 0.0
-    name = "best" if entry["best"] else next(g for g, bound in GRADES if share < bound)
-    return {"grade": name, "forced": False, "loss": loss, "best": best, "share": share,
-            "stake": stake}
-
-
-def _offer(entry: dict[str, Any]) -> int:
-    """The value a raise offers (0 for other actions)."""
-    return int(entry.get("offer", 0)) if entry["meaning"] in ("raise", "reraise") else 0

@@ -17,7 +17,7 @@ over-budget {'limit': 16000, 'work': 25000, 'worlds': 3200}
 
 from __future__ import annotations
 
-from truco.coach.analysis import ENDING
+from truco.coach.answer import ENDING
 from truco.core.hand import Hand
 from truco.notation.jsonlimits import BoundaryError
 from truco.observation import Observation, observe

@@ -17,19 +17,21 @@ Two tools for discussing a hand once it is over (or from a teacher's link that n
 >>> hand = Scenario.from_json({"vira": "4d", "hands": [["3c", "Kh", "Ac"], ["2h", "5s", "6d"]],
 ...                            "actions": ["play Kh"]}).play()  # seat 1 holds a manilha, 5s
 >>> found = open_analysis(hand)
->>> found["method"], found["worlds"], [(a["action"], a["ev"]) for a in found["actions"]]
+>>> found.method, found.header.worlds, [(a.action, a.ev) for a in found.actions]
 ('open', 1, [('play 2h', 3.0), ('play 5s', -3.0), ('play 6d', 3.0), ('raise', 3.0), ('fold', -1.0)])
->>> [step["action"] for step in found["line"]]  # after the best move, as the model plays it
+>>> [step["action"] for step in found.line or ()]  # after the best move, as the model plays it
 ['play 2h', 'raise', 'accept', 'play 5s', 'play Ac']
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
-from truco.coach.analysis import DEFAULT_WORLDS, analyse, grade
-from truco.coach.equity import after, equity
-from truco.coach.reasons import choice_reason
+from truco.coach.analysis import DEFAULT_WORLDS, analyse
+from truco.coach.answer import Analysis, Header, Measure, answer
+from truco.coach.equity import after
+from truco.coach.grades import grade
 from truco.core.actions import Action
 from truco.core.errors import TrucoError
 from truco.core.hand import Hand
@@ -55,7 +57,7 @@ def _replayed(hand: Hand) -> Hand:
     return copy
 
 
-def open_analysis(hand: Hand) -> dict[str, Any]:
+def open_analysis(hand: Hand) -> Analysis:
     """The seat to act's actions valued with every card known (see the module's docstring)."""
     seat = hand.to_act
     if seat is None:
@@ -66,32 +68,17 @@ def open_analysis(hand: Hand) -> dict[str, Any]:
     rules, score = world.rules, world.score
     powers = seat_powers(world)
     memo: dict[tuple[object, ...], float] = {}
-    actions: list[dict[str, Any]] = []
-    for action, choice in zip(seen.legal, seen.choices, strict=True):
-        said = choice.to_json()
-        entry: dict[str, Any] = {"action": str(action), "meaning": said["meaning"]}
-        for key in ("call", "offer", "pays", "card", "slot"):
-            if key in said:
-                entry[key] = said[key]
+    measures = []
+    for action in seen.legal:
         world.apply(action)
         points, winner = simulate(world, powers=powers, memo=memo)
         world.undo()
-        entry.update(ev=float(points[team] - points[1 - team]) + 0.0, ci95=None,
-                     win=1.0 if winner == team else 0.0,
-                     match=round(after(rules, score, points, team), 3), exact=True)
-        entry["reason"] = choice_reason(seen, choice, win=entry["win"])
-        actions.append(entry)
-    top = max(a["ev"] for a in actions)
-    for entry in actions:
-        entry["best"] = entry["ev"] == top
-    pick = max(actions, key=lambda a: (a["match"], a["ev"], -actions.index(a)))
-    pending = seen.pending
-    return {"seat": seat, "team": team, "method": "open", "worlds": 1, "evaluated": 1,
-            "model": "greedy", "weighted": False, "calls": 0, "seed": 0, "budget": 1,
-            "value": seen.value, "stake": seen.value if pending is None else pending.offer,
-            "match": round(equity(rules)[score[team]][score[1 - team]], 3),
-            "choice": pick["action"], "actions": actions,
-            "line": line_after(world, next(a for a in seen.legal if str(a) == pick["action"]))}
+        measures.append(Measure(ev=float(points[team] - points[1 - team]),
+                                win=1.0 if winner == team else 0.0,
+                                match=after(rules, score, points, team)))
+    found = answer(seen, measures, header=Header.of(seen, method="open"))
+    chosen = next(a for a in seen.legal if str(a) == found.choice)
+    return replace(found, line=tuple(line_after(world, chosen)))
 
 
 def line_after(hand: Hand, first: Action) -> list[dict[str, Any]]:
@@ -140,11 +127,10 @@ def line_review(hand: Hand, viewer: int, *, open_: bool = False, seed: int = 0,
                          else analyse(observation, seed=seed, worlds=worlds))
                 judged = grade(found, entry["action"])
                 sign = 1.0 if team_of(seat) == mine else -1.0
-                played = next(a for a in found["actions"] if a["action"] == entry["action"])
-                entry.update(grade=judged["grade"], forced=False, loss=judged["loss"],
-                             value=round(sign * played["ev"], 2) + 0.0,
-                             best=round(max(a["ev"] for a in found["actions"]), 2) + 0.0,
-                             method=found["method"])
+                played = found.action(entry["action"])
+                entry.update(grade=judged.grade, forced=False, loss=judged.loss,
+                             value=round(sign * played.ev, 2) + 0.0,
+                             best=round(found.top.ev, 2) + 0.0, method=found.method)
         else:
             entry["hidden"] = True
         decisions.append(entry)

@@ -19,7 +19,8 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from truco.coach.analysis import DEFAULT_WORLDS, GRADE_NAMES, analyse, grade
+from truco.coach.analysis import DEFAULT_WORLDS, analyse
+from truco.coach.grades import GRADE_NAMES, grade
 from truco.core.errors import IllegalAction
 from truco.core.hand import Hand
 from truco.observation import Observation, observe
@@ -49,7 +50,7 @@ def review(hand: Hand, *, seat: int = 0, seed: int = 0,
                 entry.update(grade=None, forced=True)
             else:
                 analysis = analyse(observation, seed=seed, worlds=worlds)
-                entry.update(grade(analysis, action), analysis=analysis)
+                entry.update(grade(analysis, action).to_json(), analysis=analysis.to_json())
             decisions.append(entry)
         replay.apply(step.action)
     graded = [d for d in decisions if d["grade"] is not None]

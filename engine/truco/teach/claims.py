@@ -23,7 +23,7 @@ choice; :func:`truco.coach.analysis.analyse` as :meth:`truco.teach.puzzles.Puzzl
 - ``{"kind": "margin", "action": A, "over": B, "at_least": d, "at_most": d}`` (either bound):
   A's expected points minus B's.
 - ``{"kind": "grade", "action": A, "no_better_than": G, "no_worse_than": G}`` (either bound):
-  A's grade (:data:`truco.coach.analysis.GRADE_NAMES`, best first).
+  A's grade (:data:`truco.coach.grades.GRADE_NAMES`, best first).
 
 Facts of the rules at the position (its rules, vira, seats, score):
 
@@ -71,7 +71,8 @@ from itertools import pairwise
 from typing import Any
 
 from truco import gallery
-from truco.coach.analysis import GRADE_NAMES, grade
+from truco.coach.answer import ActionValue, Analysis
+from truco.coach.grades import GRADE_NAMES, grade
 from truco.core.cards import DECK, Card, Rank
 from truco.core.errors import TrucoError
 from truco.core.hand import Hand, Outcome
@@ -273,7 +274,7 @@ class Position:
             self._hand = self.scenario.play()
         return self._hand
 
-    def analysis(self) -> dict[str, Any]:
+    def analysis(self) -> Analysis:
         if self.puzzle is not None and self.puzzle.kind != "play":
             raise ClaimError("the coach judges the choice of a 'play' puzzle, not a "
                              f"{self.puzzle.kind!r} question (give a \"scenario\" or \"actions\" "
@@ -284,8 +285,7 @@ class Position:
                 raise ClaimError("the coach judges a choice: here nobody has one (give a "
                                  "\"scenario\" or \"actions\" where a seat chooses)")
             self.puzzle = Puzzle.from_json({"scenario": self.scenario.to_code(), "kind": "play"})
-        analysis: dict[str, Any] = self.puzzle.solution()["analysis"]
-        return analysis
+        return self.puzzle.analysis()
 
 
 def puzzle_of(entry: dict[str, Any]) -> Puzzle:
@@ -340,12 +340,11 @@ def check_claims(entry: dict[str, Any]) -> list[str]:
     return failures
 
 
-def _action(analysis: dict[str, Any], action: str) -> dict[str, Any]:
-    for entry in analysis["actions"]:
-        if entry["action"] == action:
-            found: dict[str, Any] = entry
-            return found
-    legal = ", ".join(repr(a["action"]) for a in analysis["actions"])
+def _action(analysis: Analysis, action: str) -> ActionValue:
+    for entry in analysis.actions:
+        if entry.action == action:
+            return entry
+    legal = ", ".join(repr(a.action) for a in analysis.actions)
     raise ClaimError(f"{action!r} is not an action here; the actions are {legal}")
 
 
@@ -354,16 +353,16 @@ def _best(claim: dict[str, Any], where: Position) -> list[str]:
     action = claim["action"]
     entry = _action(analysis, action)
     graded = grade(analysis, action)
-    if graded["grade"] == "best":
+    if graded.grade == "best":
         return []
-    top = max(analysis["actions"], key=lambda a: a["ev"])
-    return [f"{action!r} is not one of the best actions: it is graded {graded['grade']!r} "
-            f"({entry['ev']:+.2f} points against {top['ev']:+.2f} for {top['action']!r})"]
+    top = analysis.top
+    return [f"{action!r} is not one of the best actions: it is graded {graded.grade!r} "
+            f"({entry.ev:+.2f} points against {top.ev:+.2f} for {top.action!r})"]
 
 
 def _chance(claim: dict[str, Any], where: Position) -> list[str]:
     action = claim["action"]
-    win = _action(where.analysis(), action)["win"]
+    win = _action(where.analysis(), action).win
     said = claim.get("is")
     if said == "certain" and win != 1.0:
         return [f"{action!r} wins the hand with a chance of {win:.3f}, not for certain (1.0)"]
@@ -380,7 +379,7 @@ def _chance(claim: dict[str, Any], where: Position) -> list[str]:
 def _margin(claim: dict[str, Any], where: Position) -> list[str]:
     analysis = where.analysis()
     action, other = claim["action"], claim["over"]
-    mine, theirs = _action(analysis, action)["ev"], _action(analysis, other)["ev"]
+    mine, theirs = _action(analysis, action).ev, _action(analysis, other).ev
     diff = round(mine - theirs, 2) + 0.0
     said = f"{action!r} is worth {mine:+.2f} points and {other!r} {theirs:+.2f}: a margin of {diff:+.2f}"
     out = []
@@ -395,7 +394,7 @@ def _grade(claim: dict[str, Any], where: Position) -> list[str]:
     analysis = where.analysis()
     action = claim["action"]
     _action(analysis, action)
-    got = grade(analysis, action)["grade"]
+    got = grade(analysis, action).grade
     if got is None:
         return [f"{action!r} is forced: it has no grade"]
     rank = GRADE_NAMES.index(got)

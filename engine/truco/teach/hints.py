@@ -24,7 +24,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from truco.coach.analysis import DEFAULT_WORLDS, grade
+from truco.coach.analysis import DEFAULT_WORLDS
+from truco.coach.grades import grade
 from truco.core.ladder import calls
 from truco.core.strength import manilhas
 
@@ -40,9 +41,9 @@ def hint(puzzle: Puzzle, *, seed: int = 0, worlds: int = DEFAULT_WORLDS) -> dict
     hand = puzzle.hand()
     rules = hand.rules
     if puzzle.kind == "play":
-        analysis = puzzle.solution(seed=seed, worlds=worlds)["analysis"]
-        good = sum(1 for a in analysis["actions"] if grade(analysis, a["action"])["grade"] in GOOD)
-        return {"code": "hint-play", "params": {"good": good, "moves": len(analysis["actions"])}}
+        analysis = puzzle.analysis(seed=seed, worlds=worlds)
+        good = sum(1 for a in analysis.actions if grade(analysis, a.action).grade in GOOD)
+        return {"code": "hint-play", "params": {"good": good, "moves": len(analysis.actions)}}
     if puzzle.kind == "round":
         last = hand.rounds[-1]
         if any(p.covered for p in last.plays):

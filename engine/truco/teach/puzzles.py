@@ -44,7 +44,9 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from truco import gallery
-from truco.coach.analysis import DEFAULT_WORLDS, analyse, grade
+from truco.coach.analysis import DEFAULT_WORLDS, analyse
+from truco.coach.answer import Analysis
+from truco.coach.grades import grade
 from truco.core.errors import TrucoError
 from truco.core.explain import Ruling
 from truco.core.hand import Hand, Meaning
@@ -230,17 +232,21 @@ class Puzzle:
                 "shown": [{"seat": s, "cards": [str(c) for c in hand.hands[s]]} for s in self.show],
                 "options": options}
 
+    def analysis(self, *, seed: int = 0, worlds: int = DEFAULT_WORLDS) -> Analysis:
+        """The coach's analysis of a ``play`` puzzle, from the puzzle's seat (kept: a student's
+        tries cost one analysis)."""
+        return _analysis(self, self.hand(), seed=seed, worlds=worlds)
+
     def solution(self, *, seed: int = 0, worlds: int = DEFAULT_WORLDS) -> dict[str, Any]:
         """The answer, worked out by the engine now (never stored): for ``play`` the coach's
         analysis; otherwise the ruling, and the position after the last action as the seat
         sees it."""
         hand = self.hand()
         if self.kind == "play":
-            analysis = _analysis(self, hand, seed=seed, worlds=worlds)
-            best = [a["action"] for a in analysis["actions"] if a["best"]]
-            grades = {a["action"]: grade(analysis, a["action"])["grade"] for a in analysis["actions"]}
-            return {"kind": "play", "action": analysis["choice"], "best": best, "grades": grades,
-                    "analysis": analysis}
+            analysis = self.analysis(seed=seed, worlds=worlds)
+            grades = {a.action: grade(analysis, a.action).grade for a in analysis.actions}
+            return {"kind": "play", "action": analysis.choice, "best": list(analysis.best),
+                    "grades": grades, "analysis": analysis.to_json()}
         after = observe(hand, self.seat).to_json()
         out: dict[str, Any] = {"kind": self.kind, "after": after}
         if self.kind in ("round", "lead"):
@@ -301,10 +307,10 @@ class Puzzle:
             raise PuzzleError("the answer is one of the actions the seat may take",
                               code="bad-answer")
         solution = self.solution(seed=seed, worlds=worlds)
-        graded = grade(solution["analysis"], action)
-        correct = graded["grade"] in SOLVED_GRADES
+        graded = grade(self.analysis(seed=seed, worlds=worlds), action)
+        correct = graded.grade in SOLVED_GRADES
         out = _verdict(correct, "action", solution)
-        out.update(grade=graded["grade"], loss=graded["loss"], share=graded["share"])
+        out.update(grade=graded.grade, loss=graded.loss, share=graded.share)
         return out
 
 
@@ -411,11 +417,11 @@ def hand_why(ruling: Ruling) -> str:
 
 
 #: Analyses already made, by (sealed code, seed, worlds): a student's tries cost one analysis.
-_ANALYSES: dict[tuple[str, int, int], dict[str, Any]] = {}
+_ANALYSES: dict[tuple[str, int, int], Analysis] = {}
 _ANALYSES_KEPT = 32
 
 
-def _analysis(puzzle: Puzzle, hand: Hand, *, seed: int, worlds: int) -> dict[str, Any]:
+def _analysis(puzzle: Puzzle, hand: Hand, *, seed: int, worlds: int) -> Analysis:
     key = (puzzle.to_code(), seed, worlds)
     found = _ANALYSES.get(key)
     if found is None:

@@ -1,0 +1,62 @@
+"""Grades: what a move gives away against the coach's best, on the scale of the points at stake.
+
+>>> from truco.notation.scenario import Scenario
+>>> from truco.observation import observe
+>>> from truco.coach.analysis import analyse
+>>> hand = Scenario.from_json({"vira": "4d", "score": [11, 11],
+...                            "hands": [["3c", "Kh", "6c"], ["2h", "Qs", "6d"]],
+...                            "actions": ["play 3c", "play 2h", "play 6c", "play Qs"]}).play()
+>>> judged = grade(analyse(observe(hand, 1)), "cover 6d")
+>>> judged.grade, judged.loss, judged.best
+('good', 0.53, ('play 6d',))
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any
+
+from truco.coach.answer import Analysis
+from truco.core.actions import Action
+
+#: Grades by the points lost against the best action, as a share of the points at stake in the
+#: decision (the hand's value, or the offer when the action compared raises or answers a raise).
+#: With EV = stake * (2 * win chance - 1), a share ``r`` of the stake is ``r / 2`` of the hand's
+#: win chance: the bounds are lichess's 10, 20 and 30 percentage points of winning chances.
+GRADES: tuple[tuple[str, float], ...] = (("good", 0.2), ("inaccuracy", 0.4), ("mistake", 0.6),
+                                         ("blunder", math.inf))
+#: Every grade an action may get, best first: ``best`` (a top action), then :data:`GRADES`.
+GRADE_NAMES: tuple[str, ...] = ("best", *(name for name, _ in GRADES))
+
+
+@dataclass(frozen=True)
+class Grade:
+    """A move's grade: ``grade`` (``None`` for a forced move), the points it gives up against
+    the best action (``loss``), that loss as a share of the points at stake between the two
+    (``share``, ``stake``), and the best actions."""
+
+    grade: str | None
+    forced: bool
+    loss: float
+    best: tuple[str, ...]
+    share: float
+    stake: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {"grade": self.grade, "forced": self.forced, "loss": self.loss,
+                "best": list(self.best), "share": self.share, "stake": self.stake}
+
+
+def grade(analysis: Analysis, action: str | Action) -> Grade:
+    """The grade of ``action`` in an analysis. A forced move (one legal action) is never graded."""
+    entry = analysis.action(str(action))
+    stake = analysis.header.stake
+    if len(analysis.actions) == 1:
+        return Grade(grade=None, forced=True, loss=0.0, best=analysis.best, share=0.0, stake=stake)
+    top = analysis.top
+    loss = round(max(0.0, top.ev - entry.ev), 2)  # values are shown to 2 decimals
+    stake = max(stake, entry.offer, top.offer)
+    share = round(loss / stake, 3) if stake else 0.0
+    name = "best" if entry.best else next(g for g, bound in GRADES if share < bound)
+    return Grade(grade=name, forced=False, loss=loss, best=analysis.best, share=share, stake=stake)
