@@ -73,13 +73,13 @@ chromium:
 # --- the site ---------------------------------------------------------------------------------
 
 serve: setup
-	$(PY) scripts/serve.py --build --watch --host $(HOST) --port $(PORT)
+	$(PY) scripts/dev/serve.py --build --watch --host $(HOST) --port $(PORT)
 
 build: setup
 	$(PY) -m mkdocs build --strict
 
 bench: setup chromium
-	$(PY) scripts/bench_site.py
+	$(PY) scripts/bench/bench_site.py
 
 # --- tests ------------------------------------------------------------------------------------
 
@@ -113,13 +113,13 @@ test-js:
 	$(call stage,js unit tests,PYTHON=$(PY) node --test tests/js/)
 
 test-pyodide:
-	$(call stage,pyodide smoke,PYTHON=$(PY) node scripts/pyodide_smoke.mjs)
+	$(call stage,pyodide smoke,PYTHON=$(PY) node tests/support/pyodide_smoke.mjs)
 
-# the site is built once for the site and browser tests (tests/built_site.py), with a fast brotli
+# the site is built once for the site and browser tests (tests/support/built_site.py), with a fast brotli
 # quality (the site's bytes differ a little, not how it behaves); make serve and make bench build
 # with the best one. Run alone, test-site and test-browser build their own copy.
 test-build:
-	$(call stage,site build,TRUCO_BROTLI_QUALITY=5 $(PY) scripts/build_test_site.py)
+	$(call stage,site build,TRUCO_BROTLI_QUALITY=5 $(PY) tests/support/build_test_site.py)
 
 test-site:
 	$(call stage,site build tests,TRUCO_TEST_SITE=$(SHARED_SITE) TRUCO_BROTLI_QUALITY=5 $(PY) -m pytest -q -p no:cacheprovider tests/site)

@@ -1,8 +1,8 @@
 """Build the engine package zip that the browser worker unpacks (deterministic, in memory).
 
 The same bytes come out for the same sources, whoever calls it: the MkDocs hook that puts
-``assets/engine/truco.zip`` into the site, ``scripts/build_engine_zip.py`` and, through that
-script, ``scripts/pyodide_smoke.mjs``.
+``assets/engine/truco.zip`` into the site, ``site_src/build/build_engine_zip.py`` and, through that
+script, ``tests/support/pyodide_smoke.mjs``.
 
 >>> from pathlib import Path
 >>> data = build_engine_zip(Path("engine/truco"))  # doctest: +SKIP

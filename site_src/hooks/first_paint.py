@@ -1,7 +1,7 @@
 """The first answer at first paint: each widget's first state as HTML in the page.
 
 ``truco_site.on_post_build`` calls :func:`write` once every page is written (before the service
-worker lists them). For every page with widgets, ``scripts/prerender_html.mjs`` mounts the
+worker lists them). For every page with widgets, ``site_src/build/prerender_html.mjs`` mounts the
 page's widgets in Node (linkedom) with the page's own data — its strings and the engine's
 answers the build embedded (``prerender.py``) — through the same modules the browser runs, and
 the markup of every widget that drew its answer goes into its root (``data-prerendered``). The
@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
-SCRIPT = ROOT / "scripts" / "prerender_html.mjs"
+SCRIPT = ROOT / "site_src" / "build" / "prerender_html.mjs"
 #: an empty widget root as the Markdown writes it
 EMPTY_ROOT = re.compile(r'(<div data-widget="[a-z][a-z0-9-]*"[^>]*>)(</div>)')
 PAGE_DATA = re.compile(r'<script type="application/json" id="truco-page">(.*?)</script>', re.S)
@@ -72,7 +72,7 @@ def write(site_dir: str) -> dict[str, Any]:
     result = subprocess.run([node, str(SCRIPT)], input=json.dumps(jobs), cwd=ROOT,
                             capture_output=True, text=True, timeout=600, check=False)
     if result.returncode != 0:
-        raise FirstPaintError(f"scripts/prerender_html.mjs failed: {result.stderr.strip()[-2000:]}")
+        raise FirstPaintError(f"site_src/build/prerender_html.mjs failed: {result.stderr.strip()[-2000:]}")
     drawn = 0
     skipped: list[str] = []
     for page in json.loads(result.stdout):

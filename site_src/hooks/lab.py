@@ -4,8 +4,8 @@ Every number is the engine's: exact deal odds (:mod:`truco.core.odds`), the ship
 locked heads-up hand (:mod:`truco.solved.eleven`), the shipped solution of the heads-up hand with the
 ladder (:mod:`truco.solved.ladder`; a preset it does not cover says so), and two data files
 written offline and read here:
-``site_src/data/solved-rounds.json`` (how rounds go under the solution: ``scripts/solve_rounds.py``)
-and ``site_src/data/arena.json`` (the bots' matches: ``scripts/arena_ladder.py``). Each chart is
+``site_src/data/solved-rounds.json`` (how rounds go under the solution: ``scripts/offline/solve_rounds.py``)
+and ``site_src/data/arena.json`` (the bots' matches: ``scripts/offline/arena_ladder.py``). Each chart is
 one block per preset (the page shows the reader's), drawn by :mod:`charts`. A data file that is
 missing or does not match the shipped solution fails the build.
 """
@@ -449,11 +449,11 @@ def rounds_data() -> dict[str, Any]:
     try:
         data = json.loads(ROUNDS_FILE.read_text(encoding="utf-8"))
     except (OSError, json.JSONDecodeError) as exc:
-        raise PluginError(f"cannot read {ROUNDS_FILE} ({exc}): run scripts/solve_rounds.py") from exc
+        raise PluginError(f"cannot read {ROUNDS_FILE} ({exc}): run scripts/offline/solve_rounds.py") from exc
     presets: dict[str, Any] = data["presets"]
     for preset in PRESETS:
         if preset not in presets:
-            raise PluginError(f"{ROUNDS_FILE} has no {preset!r}: run scripts/solve_rounds.py")
+            raise PluginError(f"{ROUNDS_FILE} has no {preset!r}: run scripts/offline/solve_rounds.py")
         classes = _summaries(preset)
         mine = presets[preset]["classes"]
         same = [c["viras"] for c in mine] == [c["viras"] for c in classes] and all(
@@ -462,7 +462,7 @@ def rounds_data() -> dict[str, Any]:
             for m, c in zip(mine, classes, strict=True))
         if not same:
             raise PluginError(f"{ROUNDS_FILE} does not match the shipped solution: "
-                              "run scripts/solve_rounds.py")
+                              "run scripts/offline/solve_rounds.py")
     return presets
 
 
@@ -512,7 +512,7 @@ def arena_data() -> dict[str, Any]:
     try:
         data: dict[str, Any] = json.loads(ARENA_FILE.read_text(encoding="utf-8"))
     except (OSError, json.JSONDecodeError) as exc:
-        raise PluginError(f"cannot read {ARENA_FILE} ({exc}): run scripts/arena_ladder.py") from exc
+        raise PluginError(f"cannot read {ARENA_FILE} ({exc}): run scripts/offline/arena_ladder.py") from exc
     return data
 
 
@@ -547,7 +547,7 @@ def lab_arena(lang: str, players: int = 2, **kw: Any) -> str:
         for a, b in matchups():
             key = f"{preset}/{players}/{a}-{b}"
             if key not in data["results"]:
-                raise PluginError(f"{ARENA_FILE} has no match-up {key}: run scripts/arena_ladder.py")
+                raise PluginError(f"{ARENA_FILE} has no match-up {key}: run scripts/offline/arena_ladder.py")
             r = data["results"][key]
             low, high = r["ci95"]
             versus = t("lab.arena.versus", a=bot_label(a, t), b=bot_label(b, t))

@@ -2,7 +2,7 @@
 
 For every widget on a page, in every rule preset, the widget's own module says which requests
 it makes when it opens (``initialRequests`` in ``site_src/js/widgets/<name>.js``, asked through
-``scripts/initial_requests.mjs`` in Node), for a plain open and for every deep link to it that
+``site_src/build/initial_requests.mjs`` in Node), for a plain open and for every deep link to it that
 the site's own pages contain. The engine answers them here; the page carries the answers
 (page data ``answers``, keyed like ``requestKey`` in kit/protocol.js) and ``ctx.ask`` serves them
 before the worker is up. Refused requests are not embedded: they go to the engine as before.
@@ -25,7 +25,7 @@ from urllib.parse import parse_qsl, unquote
 from truco.web import handle
 
 ROOT = Path(__file__).resolve().parents[2]
-SCRIPT = ROOT / "scripts" / "initial_requests.mjs"
+SCRIPT = ROOT / "site_src" / "build" / "initial_requests.mjs"
 #: How many times the widgets are asked again with the answers so far (a request may need an answer).
 MAX_ROUNDS = 4
 WIDGET_ATTR = re.compile(r'data-widget="([a-z][a-z0-9-]*)"')
@@ -97,7 +97,7 @@ def initial_requests(states: list[dict[str, Any]],
     result = subprocess.run([node, str(SCRIPT)], input=payload, cwd=ROOT,
                             capture_output=True, text=True, timeout=120, check=False)
     if result.returncode != 0:
-        raise PrerenderError(f"scripts/initial_requests.mjs failed: {result.stderr.strip()}")
+        raise PrerenderError(f"site_src/build/initial_requests.mjs failed: {result.stderr.strip()}")
     answer: list[dict[str, Any]] = json.loads(result.stdout)
     return answer
 

@@ -1,7 +1,7 @@
 """Pyodide at build time: a trimmed standard library and a memory snapshot of the engine.
 
 - **Trimmed standard library.** Pyodide's ``python_stdlib.zip`` holds 614 files (2.5 MB); the
-  engine needs about 150 of them. ``scripts/make_snapshot.mjs --modules`` boots Pyodide, imports
+  engine needs about 150 of them. ``site_src/build/make_snapshot.mjs --modules`` boots Pyodide, imports
   every engine module and every stdlib module the engine's source names anywhere (an AST scan,
   so that imports inside functions count too) and lists the files loaded; the site serves a zip
   of just those (about 0.8 MB) under the same name.
@@ -32,7 +32,7 @@ import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-MAKER = ROOT / "scripts" / "make_snapshot.mjs"
+MAKER = ROOT / "site_src" / "build" / "make_snapshot.mjs"
 CACHE_DIR = ROOT / "build" / "snapshot"
 TIMEOUT_S = 300
 ZIP_DATE = (1980, 1, 1, 0, 0, 0)

@@ -210,7 +210,7 @@ def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
 
 def on_post_build(config: MkDocsConfig) -> None:
     """The service worker and manifests (offline.py), then precompressed copies (.gz, .br) next
-    to the large and text files (scripts/precompress.mjs)."""
+    to the large and text files (site_src/build/precompress.mjs)."""
     if first_paint.enabled() and _state.get("prerender") is not None:
         try:
             drawn = first_paint.write(config.site_dir)
@@ -239,7 +239,7 @@ def on_post_build(config: MkDocsConfig) -> None:
     if node is None:
         raise PluginError("node is not installed (needed to precompress the site); "
                           "TRUCO_PRECOMPRESS=0 builds without precompressed copies")
-    result = subprocess.run([node, str(ROOT / "scripts" / "precompress.mjs"), config.site_dir],
+    result = subprocess.run([node, str(ROOT / "site_src" / "build" / "precompress.mjs"), config.site_dir],
                             capture_output=True, text=True, timeout=900, check=False)
     if result.returncode != 0:
         raise PluginError(f"precompressing the site failed: {result.stderr.strip()}")

@@ -23,8 +23,8 @@ from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, R
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "scripts"))
-sys.path.insert(0, str(ROOT / "tests"))
+sys.path.insert(0, str(ROOT / "scripts" / "dev"))
+sys.path.insert(0, str(ROOT / "tests" / "support"))
 
 from built_site import build, free_url, shared  # noqa: E402
 from serve import serve  # noqa: E402

@@ -1,4 +1,4 @@
-"""The first answer at first paint (site_src/hooks/first_paint.py, scripts/prerender_html.mjs).
+"""The first answer at first paint (site_src/hooks/first_paint.py, site_src/build/prerender_html.mjs).
 
 Every widget page carries its widgets' first answers as HTML, drawn at build time by the widgets'
 own modules: with JavaScript off the answer is there; with it on, the widget draws the same

@@ -137,7 +137,7 @@ def test_pages_work_where_no_worker_may_register(browser: Browser, base_url: str
         context.close()
 
 
-#: a phone on a fair 4G link (as scripts/bench_site.py): 9 Mbit/s down, 1.5 up, 60 ms
+#: a phone on a fair 4G link (as scripts/bench/bench_site.py): 9 Mbit/s down, 1.5 up, 60 ms
 FOUR_G = {"offline": False, "latency": 60, "downloadThroughput": 9_000_000 / 8,
           "uploadThroughput": 1_500_000 / 8}
 

@@ -85,7 +85,7 @@ def test_engine_zip_is_deterministic(tmp_path: Path) -> None:
     second = engine_zip.build_engine_zip(ROOT / "engine" / "truco")
     assert first == second
     script = subprocess.run(
-        [sys.executable, str(ROOT / "scripts" / "build_engine_zip.py"), str(tmp_path / "t.zip")],
+        [sys.executable, str(ROOT / "site_src" / "build" / "build_engine_zip.py"), str(tmp_path / "t.zip")],
         check=True,
     )
     assert script.returncode == 0
@@ -281,7 +281,7 @@ def test_snapshot_is_built_and_restores_with_the_pinned_runtime(site: Path, tmp_
     zip_path.write_bytes((site / "assets" / "engine" / "truco.zip").read_bytes())
     stdlib = site / "assets" / "pyodide" / "python_stdlib.zip"  # the trimmed one the site serves
     result = subprocess.run(
-        ["node", str(ROOT / "scripts" / "make_snapshot.mjs"), "--check", str(snap), str(zip_path),
+        ["node", str(ROOT / "site_src" / "build" / "make_snapshot.mjs"), "--check", str(snap), str(zip_path),
          str(stdlib)],
         capture_output=True, text=True, check=False, timeout=300,
     )

@@ -186,7 +186,7 @@ def test_the_arena_file_holds_every_match_up_of_every_preset_with_its_interval()
 
 
 def test_the_arena_file_is_what_the_arena_plays_now() -> None:
-    """The quickest match-up, played again: the same wins (re-run scripts/arena_ladder.py when the
+    """The quickest match-up, played again: the same wins (re-run scripts/offline/arena_ladder.py when the
     bots change)."""
     data = lab.arena_data()
     r = data["results"]["paulista/2/heuristic-random"]

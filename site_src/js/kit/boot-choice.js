@@ -4,7 +4,7 @@
 // The memory snapshot (6.6 MB compressed) spares Pyodide's own start, about 1.5 s of CPU on the
 // machine the figures below come from and several seconds on a slow phone, but on a first visit
 // it has to be downloaded on top of the runtime: on a slow link a plain boot is ready first
-// (scripts/bench_site.py, 4G column). Once the engine's zip has arrived, the worker asks
+// (scripts/bench/bench_site.py, 4G column). Once the engine's zip has arrived, the worker asks
 // bootChoice with what the snapshot's download has done so far; a repeat visit finds the snapshot
 // already there and always restores it.
 
