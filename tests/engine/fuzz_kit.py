@@ -1,5 +1,5 @@
 """The project's own fuzzing: hypothesis strategies for what crosses a boundary, and the checks
-every answer must pass. Used by ``test_fuzz.py`` (about a minute) and ``scripts/fuzz.py`` (large).
+every answer must pass. Used by ``test_fuzz.py`` (about a minute) and ``tests/support/fuzz.py`` (large).
 
 - requests to ``truco.web.handle``: valid ones from a table of samples per op, the same mutated
   (a value replaced, an argument added or dropped, the text cut or spliced), and hostile ones

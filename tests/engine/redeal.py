@@ -3,7 +3,7 @@ cannot see dealt anew (other seats' held and covered cards, the undealt deck, an
 hand the seat's own unplayed cards) must give that seat exactly the same answers — its
 observation, the coach's analysis of it, every bot's decision from it, the review of its
 decisions, a game opened there.
-Used by ``scripts/fuzz.py`` and ``test_redeal.py``."""
+Used by ``tests/support/fuzz.py`` and ``test_redeal.py``."""
 
 from __future__ import annotations
 

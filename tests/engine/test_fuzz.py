@@ -1,6 +1,6 @@
 """The project's own fuzzing in the test run (about fifteen seconds): the facade, the command line and
-scenario codes under valid, mutated and hostile input. ``scripts/fuzz.py`` runs the same
-strategies at scale (see the README for its figures)."""
+scenario codes under valid, mutated and hostile input. ``tests/support/fuzz.py`` runs the same
+strategies at scale (see BENCHMARKS.md for its figures)."""
 
 from __future__ import annotations
 

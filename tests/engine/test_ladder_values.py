@@ -141,7 +141,7 @@ def test_an_action_the_solution_never_takes_is_valued_with_the_best_follow_up() 
 
 
 def test_the_shipped_opening_table_is_the_walk() -> None:
-    """The mão's first decision ships as a table (scripts/ship_openings.py): for a class hand, every
+    """The mão's first decision ships as a table (scripts/offline/ship_openings.py): for a class hand, every
     root action's outcome chances equal the walk's, off-solution actions (played with the seat's
     best follow-up) included."""
     from truco.solved.values import Rulings, opening, opening_values

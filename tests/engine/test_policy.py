@@ -1,5 +1,5 @@
 """How the coach reads the others' calls where no solution applies: thresholds fitted to the
-solved hand (truco.search.policy, scripts/fit_policy.py)."""
+solved hand (truco.search.policy, scripts/offline/fit_policy.py)."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ from truco.search.policy import belief_for
 from truco.solved.shipped import shipped_text
 
 ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "scripts"))
+sys.path.insert(0, str(ROOT / "scripts" / "offline"))
 
 
 def test_every_preset_reads_the_fit_of_its_manilhas() -> None:

@@ -560,7 +560,7 @@ def opening(sol: ViraSolution, rulings: Rulings, hand: tuple[int, ...]
     """The mão's first decision holding class hand ``hand``: for each of its solver actions
     (a class led, a raise), the chance of each of :func:`outcomes` when both seats then follow
     the solution (nothing has been played: the dealer's hands count by their deals only). The
-    offline table of :func:`opening_values` (``scripts/ship_openings.py``)."""
+    offline table of :func:`opening_values` (``scripts/offline/ship_openings.py``)."""
     ends = outcomes(rulings)
     at = {o: i for i, o in enumerate(ends)}
 

@@ -49,7 +49,7 @@ def add_parser(sub: Any) -> None:
                     "slots, 3.3 GB of float32, about 3.5 GB resident per task, 17-29 s per "
                     "iteration; exploitability 0.041 points per hand after 40 iterations (9 "
                     "classes in about 75 minutes on 2 cores), 0.011 after 80. "
-                    "scripts/ship_ladder.py turns the checkpoints into what the site ships "
+                    "scripts/offline/ship_ladder.py turns the checkpoints into what the site ships "
                     "(engine/truco/data/ladder.json) and measures its exploitability.")
     sp.add_argument("kind", choices=("eleven", "iron", "full"),
                     help="which hand: the locked ones, or full (the hand with the ladder)")
