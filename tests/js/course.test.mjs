@@ -115,7 +115,7 @@ test("lessons 2 to 6: every option graded from the engine's answer, in every lan
         const where = `${lang} ${id} ${step.id}`;
         const data = step.setup ? await engine.ask(step.setup.op, step.setup.args) : null;
         for (const part of ["title", "text", "task", "hint"]) assert.ok(has(def.key(step.id, part)), `${where} ${part}`);
-        for (const shown of step.shown ? step.shown(t) : []) assert.ok(shown.label && !PLACEHOLDER.test(shown.label), where);
+        for (const shown of step.shown ? step.shown(t, data) : []) assert.ok(shown.label && !PLACEHOLDER.test(shown.label), where);
         assert.deepEqual(await rightOptions(engine, step, data, t, has, where), [.../** @type {Record<string, string[]>} */ (RIGHT[id])[step.id]].sort(), where);
       }
     }
@@ -194,4 +194,12 @@ test("the match lesson's positions: the next hand's dealer as the engine says it
   assert.deepEqual([end.score, end.match_winner, end.match_rulings.map((/** @type {any} */ r) => r.code)],
     [[12, 9], 0, ["score-capped", "match-won"]]);
   assert.equal(PAIRS.players, 4);
+  // the seats laid out for the partner step: who deals and who is the mão are the engine's seat facts
+  const t = translator("en");
+  const partner = /** @type {any} */ (steps.find((s) => s.id === "partner"));
+  const seats = await engine.ask(partner.setup.op, partner.setup.args);
+  assert.deepEqual(seats.seats.map((/** @type {any} */ s) => [s.dealer, s.mao]),
+    [[false, true], [false, false], [false, false], [true, false]]);
+  assert.deepEqual(partner.shown(t, seats).map((/** @type {any} */ s) => s.result),
+    [t("lesson.match.shown.mao"), t("lesson.match.shown.seat"), t("lesson.match.shown.seat"), t("lesson.match.shown.dealer")]);
 });

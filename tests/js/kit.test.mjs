@@ -234,6 +234,21 @@ test("the scenario player keeps only the newest answer and asks the engine for e
   await moving;
 });
 
+test("card notation: one reader of rank and suit; the ranks in the engine's deck order", async () => {
+  const { rankOf, ranksOf, suitOf, suitsOf } = await import("../../site_src/js/kit/cards.js");
+  assert.deepEqual([rankOf("Qh"), suitOf("Qh"), rankOf("4c"), suitOf("4c")], ["Q", "h", "4", "c"]);
+  const [rules] = engine([{ op: "rules", args: { rules: "paulista" } }]);
+  assert.equal(rules.deck.length, 40);
+  const ranks = ranksOf(rules.deck);
+  assert.equal(ranks.length, 10);
+  assert.deepEqual(suitsOf(rules.deck).sort(), ["c", "d", "h", "s"]);
+  // the deck's order is the engine's ranking of ordinary cards, weakest first: under the strongest
+  // rank as the vira (the weakest are the manilhas), each other rank beats the one before
+  const vira = `${ranks[9]}h`;
+  const answers = engine(ranks.slice(1, 9).map((rank, i) => ({ op: "compare", args: { rules: "paulista", vira, cards: [`${rank}c`, `${ranks[i + 2]}c`] } })));
+  assert.deepEqual(answers.map((a) => a.winner), Array(8).fill(1));
+});
+
 test("the deck palette: a row a suit in the deck's order, arrow keys within the grid", async () => {
   const { paletteMove, suitRows } = await import("../../site_src/js/kit/deck-palette.js");
   const deck = ["4c", "5c", "6c", "4h", "5h", "6h"];

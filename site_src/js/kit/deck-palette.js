@@ -6,7 +6,7 @@
 //
 //   drawPalette(grid, deck, t, { focus: 0, taken: (card) => null, onPick: (card) => {...} });
 
-import { cardElement } from "./cards.js";
+import { cardElement, suitOf } from "./cards.js";
 import { el } from "./dom.js";
 import { cardText } from "./words.js";
 
@@ -29,7 +29,7 @@ const CLASSES = { row: "truco-palette__row", cell: "truco-palette__cell", pick: 
 export function suitRows(deck) {
   const bySuit = new Map();
   for (const card of deck) {
-    const suit = card.slice(-1);
+    const suit = suitOf(card);
     if (!bySuit.has(suit)) bySuit.set(suit, []);
     bySuit.get(suit).push(card);
   }

@@ -6,6 +6,8 @@
 //   explain({code: "round-won", params: {...}}, t, {players: 2})  -> "Player 1 wins the round…"
 //   actionLabel({action: "raise", meaning: "raise", call: "truco", offer: 3}, t) -> "Truco! (3)"
 
+import { rankOf, suitOf } from "./cards.js";
+
 /**
  * @typedef {(key: string, params?: Record<string, unknown>) => string} Translate
  * @typedef {{code: string, params?: Record<string, any>}} Ruling
@@ -78,8 +80,8 @@ export function joinList(items, t, word = "and") {
 export function cardText(code, t) {
   if (code === "covered" || code === null || code === undefined) return t("card.covered");
   const text = String(code);
-  const suit = /** @type {Record<string, string>} */ (SUIT_SYMBOLS)[text.slice(-1)];
-  return suit ? text.slice(0, -1) + suit : text;
+  const suit = /** @type {Record<string, string>} */ (SUIT_SYMBOLS)[suitOf(text)];
+  return suit ? rankOf(text) + suit : text;
 }
 
 /** "player 2" (seats are numbered from 1 for people). @param {number} seat @param {Translate} t */

@@ -10,6 +10,7 @@
 // Every fact shown comes from the engine: the `manilhas` op (manilhas, ranking) and the deck of
 // the `rules` op (the picker's ranks and suits). This module only draws it.
 
+import { rankOf, ranksOf, suitOf, suitsOf } from "../kit/cards.js";
 import { copyLink } from "../kit/copy-link.js";
 import { el, uniqueId } from "../kit/dom.js";
 import { exercise } from "../kit/exercise.js";
@@ -48,11 +49,6 @@ export function initialRequests({ preset, params }) {
   return [{ op: "rules", args: { rules: "paulista" } }, { op: "manilhas", args: { rules: preset, vira } }];
 }
 
-/** @param {string[]} deck @param {(card: string) => string} part */
-function unique(deck, part) {
-  return [...new Set(deck.map(part))];
-}
-
 /** @type {import("../app.js").Mount} */
 export default async function mount(root, ctx) {
   const { t } = ctx;
@@ -60,8 +56,8 @@ export default async function mount(root, ctx) {
   const linkVira = ctx.url.get("vira");
   const [rulesRequest, firstRequest] = initialRequests({ preset: ctx.preset, params: linkVira === null ? {} : { vira: linkVira } });
   const { deck } = await rulesInfo(ctx.ask, rulesRequest.args.rules);
-  const ranks = unique(deck, (c) => c.slice(0, -1));
-  const suits = unique(deck, (c) => c.slice(-1));
+  const ranks = ranksOf(deck);
+  const suits = suitsOf(deck);
 
   // --- controls --------------------------------------------------------------------------------
   const controls = el("div", "truco-vira-lookup__controls");
@@ -156,8 +152,8 @@ export default async function mount(root, ctx) {
 
   /** @param {string} code */
   function setSelects(code) {
-    const rank = code.slice(0, -1);
-    const suit = code.slice(-1);
+    const rank = rankOf(code);
+    const suit = suitOf(code);
     if (ranks.includes(rank)) rankSelect.value = rank;
     if (suits.includes(suit)) suitSelect.value = suit;
   }
@@ -200,7 +196,7 @@ export default async function mount(root, ctx) {
       const text = el("span", "truco-vira-lookup__manilha-text");
       text.append(
         el("strong", "truco-vira-lookup__manilha-card", cardText(m.card, t)),
-        el("span", "truco-vira-lookup__nickname", nickname(m.name, m.card.slice(-1), t)),
+        el("span", "truco-vira-lookup__nickname", nickname(m.name, suitOf(m.card), t)),
       );
       item.append(ctx.card(m.card), text);
       list.append(item);

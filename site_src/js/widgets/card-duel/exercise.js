@@ -5,6 +5,7 @@
 // winning card or a tie; then the engine's `compare` answer grades and explains it. Pure: the
 // DOM is kit/exercise.js's.
 
+import { rankOf } from "../../kit/cards.js";
 import { capitalize, cardText, seatText } from "../../kit/words.js";
 import { pick, shuffle } from "../../kit/exercise.js";
 
@@ -26,9 +27,6 @@ const KINDS = /** @type {const} */ ([["manilha", 0.35], ["two-manilhas", 0.2], [
 export function dealVira(random, deck, usesVira) {
   return usesVira ? pick(random, deck) : null;
 }
-
-/** @param {string} card */
-const rankOf = (card) => card.slice(0, -1);
 
 /**
  * Two cards for the vira, neither the vira; `manilhas` is the engine's list for it.

@@ -4,6 +4,7 @@
 // function of its arguments; card-duel.js holds the state and wires the events.
 
 import { playFigure } from "../../kit/hand-view.js";
+import { rankOf, suitOf } from "../../kit/cards.js";
 import { copyLink } from "../../kit/copy-link.js";
 import { button, el } from "../../kit/dom.js";
 import { capitalize, cardText, joinList, seatText } from "../../kit/words.js";
@@ -47,7 +48,7 @@ export function duelView(ctx, id, deck) {
   for (const code of deck) {
     const option = el("option");
     option.value = code;
-    option.label = `${cardText(code, t)} · ${t("card.label", { rank: t(`rank.${code.slice(0, -1)}`), suit: t(`suit.${code.slice(-1)}`) })}`;
+    option.label = `${cardText(code, t)} · ${t("card.label", { rank: t(`rank.${rankOf(code)}`), suit: t(`suit.${suitOf(code)}`) })}`;
     datalist.append(option);
   }
 

@@ -52,12 +52,17 @@ const scoreShown = (score) => (t) => score.map((points, team) => ({
   result: t("lesson.match.shown.points", { n: points }),
 }));
 
-/** The four seats of PAIRS: who deals and who is the mão. @param {Translate} t @returns {import("./steps.js").Shown[]} */
-const seatsShown = (t) => [0, 1, 2, 3].map((seat) => ({
-  label: t(seat === 0 ? "lesson.shown.you" : "lesson.match.shown.player", { n: seat + 1 }),
+/** The seats of PAIRS as the engine lays them out (its `replay`): who deals and who is the mão. */
+const PAIRS_SEATS = Object.freeze({ op: "replay", args: { scenario: PAIRS, viewer: 0 } });
+
+/**
+ * The four seats of PAIRS: who deals and who is the mão (the engine's seat facts).
+ * @param {Translate} t @param {import("../../kit/protocol.js").HandView} data @returns {import("./steps.js").Shown[]}
+ */
+const seatsShown = (t, data) => data.seats.map((facts) => ({
+  label: t(facts.seat === 0 ? "lesson.shown.you" : "lesson.match.shown.player", { n: facts.seat + 1 }),
   card: null,
-  result: t(seat === PAIRS.dealer ? "lesson.match.shown.dealer" : seat === (PAIRS.dealer + 1) % 4 ? "lesson.match.shown.mao"
-    : "lesson.match.shown.seat"),
+  result: t(facts.dealer ? "lesson.match.shown.dealer" : facts.mao ? "lesson.match.shown.mao" : "lesson.match.shown.seat"),
 }));
 
 /** Options naming players by number. @param {string[]} players @returns {(t: Translate) => {value: string, label: string}[]} */
@@ -89,14 +94,14 @@ export const STEPS = [
   },
   {
     id: "partner",
-    setup: null,
+    setup: PAIRS_SEATS,
     vira: null,
     led: null,
     shown: seatsShown,
     situation: () => "",
     options: playerOptions(["2", "3", "4"]),
     // the seats as the engine lays them out for the learner's seat
-    request: () => ({ op: "replay", args: { scenario: PAIRS, viewer: 0 } }),
+    request: () => PAIRS_SEATS,
     grade(value, reply, t, _data, has) {
       if (!reply.ok) throw reply.error;
       const partner = reply.answer.seats[0].partner;
@@ -106,14 +111,14 @@ export const STEPS = [
   },
   {
     id: "next-deal",
-    setup: null,
+    setup: PAIRS_SEATS,
     vira: null,
     led: null,
     shown: seatsShown,
     situation: () => "",
     options: playerOptions(["1", "2", "3", "4"]),
     // the finished hand: the engine says who deals the match's next hand and who is its mão
-    request: () => ({ op: "replay", args: { scenario: PAIRS, viewer: 0 } }),
+    request: () => PAIRS_SEATS,
     grade(value, reply, t, _data, has) {
       if (!reply.ok) throw reply.error;
       const next = reply.answer.next_hand;

@@ -83,7 +83,7 @@ async function openStep(w, step, mine) {
   }
   if (step.shown) {
     const row = el("div", "truco-lesson__shown");
-    for (const shown of step.shown(t)) {
+    for (const shown of step.shown(t, data)) {
       const item = el("p", "truco-lesson__card");
       item.append(el("span", "truco-lesson__label", shown.label));
       if (shown.result !== undefined) item.append(el("span", "truco-lesson__result", shown.result));

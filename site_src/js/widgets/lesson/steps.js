@@ -7,6 +7,7 @@
 
 import { actionLabel, capitalize, cardText, errorText, explain, joinList, pointsText, readerSeatNames } from "../../kit/words.js";
 import { payoutText, previewText } from "../../kit/moves.js";
+import { ranksOf } from "../../kit/cards.js";
 import { cleanProgress } from "../../kit/course.js";
 
 /**
@@ -25,7 +26,8 @@ import { cleanProgress } from "../../kit/course.js";
  * @property {string | null} vira the vira the step shows
  * @property {string | null} led the card the opponent led (the round step)
  * @property {boolean} [board] the setup's answer is a position, drawn as the learner sees it
- * @property {(t: Translate) => Shown[]} [shown] cards (or round results) the step lays out
+ * @property {(t: Translate, data: any) => Shown[]} [shown] cards (or round results) the step lays out
+ *   (`data`: the setup's answer)
  * @property {(t: Translate, data: any) => string} situation what is on the table, in words
  * @property {(t: Translate, data: any) => Option[]} options what the learner may pick
  * @property {(value: string) => Request} request what the engine is asked about a pick
@@ -64,9 +66,6 @@ export function chanceText(win, t) {
   const percent = Math.round(win * 100);
   return win < 1 && percent >= 100 ? t("lesson.chance.over99") : `${percent}%`;
 }
-
-/** The ranks in the order of the deck, weakest first (for the vira step's buttons: data). */
-const RANKS = ["4", "5", "6", "7", "Q", "J", "K", "A", "2", "3"];
 
 /**
  * Where each card stands in the engine's ranking (place 1 is the strongest).
@@ -127,11 +126,12 @@ export const STEPS = [
   strongestStep("ranks", "5d", ["As", "Kh", "2c"], false),
   {
     id: "vira",
-    setup: null,
+    // the deck as the engine lists it: its ranks, weakest first, are the step's buttons
+    setup: { op: "rules", args: { rules: RULES } },
     vira: "7h",
     led: null,
     situation: (t) => t("lesson.vira.situation", { vira: cardText("7h", t) }),
-    options: (t) => RANKS.map((rank) => ({ value: rank, label: t("lesson.vira.option", { rank, name: t(`rank.${rank}`) }) })),
+    options: (t, data) => ranksOf(data.deck).map((rank) => ({ value: rank, label: t("lesson.vira.option", { rank, name: t(`rank.${rank}`) }) })),
     request: () => ({ op: "manilhas", args: { rules: RULES, vira: "7h" } }),
     grade(value, reply, t) {
       if (!reply.ok) throw reply.error;

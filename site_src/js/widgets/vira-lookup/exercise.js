@@ -7,6 +7,7 @@
 // that vira (the `manilhas` op): its answer grades and explains. The vira the explorer shows is
 // never dealt (its answer is already on the page). Pure: the DOM is kit/exercise.js's.
 
+import { ranksOf, rankOf } from "../../kit/cards.js";
 import { pick, shuffle } from "../../kit/exercise.js";
 import { rulesInfo } from "../../kit/scenario-player.js";
 import { cardText, joinList } from "../../kit/words.js";
@@ -23,11 +24,6 @@ const RANK_QUESTIONS = 0.5;
 /** How many cards the "which is strongest?" question shows. */
 const SHOWN = 3;
 
-/** The ranks of a deck, in the deck's order. @param {string[]} deck */
-export function ranksOf(deck) {
-  return [...new Set(deck.map((card) => card.slice(0, -1)))];
-}
-
 /**
  * The vira of a question: any card of the deck but the one the explorer shows.
  * @param {Random} random @param {string[]} deck @param {string | null} shown
@@ -43,7 +39,7 @@ export function dealVira(random, deck, shown) {
 export function dealCards(random, deck, vira) {
   const cards = [];
   for (const card of shuffle(random, deck.filter((c) => c !== vira))) {
-    if (!cards.some((c) => c.slice(0, -1) === card.slice(0, -1))) cards.push(card);
+    if (!cards.some((c) => rankOf(c) === rankOf(card))) cards.push(card);
     if (cards.length === SHOWN) break;
   }
   return cards;
