@@ -24,7 +24,8 @@ from typing import Any, Literal
 
 from truco import __version__, gallery
 from truco.bots import get_bot
-from truco.coach.analysis import DEFAULT_WORLDS, MAX_WORLDS, analyse
+from truco.coach.analysis import DEFAULT_WORLDS, MAX_WORLDS, analyse, eleven_analysis
+from truco.coach.grades import grade
 from truco.coach.limits import check_analysis, check_review
 from truco.coach.postmortem import line_review, open_analysis
 from truco.coach.review import review
@@ -524,7 +525,8 @@ def op_eleven_solution(*, code: str | None = None,
     ``"pairs"``, ``"rules"``) where nothing was solved. Also what each choice pays under these
     rules and the break-even chance of winning: accepting wins or loses ``eleven_value``,
     declining loses ``eleven_fold_pays``, so accepting pays when a hand that always has a winner
-    is won more often than ``(value - fold_pays) / (2 * value)``."""
+    is won more often than ``(value - fold_pays) / (2 * value)``. ``solved.grades`` grades each
+    answer (``accept``, ``fold``) the way the coach grades a move (:mod:`truco.coach.grades`)."""
     hand = _scenario(scenario, code).play()
     if hand.phase is not Phase.ELEVEN or hand.decider is None:
         raise ScenarioError("this position is not a hand of eleven waiting for its decision",
@@ -538,7 +540,10 @@ def op_eleven_solution(*, code: str | None = None,
         found = eleven_decision(rules, hand.deal.vira, hand.deal.hands[decider],
                                 decider_is_mao=decider == hand.mao)
         reason = "rules" if found is None else None
-        solved = None if found is None else dict(found)
+        if found is not None:
+            judged = eleven_analysis(observe(hand, decider), found)
+            solved = {**found, "grades": {a.action: grade(judged, a.action).grade
+                                          for a in judged.actions}}
     even = eleven_break_even(rules)
     return {"players": hand.players, "decider": decider, "mao": hand.mao,
             "decider_is_mao": decider == hand.mao, "hand": [str(c) for c in hand.deal.hands[decider]],

@@ -28,10 +28,13 @@ from typing import Any
 
 import jinja2
 
+from truco.core.rules import PRESETS as RULE_PRESETS
+
 TEMPLATES_DIR = Path(__file__).resolve().parent.parent / "templates"
 
-#: The rule presets the site offers, the default first (the engine defines what each one means).
-PRESETS: tuple[str, ...] = ("paulista", "paulista-fpt", "mineiro")
+#: The rule presets the site offers, the default first: the engine's (truco.core.rules.PRESETS,
+#: which defines what each one means).
+PRESETS: tuple[str, ...] = tuple(RULE_PRESETS)
 DEFAULT_PRESET = PRESETS[0]
 
 TableRenderer = Callable[..., str]

@@ -33,6 +33,7 @@ import lab  # noqa: F401  (registers the lab page's charts in tables.TABLES)
 import offline
 import reference_tables  # noqa: F401  (registers the engine-computed tables in tables.TABLES)
 import snapshot
+from catalog import catalog
 from engine_zip import build_engine_zip, short_hash
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
@@ -263,7 +264,8 @@ def worker_address() -> str:
 
 
 def page_data(lang: str) -> dict[str, Any]:
-    """What the page's JavaScript needs: language, its UI strings, presets, engine hash."""
+    """What the page's JavaScript needs: language, its UI strings, presets, engine hash, the
+    engine's lists (grades, bots: ``catalog.py``)."""
     strings: dict[str, dict[str, str]] = _state["strings"]
     return {
         "lang": lang,
@@ -276,6 +278,7 @@ def page_data(lang: str) -> dict[str, Any]:
         "ladder": short_hash(_state["ladder"]) if _state["ladder"] is not None else None,
         "worker": worker_address(),
         "rules": rules_data(),
+        "catalog": catalog(),
     }
 
 

@@ -245,6 +245,8 @@ def test_a_real_analysis_grades_its_best_action_best() -> None:
     result = found.to_json()
     top = max(result["actions"], key=lambda a: a["ev"])
     assert grade(found, top["action"]).grade == "best"
+    # the JSON carries each action's grade, the same as grade() gives
+    assert [a["grade"] for a in result["actions"]] == [grade(found, a.action).grade for a in found.actions]
     graded = grade(found, "cover 6d")
     assert graded.loss == round(top["ev"] + 3.0, 2)
     assert math.isclose(graded.share, round(graded.loss / 3, 3), abs_tol=1e-3)

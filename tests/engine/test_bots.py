@@ -7,7 +7,7 @@ import random
 import pytest
 from engine_kit import ELEVEN_AT, PRESETS, random_hand
 
-from truco.bots import BOTS, get_bot
+from truco.bots import BOTS, DEFAULT_OPPONENT, OPPONENTS, PARTNER, get_bot
 from truco.core.actions import Action
 from truco.core.cards import DECK
 from truco.core.deal import Deal
@@ -22,6 +22,9 @@ def test_bots_registry() -> None:
     assert get_bot("random").name == "random"
     with pytest.raises(ValueError, match="unknown bot"):
         get_bot("oracle")
+    # the site's opponents (its page data: the Play page's menu) are bots, and so are its defaults
+    assert set(OPPONENTS) <= set(BOTS) and len(set(OPPONENTS)) == len(OPPONENTS)
+    assert DEFAULT_OPPONENT in OPPONENTS and PARTNER in BOTS
 
 
 def legal_strings(hand: Hand, seat: int) -> set[str]:

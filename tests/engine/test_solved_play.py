@@ -15,6 +15,7 @@ import pytest
 from truco.bots import get_bot
 from truco.bots.heuristic import HeuristicBot
 from truco.bots.locked import solved_action
+from truco.coach.grades import GRADE_NAMES
 from truco.core.actions import ACCEPT, FOLD
 from truco.core.cards import DECK, Rank
 from truco.core.rules import Rules
@@ -74,7 +75,12 @@ def test_eleven_solution_is_the_shipped_decision_of_the_deciders_cards(preset: s
         assert r["hand"] == deal["hands"][decider]
         expected = solved.eleven_decision(preset, deal.get("vira"), deal["hands"][decider],
                                           decider_is_mao=decider == mao)
+        grades = r["solved"].pop("grades")
         assert r["solved"] == expected and r["reason"] is None
+        # each answer graded as the coach grades a move: what the solution plays is best
+        assert set(grades) == {"accept", "fold"} and set(grades.values()) <= set(GRADE_NAMES)
+        assert grades["accept" if expected["accept"] else "fold"] == "best"
+        r["solved"]["grades"] = grades
         # what the choices pay, and the chance of winning that makes them even, from the rules
         assert (r["eleven_value"], r["fold_pays"]) == (rules.eleven_value, rules.eleven_fold_pays)
         even = Fraction(r["break_even"]["numerator"], r["break_even"]["denominator"])

@@ -12,7 +12,9 @@ import {
 } from "../../site_src/js/kit/course.js";
 import { LESSON_DEFS, lessonDef } from "../../site_src/js/widgets/lesson/lessons.js";
 import { PLACEHOLDER, rightOptions } from "./lesson-kit.mjs";
-import { engineProcess, LANGUAGES, translator } from "./helpers.mjs";
+import { engineProcess, installPage, LANGUAGES, translator } from "./helpers.mjs";
+
+installPage(); // the engine's passing grades (page data) grade the coach's steps
 
 const engine = engineProcess();
 after(() => engine.close());

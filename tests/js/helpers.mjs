@@ -104,3 +104,32 @@ export function engineProcess() {
     },
   };
 }
+
+/**
+ * The engine's lists as the build writes them into every page's data (site_src/hooks/catalog.py:
+ * grades, the Play page's bots), from CPython.
+ * @returns {import("../../site_src/js/kit/page.js").Catalog}
+ */
+export function pageCatalog() {
+  const python = process.env.PYTHON || join(ROOT, ".venv", "bin", "python");
+  const text = execFileSync(python, ["-c", "import json, catalog; print(json.dumps(catalog.catalog()))"], {
+    env: { ...process.env, PYTHONPATH: [join(ROOT, "engine"), join(ROOT, "site_src", "hooks")].join(":") },
+    encoding: "utf8",
+  });
+  return JSON.parse(text);
+}
+
+/**
+ * A page's data in Node, as a built page carries it (<script id="truco-page">: the language, its
+ * strings, the engine's lists), for the modules that read kit/page.js. Only where no document is.
+ * @param {string} [lang]
+ */
+export function installPage(lang = "en") {
+  const g = /** @type {any} */ (globalThis);
+  if (g.document) return;
+  const text = JSON.stringify({ lang, strings: strings(lang), catalog: pageCatalog() });
+  g.document = {
+    documentElement: { lang },
+    getElementById: (/** @type {string} */ id) => (id === "truco-page" ? { textContent: text } : null),
+  };
+}

@@ -17,7 +17,9 @@ import {
   chanceText, eventLine, GAME, handResult, openingStep, readProgress, STEP_IDS, STEPS, stepOf, TRUCO_SCENARIO,
 } from "../../site_src/js/widgets/lesson/steps.js";
 import { PLACEHOLDER, reply as replyOf, rightOptions } from "./lesson-kit.mjs";
-import { engineProcess, LANGUAGES, translator } from "./helpers.mjs";
+import { engineProcess, installPage, LANGUAGES, translator } from "./helpers.mjs";
+
+installPage(); // the engine's passing grades (page data) grade the coach's steps
 
 const engine = engineProcess();
 /** @param {string} op @param {object} args */

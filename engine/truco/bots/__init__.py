@@ -17,6 +17,12 @@ from truco.core.errors import ScenarioError
 
 BOTS: dict[str, type[Bot]] = {"random": RandomBot, "beginner": BeginnerBot, "heuristic": HeuristicBot,
                               "search": SearchBot, "greedy": GreedyBot, "coach": CoachBot}
+#: The bots a person plays against on the site, weakest first (``greedy`` is the coach's model
+#: player, not an opponent of its own).
+OPPONENTS: tuple[str, ...] = ("random", "beginner", "heuristic", "search", "coach")
+#: The opponent a new table starts with, and the partner of a person playing in pairs.
+DEFAULT_OPPONENT = "heuristic"
+PARTNER = "heuristic"
 
 
 def get_bot(name: str) -> Bot:
@@ -31,4 +37,4 @@ def get_bot(name: str) -> Bot:
                             code="unknown-bot", bot=str(name)) from None
 
 
-__all__ = ["BOTS", "Bot", "get_bot"]
+__all__ = ["BOTS", "DEFAULT_OPPONENT", "OPPONENTS", "PARTNER", "Bot", "get_bot"]

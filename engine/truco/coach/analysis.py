@@ -47,6 +47,7 @@ import random
 from truco.coach.answer import ENDING, Analysis, AnalysisError, Header, Measure, answer
 from truco.coach.equity import after
 from truco.core.actions import Action, Kind
+from truco.core.hand import Meaning
 from truco.core.seats import team_of
 from truco.observation import Observation
 from truco.search import model
@@ -54,6 +55,7 @@ from truco.search.belief import Belief
 from truco.search.policy import belief_for
 from truco.search.simulate import seat_powers, simulate
 from truco.search.worlds import Fill, Knowledge, exact_fills, resampled_fills
+from truco.solved.eleven import ElevenDecision
 from truco.solved.values import solved_values
 
 #: The model that plays the rest of the hand in every world, for every seat (the model player,
@@ -191,6 +193,39 @@ def solved_analysis(view: Observation) -> Analysis | None:
                        model="solved", weighted=bool(other), calls=len(other))
     return answer(view, measures, header=header, exploitability=found.exploitability,
                   iterations=found.iterations)
+
+
+def eleven_analysis(view: Observation, decision: ElevenDecision) -> Analysis:
+    """The decision of a heads-up hand of eleven as the shipped solution values it (``decision``:
+    :func:`truco.solved.eleven.eleven_decision` for the deciding seat's cards): accepting is worth
+    the points it brings on average and wins the hand as often as the solution says, played as
+    often as the solution accepts; declining pays what the rules say. An analysis like the
+    others (``method`` ``"solved"``), so that :func:`truco.coach.grades.grade` grades its two
+    actions the way it grades any move."""
+    team = team_of(view.seat)
+    rules, score = view.rules, view.score
+    value = rules.eleven_value
+    win = decision["win_chance"]
+    lose = min(1.0, max(0.0, win - decision["value_accept"] / value))  # the rest: no winner
+    won = (value, 0) if team == 0 else (0, value)
+    lost = (0, value) if team == 0 else (value, 0)
+    accepted = (win * after(rules, score, won, team) + lose * after(rules, score, lost, team)
+                + (1 - win - lose) * after(rules, score, (0, 0), team))
+    p = decision["accept_probability"]
+    measures = []
+    for choice in view.choices:
+        if choice.step.meaning is Meaning.ACCEPT_ELEVEN:
+            measures.append(Measure(ev=decision["value_accept"], win=win, match=accepted,
+                                    probability=p))
+        else:
+            pays = choice.pays
+            assert pays is not None  # declining says what it pays
+            paid = (0, pays) if team == 0 else (pays, 0)
+            measures.append(Measure(ev=-float(pays), win=0.0, match=after(rules, score, paid, team),
+                                    probability=1 - p))
+    header = Header.of(view, method="solved", model="solved")
+    return answer(view, measures, header=header, exploitability=decision["exploitability"],
+                  iterations=decision["iterations"])
 
 
 def _evaluate(knowledge: Knowledge, fills: list[Fill], actions: list[Action], team: int, *,

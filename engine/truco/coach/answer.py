@@ -5,8 +5,8 @@ The judges differ only in how they measure an action (:class:`Measure`): the mod
 over the worlds a seat cannot tell apart (``exact`` or ``sampled``), the solved game (``solved``,
 with how often the solution plays each action), or one deal with every card known (``open``).
 Everything else is shared: the action's meaning as the seat may read it, its reason, which
-actions are best, and the coach's choice. ``to_json()`` gives the facade's JSON (the contract
-``kit/protocol-types.js`` writes down).
+actions are best, the coach's choice, and (in the JSON) each action's grade. ``to_json()`` gives
+the facade's JSON (the contract ``kit/protocol-types.js`` writes down).
 
 >>> from truco.notation.scenario import Scenario
 >>> from truco.observation import observe
@@ -28,6 +28,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from truco.coach.equity import equity
+from truco.coach.grades import grade
 from truco.coach.reasons import choice_reason
 from truco.core.errors import TrucoError
 from truco.core.hand import Meaning
@@ -183,7 +184,10 @@ class Analysis:
             out.update(exploitability=self.exploitability, iterations=self.iterations)
         if self.mixes is not None:
             out["mixes"] = [{"action": a, "probability": p} for a, p in self.mixes]
-        out.update(choice=self.choice, actions=[a.to_json() for a in self.actions])
+        # each action with its grade (truco.coach.grades): a page grades a pick by the engine's word
+        out.update(choice=self.choice,
+                   actions=[{**a.to_json(), "grade": grade(self, a.action).grade}
+                            for a in self.actions])
         if self.line is not None:
             out["line"] = list(self.line)
         return out

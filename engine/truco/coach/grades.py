@@ -14,10 +14,10 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
-from truco.coach.answer import Analysis
 from truco.core.actions import Action
 
 #: Grades by the points lost against the best action, as a share of the points at stake in the
@@ -28,6 +28,48 @@ GRADES: tuple[tuple[str, float], ...] = (("good", 0.2), ("inaccuracy", 0.4), ("m
                                          ("blunder", math.inf))
 #: Every grade an action may get, best first: ``best`` (a top action), then :data:`GRADES`.
 GRADE_NAMES: tuple[str, ...] = ("best", *(name for name, _ in GRADES))
+#: The grades that count as a right answer: a puzzle solved, a lesson's step passed (the others
+#: are the costly ones a match summary lists).
+PASSING: tuple[str, ...] = ("best", "good")
+
+
+class Valued(Protocol):
+    """What a grade reads of one action's value (:class:`truco.coach.answer.ActionValue`)."""
+
+    @property
+    def ev(self) -> float: ...
+
+    @property
+    def best(self) -> bool: ...
+
+    @property
+    def offer(self) -> int: ...
+
+
+class Staked(Protocol):
+    """The stake of the decision (:class:`truco.coach.answer.Header`)."""
+
+    @property
+    def stake(self) -> int: ...
+
+
+class Judged(Protocol):
+    """What a grade reads of an analysis (:class:`truco.coach.answer.Analysis`, which grades its
+    own actions with :func:`grade` when it writes its JSON: hence a protocol, not an import)."""
+
+    @property
+    def header(self) -> Staked: ...
+
+    @property
+    def actions(self) -> Sequence[Valued]: ...
+
+    @property
+    def best(self) -> tuple[str, ...]: ...
+
+    @property
+    def top(self) -> Valued: ...
+
+    def action(self, text: str) -> Valued: ...
 
 
 @dataclass(frozen=True)
@@ -48,7 +90,7 @@ class Grade:
                 "best": list(self.best), "share": self.share, "stake": self.stake}
 
 
-def grade(analysis: Analysis, action: str | Action) -> Grade:
+def grade(analysis: Judged, action: str | Action) -> Grade:
     """The grade of ``action`` in an analysis. A forced move (one legal action) is never graded."""
     entry = analysis.action(str(action))
     stake = analysis.header.stake

@@ -46,7 +46,7 @@ from typing import Any
 from truco import gallery
 from truco.coach.analysis import DEFAULT_WORLDS, analyse
 from truco.coach.answer import Analysis
-from truco.coach.grades import grade
+from truco.coach.grades import PASSING, grade
 from truco.core.errors import TrucoError
 from truco.core.explain import Ruling
 from truco.core.hand import Hand, Meaning
@@ -68,7 +68,7 @@ WHY: dict[str, tuple[str, ...]] = {
              "three-ties", "exposed-card"),
 }
 #: Grades of the coach that solve a ``play`` puzzle.
-SOLVED_GRADES = ("best", "good")
+SOLVED_GRADES = PASSING
 #: The longest teacher's note (characters).
 MAX_NOTE = 280
 #: The longest title of a teacher's puzzle (characters, on one line).

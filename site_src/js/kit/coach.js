@@ -14,6 +14,7 @@
 // share one precision, analysisDigits); points given away follow the same rule (amountDigits).
 
 import { amountDigits, amountText, chanceText, countText, valueDigits, valueText } from "./numbers.js";
+import { catalog } from "./page.js";
 import { actionLabel, cardText, joinList, pointsText, seatText } from "./words.js";
 
 // the numbers in words live in numbers.js; re-exported for the coach's users
@@ -73,6 +74,14 @@ export const GRADES = Object.freeze(["best", "good", "inaccuracy", "mistake", "b
 const COSTLY = new Set(["inaccuracy", "mistake", "blunder"]);
 /** How many of the worst decisions a match summary lists. */
 export const WORST = 3;
+
+/**
+ * Whether the engine's grade counts as a right answer (a lesson's step, as a puzzle: the engine's
+ * list of passing grades, page data). @param {string | null | undefined} grade
+ */
+export function passes(grade) {
+  return typeof grade === "string" && catalog().passing.includes(grade);
+}
 
 /**
  * The decimals of an analysis's values, for everything that shows them together (the table, the

@@ -1,6 +1,7 @@
 // @ts-check
 // The page's data: the one reader of <script id="truco-page"> (language, UI strings, presets,
-// engine hash, snapshot key, language links), read again when instant navigation swaps it.
+// the engine's lists, engine hash, snapshot key, language links), read again when instant
+// navigation swaps it.
 
 import { makeTranslator } from "./words.js";
 
@@ -21,8 +22,18 @@ import { makeTranslator } from "./words.js";
  *   each preset's options and the values a reader may choose on top (the options panel)
  * @property {Record<string, unknown>} [answers] engine answers computed when the site was built,
  *   by request key (kit/protocol.js requestKey): widgets show them before the engine is up
+ * @property {Catalog} [catalog] the engine's lists (site_src/hooks/catalog.py)
+ *
+ * @typedef {Object} Catalog the engine's lists, as the build writes them: no module keeps a copy
+ * @property {string[]} grades every grade the coach gives, best first (truco.coach.grades.GRADE_NAMES)
+ * @property {string[]} passing the grades that count as a right answer (truco.coach.grades.PASSING)
+ * @property {string[]} opponents the bots a person plays against, weakest first (truco.bots.OPPONENTS)
+ * @property {string} opponent the opponent a table starts with
+ * @property {string} partner the partner of a person playing in pairs
  */
 
+/** @type {Catalog} */
+const NO_CATALOG = Object.freeze({ grades: [], passing: [], opponents: [], opponent: "", partner: "" });
 /** @type {PageData} */
 const FALLBACK = { lang: "es", strings: {}, presets: ["paulista"], defaultPreset: "paulista", alternates: {} };
 
@@ -52,6 +63,11 @@ export function pageData() {
 export function t(/** @type {string} */ key, /** @type {Record<string, unknown>} */ params = {}) {
   pageData();
   return translate(key, params);
+}
+
+/** The engine's lists (grades, bots), as the build wrote them into the page. @returns {Catalog} */
+export function catalog() {
+  return pageData().catalog || NO_CATALOG;
 }
 
 /** Whether the page has the UI string `key`. @param {string} key */

@@ -121,7 +121,7 @@
  * @property {string} model
  * @property {string} choice
  * @property {number} stake
- * @property {{action: string, meaning: string, ev: number, win: number, best: boolean,
+ * @property {{action: string, meaning: string, ev: number, win: number, best: boolean, grade: string | null,
  *   ci95: number[] | null, card?: string, call?: string, offer?: number, slot?: number, reason?: Reason}[]} actions
  *
  * @typedef {Object} PuzzleSolution
@@ -178,6 +178,8 @@
  * @property {number} win the chance that the acting team wins the hand
  * @property {boolean} exact whether `ev` is exact (every consistent deal, or a fold's payout)
  * @property {boolean} best
+ * @property {string | null} grade the coach's grade of it (truco/coach/grades.py: best, good, inaccuracy,
+ *   mistake or blunder; null when it is the only legal action)
  * @property {number} [probability] how often the solved strategy plays it (method "solved")
  * @property {Reason} [reason] what the move does (truco/reasons.py; words: kit/coach.js reasonText)
  *
@@ -281,6 +283,8 @@
  * @property {string} hand_class
  * @property {string} vira_class
  * @property {"solved"} method
+ * @property {Record<string, string | null>} grades each answer ("accept", "fold") graded as the coach
+ *   grades a move (truco/coach/grades.py)
  *
  * @typedef {Object} ElevenSolution the `eleven_solution` op (added with the lab: the solved hand of eleven)
  * @property {number} players

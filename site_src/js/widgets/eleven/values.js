@@ -46,8 +46,9 @@ export function decisionValues(solution, analysis = null) {
   /** @type {Record<string, OptionValue>} */
   const options = {};
   for (const a of analysis.actions) {
-    const ending = a.meaning === "decline-eleven";
-    options[a.action] = { ev: a.ev, ci95: a.ci95, win: ending ? 0 : a.win, best: a.action === analysis.choice, share: null, sure: ending };
+    // declining is certain: what it pays (the engine's win for it is 0)
+    const sure = a.meaning === "decline-eleven";
+    options[a.action] = { ev: a.ev, ci95: a.ci95, win: a.win, best: a.action === analysis.choice, share: null, sure };
   }
   return { kind: "estimate", solution, analysis, options };
 }

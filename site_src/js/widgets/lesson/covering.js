@@ -7,7 +7,8 @@
 
 import { actionLabel, cardText, errorText, explain } from "../../kit/words.js";
 import { gradedLines, roundStep, RULES } from "./kinds.js";
-import { chanceText, WIN_MARGIN } from "./steps.js";
+import { passes } from "../../kit/coach.js";
+import { chanceText } from "./steps.js";
 
 /** @typedef {import("./steps.js").LessonStep} LessonStep @typedef {import("../../kit/protocol.js").Step} Step */
 
@@ -114,10 +115,10 @@ export const STEPS = [
     request: () => ({ op: "analyse", args: { scenario: LEADING } }),
     grade(value, reply, t, _data, has) {
       if (!reply.ok) throw reply.error;
-      const actions = /** @type {{action: string, win: number}[]} */ (reply.answer.actions).filter((a) => a.action.startsWith("cover "));
-      const best = Math.max(...actions.map((a) => a.win));
+      const actions = /** @type {import("../../kit/protocol.js").ActionValue[]} */ (reply.answer.actions);
       const mine = actions.find((a) => a.action === value);
-      const right = !!mine && mine.win >= best - WIN_MARGIN;
+      // right when the engine grades the cover good or better
+      const right = !!mine && passes(mine.grade);
       const card = cardText(value.slice("cover ".length), t);
       const coach = t("lesson.covering.which.coach", { card, chance: chanceText(mine ? mine.win : 0, t) });
       return { right, lines: gradedLines(LESSON, "which", right, coach, t, has, { card }) };

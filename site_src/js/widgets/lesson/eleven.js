@@ -6,6 +6,7 @@
 // decider, its view for a seat, its refusal of a raise, its kind and value), the preset's values
 // (`rules`) and the solved decision of the hand of eleven heads-up (`eleven_solution`).
 
+import { passes } from "../../kit/coach.js";
 import { errorText, explain } from "../../kit/words.js";
 import { atPosition, gradedLines, RULES } from "./kinds.js";
 import { chanceText } from "./steps.js";
@@ -68,7 +69,8 @@ const optionsOf = (step, values) => (t) => values.map((value) => ({ value, label
 
 /**
  * "Play it or decline it?" at a hand of eleven: the engine's legal answers (with what each leads
- * to), graded by the solved decision (where the solution mixes them, both are right).
+ * to), graded by the engine from the solved decision (right: graded good or better, as the coach
+ * grades a move).
  * @param {string} id @param {Readonly<Record<string, any>>} scenario @returns {LessonStep}
  */
 function decisionStep(id, scenario) {
@@ -79,8 +81,7 @@ function decisionStep(id, scenario) {
     grade(value, reply, t, _data, has) {
       if (!reply.ok) throw reply.error;
       const a = reply.answer;
-      const p = a.solved.accept_probability;
-      const right = value === "accept" ? p > 0 : p < 1;
+      const right = passes(a.solved.grades[value] ?? null);
       const coach = t("lesson.eleven.coach", { chance: chanceText(a.solved.win_chance, t), even: chanceText(a.break_even.chance, t),
         value: a.eleven_value, pays: a.fold_pays });
       return { right, lines: gradedLines(LESSON, id, right, coach, t, has) };

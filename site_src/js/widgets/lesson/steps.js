@@ -8,6 +8,7 @@
 import { actionLabel, capitalize, cardText, errorText, explain, joinList, pointsText, readerSeatNames } from "../../kit/words.js";
 import { payoutText, previewText } from "../../kit/moves.js";
 import { ranksOf } from "../../kit/cards.js";
+import { passes } from "../../kit/coach.js";
 import { cleanProgress } from "../../kit/course.js";
 
 /**
@@ -53,9 +54,6 @@ export const TRUCO_SCENARIO = Object.freeze({
   hands: [["3s", "5c", "6d"], ["Kd", "7s", "2h"]],
   actions: ["play 3s", "play Kd", "play 6d", "raise"],
 });
-
-/** An answer is as good as the best when its chance of winning the hand is within this of it. */
-export const WIN_MARGIN = 0.05;
 
 /**
  * A chance in words: a whole percentage, except that a chance under 1 never reads as 100% (the
@@ -199,10 +197,11 @@ export const STEPS = [
     request: () => ({ op: "analyse", args: { scenario: TRUCO_SCENARIO } }),
     grade(value, reply, t, data) {
       if (!reply.ok) throw reply.error;
-      const actions = /** @type {{action: string, win: number}[]} */ (reply.answer.actions);
+      const actions = /** @type {import("../../kit/protocol.js").ActionValue[]} */ (reply.answer.actions);
       const best = Math.max(...actions.map((a) => a.win));
       const mine = actions.find((a) => a.action === value);
-      const right = !!mine && mine.win >= best - WIN_MARGIN;
+      // right when the engine grades the move good or better
+      const right = !!mine && passes(mine.grade);
       const choice = data.choices.find((/** @type {Step} */ c) => c.action === value);
       const label = choice ? actionLabel(choice, t) : value;
       const chance = chanceText(mine ? mine.win : 0, t);
