@@ -139,11 +139,12 @@ class Choice:
 
 @dataclass(frozen=True, slots=True)
 class PendingView:
-    """A raise waiting for an answer: who raised, who answers, the call and its value."""
+    """A raise waiting for an answer: who raised, who answers, the ladder step offered, the
+    call's name and its value (the JSON's ``call`` is the name)."""
 
     raiser: int
     responder: int
-    call: int  # ladder index offered
+    step: int  # ladder index offered
     name: str
     offer: int  # its value in points
 
@@ -155,19 +156,21 @@ class PendingView:
 @dataclass(frozen=True, slots=True)
 class LadderView:
     """The ladder in this hand: its values, the accepted step, whether raises are locked, the
-    next offer, the team that raised last and the teams that may raise now."""
+    next offer and the name of the call that makes it, the team that raised last and the teams
+    that may raise now."""
 
     steps: tuple[int, ...]
     step: int
     locked: bool
     next_offer: int | None
+    next_call: str | None
     last_raiser_team: int | None
     may_raise: tuple[int, ...]
 
     def to_json(self) -> Json:
         return {"steps": list(self.steps), "step": self.step, "locked": self.locked,
-                "next_offer": self.next_offer, "last_raiser_team": self.last_raiser_team,
-                "may_raise": list(self.may_raise)}
+                "next_offer": self.next_offer, "next_call": self.next_call,
+                "last_raiser_team": self.last_raiser_team, "may_raise": list(self.may_raise)}
 
 
 @dataclass(frozen=True, slots=True)
@@ -397,6 +400,7 @@ def view(hand: Hand, viewer: int | None = None) -> HandView:
     held = hand.hands
     to_act = hand.to_act
     legal = hand.legal_actions() if viewer is None or to_act == viewer else []
+    next_offer = hand.next_offer()
     return HandView(
         viewer=viewer, rules=rules, players=players, seats=seating(players, dealer=hand.dealer),
         dealer=hand.dealer, mao=hand.mao, decider=hand.decider, kind=hand.kind,
@@ -413,7 +417,9 @@ def view(hand: Hand, viewer: int | None = None) -> HandView:
         pending=None if pending is None else PendingView(
             pending.raiser, pending.responder, pending.offer, call_name(rules, pending.offer),
             rules.ladder[pending.offer]),
-        ladder=LadderView(tuple(rules.ladder), hand.step, hand.locked, hand.next_offer(),
+        ladder=LadderView(tuple(rules.ladder), hand.step, hand.locked, next_offer,
+                          None if next_offer is None
+                          else call_name(rules, rules.ladder.index(next_offer)),
                           hand.last_raiser_team, tuple(t for t in (0, 1) if hand.may_raise(t))),
         outcome=outcome(hand),
         history=tuple(seen_step(s, rules, viewer) for s in hand.log),

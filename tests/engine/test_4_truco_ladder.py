@@ -54,6 +54,13 @@ def test_raise_offers_the_next_step(preset: str, step: int) -> None:
     r = result(scenario(H2, raises(step), rules=preset))
     assert r["pending"]["offer"] == LADDERS[preset][step]
     assert r["value"] == LADDERS[preset][step - 1]
+    # the view names the call waiting for an answer and the one that would raise it again
+    named = {c.value: c.name for c in calls(Rules.preset(preset))}
+    assert r["pending"]["call"] == named[r["pending"]["offer"]]
+    offer = r["ladder"]["next_offer"]
+    assert r["ladder"]["next_call"] == (None if offer is None else named[offer])
+    before = result(scenario(H2, raises(step - 1), rules=preset))["ladder"]
+    assert (before["next_offer"], before["next_call"]) == (r["pending"]["offer"], r["pending"]["call"])
 
 
 def test_raise_on_your_turn_before_you_play_your_card() -> None:

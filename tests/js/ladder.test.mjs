@@ -105,7 +105,7 @@ test("every state along every path reads right in every language", () => {
       const info = rules[r.scenario.rules];
       const where = `${lang} ${r.code}`;
       const callOf = (/** @type {number} */ value) => callText(info.calls.find((/** @type {any} */ c) => c.value === value).name, t);
-      const texts = [valueText(r, t), pendingText(r, info, t), mayRaiseText(r, info, t), turnText(r, t)];
+      const texts = [valueText(r, t), pendingText(r, t), mayRaiseText(r, t), turnText(r, t)];
       // the value, locked or not
       assert.ok(texts[0].includes(String(r.value)), where);
       // the pending raise: who raised, the call by its name, the offer, who answers
@@ -174,10 +174,10 @@ test("the worked example: a seis folded pays the truco's 3 (English, word for wo
   const notes = Object.fromEntries(start.preview.map((/** @type {any} */ p) => [p.action, previewText(p, t)]));
   assert.deepEqual(notes, { "play 3c": "then player 2 acts", "play Kh": "then player 2 acts", "play 4s": "then player 2 acts",
     raise: "offers 3; player 2 answers", fold: "player 2 scores 1 point" });
-  assert.equal(mayRaiseText(start, info, t), "Either player, with Truco! (to 3).");
+  assert.equal(mayRaiseText(start, t), "Either player, with Truco! (to 3).");
   assert.equal(moveSentence(handModel(raised), t), "Player 1: Call Truco! (to 3). Player 1 raised to 3: player 2 answers.");
-  assert.equal(pendingText(reraised, info, t), "Player 2 calls Seis! (offers 6); player 1 must answer.");
-  assert.equal(mayRaiseText(reraised, info, t),
+  assert.equal(pendingText(reraised, t), "Player 2 calls Seis! (offers 6); player 1 must answer.");
+  assert.equal(mayRaiseText(reraised, t),
     "Player 1, with Nove! (to 9). Player 2 made the last raise and cannot make the next one (strict alternation).");
   assert.equal(valueText(reraised, t), "3");
   assert.deepEqual(reraised.preview.map((/** @type {any} */ p) => previewText(p, t)),

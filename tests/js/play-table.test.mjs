@@ -215,7 +215,7 @@ test("the prompt says whose turn it is and what the reader decides", () => {
     const missing = [];
     const t = translator(lang, missing);
     /** @param {any} s @param {object} [options] */
-    const prompt = (s, options) => promptText(s, rulesOf(s.observation), new TableNames(t, s.observation, s.bots), t, options);
+    const prompt = (s, options) => promptText(s, new TableNames(t, s.observation, s.bots), t, options);
     assert.equal(prompt(lead), t("play-table.prompt.lead", { n: 1 }));
     assert.equal(prompt(lead, { coverMode: true }), `${t("play-table.prompt.lead", { n: 1 })} ${t("play-table.prompt.cover-mode")}`);
     const asked = prompt(answer);
@@ -291,7 +291,7 @@ test("the scoreboard's next call reads the engine's ladder", () => {
     const missing = [];
     const t = translator(lang, missing);
     /** @param {any} s */
-    const next = (s) => nextCallText(s.observation, rulesOf(s.observation), new TableNames(t, s.observation, s.bots), t);
+    const next = (s) => nextCallText(s.observation, new TableNames(t, s.observation, s.bots), t);
     assert.equal(next(lead), t("play-table.next.call", { call: t("call.truco"), offer: 3 }));
     assert.equal(next(eleven), t("play-table.next.locked"));
     const mine = next(mineiro);

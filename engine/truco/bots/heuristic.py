@@ -59,7 +59,7 @@ class HeuristicBot:
             return RAISE
         # a bigger offer asks for more confidence
         pending = view.pending
-        need = self.accept_at + 0.04 * (pending.call if pending else 0)
+        need = self.accept_at + 0.04 * (pending.step if pending else 0)
         return ACCEPT if chance >= need else FOLD
 
     def _blind(self, legal: tuple[Action, ...], rng: random.Random) -> Action:

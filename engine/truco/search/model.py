@@ -238,7 +238,7 @@ def observed_action(view: HandView, th: Thresholds = DEFAULT) -> Action:
     blind = None
     if phase is Phase.PLAY and view.blind:
         blind = next(a for a in view.legal if a.kind is Kind.PLAY)
-    level = ladder.step + 1 if phase is Phase.PLAY else 0 if pending is None else pending.call
+    level = ladder.step + 1 if phase is Phase.PLAY else 0 if pending is None else pending.step
 
     def card() -> Action:
         return PLAYS[card_to_play(view.own, view.strengths, table_strengths(view), team,

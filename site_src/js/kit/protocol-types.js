@@ -13,9 +13,11 @@
  * @typedef {{seat: number, action: string, meaning: string, round: number, card?: string,
  *   slot?: number, offer?: number, call?: string, pays?: number, team?: number}} Step
  *   What an action meant (history entries, legal `choices`, game `action` events).
- * @typedef {{steps: number[], step: number, locked: boolean, next_offer: number | null,
- *   last_raiser_team: number | null, may_raise: number[]}} LadderView
- * @typedef {{raiser: number, responder: number, call: string, offer: number}} PendingView
+ * @typedef {{steps: number[], step: number, locked: boolean, next_offer: number | null, next_call: string | null,
+ *   last_raiser_team: number | null, may_raise: number[]}} LadderView the ladder; `next_call` names
+ *   the call that makes `next_offer` (truco, seis...)
+ * @typedef {{raiser: number, responder: number, call: string, offer: number}} PendingView a raise
+ *   waiting for an answer; `call` names it
  * @typedef {{scenario?: ScenarioJson, code?: string}} Source a scenario by JSON or by code
  *
  * @typedef {Object} ScenarioJson

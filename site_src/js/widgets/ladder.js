@@ -71,28 +71,25 @@ function rulesOf(scenario) {
   return /** @type {RulesSpec} */ (scenario.rules);
 }
 
-/** The name of the call that offers `value`, from the engine's calls. @param {RulesInfo} info @param {number} value @param {Translate} t */
-function callFor(info, value, t) {
-  const call = info.calls.find((c) => c.value === value);
-  return call ? callText(call.name, t) : String(value);
-}
-
 /** @param {ReplayResult} r @param {Translate} t */
 export function valueText(r, t) {
   return r.ladder.locked ? t("ladder.value-locked", { value: r.value }) : String(r.value);
 }
 
-/** The raise waiting for an answer, or "none". @param {ReplayResult} r @param {RulesInfo} info @param {Translate} t */
-export function pendingText(r, info, t) {
+/** The raise waiting for an answer (the engine names its call), or "none". @param {ReplayResult} r @param {Translate} t */
+export function pendingText(r, t) {
   if (!r.pending) return t("ladder.pending-none");
-  const { raiser, responder, offer } = r.pending;
+  const { raiser, responder, offer, call } = r.pending;
   return capitalize(t("ladder.pending-text", {
-    raiser: t("seat.n", { n: raiser + 1 }), call: callFor(info, offer, t), offer, responder: t("seat.n", { n: responder + 1 }),
+    raiser: t("seat.n", { n: raiser + 1 }), call: callText(call, t), offer, responder: t("seat.n", { n: responder + 1 }),
   }));
 }
 
-/** Who may raise next and with which call (the engine's `ladder.may_raise`, `next_offer`). @param {ReplayResult} r @param {RulesInfo} info @param {Translate} t */
-export function mayRaiseText(r, info, t) {
+/**
+ * Who may raise next and with which call (the engine's `ladder.may_raise`, `next_offer`, `next_call`).
+ * @param {ReplayResult} r @param {Translate} t
+ */
+export function mayRaiseText(r, t) {
   const { ladder, players } = r;
   if (r.finished) return t("ladder.may-raise-over");
   if (ladder.locked) return t("ladder.may-raise-locked");
@@ -100,7 +97,7 @@ export function mayRaiseText(r, info, t) {
   const who = ladder.may_raise.length === 2
     ? t(players === 2 ? "ladder.may-raise-any2" : "ladder.may-raise-any4")
     : ladder.may_raise.map((team) => teamText(team, t, players)).join(t("list.and"));
-  let text = capitalize(t("ladder.may-raise-text", { who, call: callFor(info, ladder.next_offer, t), offer: ladder.next_offer }));
+  let text = capitalize(t("ladder.may-raise-text", { who, call: callText(/** @type {string} */ (ladder.next_call), t), offer: ladder.next_offer }));
   if (ladder.last_raiser_team !== null) {
     text += ` ${capitalize(t("ladder.alternation-note", { team: teamText(ladder.last_raiser_team, t, players) }))}`;
   }
@@ -177,10 +174,10 @@ export default async function mount(root, ctx) {
 
     fields.value.textContent = valueText(r, t);
     fields.value.dataset.value = String(r.value);
-    fields.pending.textContent = pendingText(r, info, t);
+    fields.pending.textContent = pendingText(r, t);
     fields.pending.dataset.offer = r.pending ? String(r.pending.offer) : "";
     fields.pending.dataset.responder = r.pending ? String(r.pending.responder) : "";
-    fields["may-raise"].textContent = mayRaiseText(r, info, t);
+    fields["may-raise"].textContent = mayRaiseText(r, t);
     fields["may-raise"].dataset.teams = r.ladder.may_raise.join(",");
     fields.turn.textContent = turnText(r, t);
     fields.turn.dataset.seat = r.to_act === null ? "" : String(r.to_act);

@@ -156,8 +156,9 @@ export const STEPS = [
     grade(value, reply, t, data, has) {
       if (!reply.ok) throw reply.error;
       const calls = /** @type {Call[]} */ (reply.answer.calls);
-      const next = calls.find((c) => c.value > data.value);
-      const right = !!next && Number(value) === next.value;
+      // the next raise's value, as the engine's view of the position offers it
+      const next = data.ladder.next_offer;
+      const right = next !== null && Number(value) === next;
       const ladder = t("lesson.ladder.climb.calls", {
         calls: calls.map((c) => t("lesson.ladder.climb.call", { call: callName(c.name, t), value: c.value, fold: c.fold_pays })).join("; "),
       });

@@ -135,11 +135,11 @@ export function render(w) {
   const m = feltModel(obs);
   const tableNames = s.names;
   keepFocus(w, () => {
-    ui.board.replaceChildren(drawScoreboard(t, state, info, tableNames));
+    ui.board.replaceChildren(drawScoreboard(t, state, tableNames));
     drawFeltNow(w);
     ui.rounds.replaceChildren();
     if (!m.finished && m.rounds.some((r) => r.status === "played")) ui.rounds.append(drawRounds(t, m, tableNames));
-    ui.prompt.textContent = promptText(state, info, tableNames, t, { coverMode: s.coverMode, touch: touchScreen() });
+    ui.prompt.textContent = promptText(state, tableNames, t, { coverMode: s.coverMode, touch: touchScreen() });
     drawHand(w);
     ui.actions.replaceChildren(actionsRow(w));
     drawHintSlot(w);

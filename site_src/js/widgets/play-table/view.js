@@ -247,9 +247,9 @@ export function drawHintButton(t, { onHint, working }) {
 /**
  * The scoreboard: the score (to the engine's target), the hand's number and value, the next call
  * of the ladder and the rules of this match.
- * @param {Translate} t @param {GameState} state @param {RulesInfo} info @param {TableNames} names
+ * @param {Translate} t @param {GameState} state @param {TableNames} names
  */
-export function drawScoreboard(t, state, info, names) {
+export function drawScoreboard(t, state, names) {
   const obs = state.observation;
   const match = state.match;
   const dl = el("dl", "truco-play-table__board");
@@ -274,7 +274,7 @@ export function drawScoreboard(t, state, info, names) {
   scoreField.parentElement?.classList.add("truco-play-table__board-item--score");
   field(t("play-table.board.hand"), "hand", t("play-table.board.hand-n", { n: names ? names.hand(match.hands) : match.hands }));
   field(t("play-table.board.value"), "value", String(obs.value)).dataset.value = String(obs.value);
-  field(t("play-table.board.next"), "next-call", nextCallText(obs, info, names, t));
+  field(t("play-table.board.next"), "next-call", nextCallText(obs, names, t));
   const preset = typeof match.rules === "string" ? match.rules : match.rules.preset;
   field(t("play-table.board.rules"), "rules", t(`preset.${preset}`));
   return dl;

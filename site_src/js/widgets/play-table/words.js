@@ -93,13 +93,6 @@ export class TableNames {
   }
 }
 
-/** The name of the call that offers `value` ("Seis!"), named per preset by the engine's `rules`.
- * @param {RulesInfo} info @param {number} value @param {Translate} t */
-export function callOfValue(info, value, t) {
-  const call = info.calls.find((c) => c.value === value);
-  return call ? callText(call.name, t) : String(value);
-}
-
 /** A call, an answer, a fold or a surrender as a few words at its seat ("Seis!", "Folded").
  * @param {Step} step @param {Translate} t @returns {string} */
 export function saidText(step, t) {
@@ -153,11 +146,12 @@ export function stepLine(step, names, t) {
 // --- what the reader may do ---------------------------------------------------------------------
 
 /**
- * The prompt under the table: whose turn, what the reader decides, what the keys do.
- * @param {GameState} state @param {RulesInfo} info @param {TableNames} names @param {Translate} t
+ * The prompt under the table: whose turn, what the reader decides (the raise by the engine's
+ * name for it), what the keys do.
+ * @param {GameState} state @param {TableNames} names @param {Translate} t
  * @param {{coverMode?: boolean, touch?: boolean}} [options] touch: a touch screen (no key named)
  */
-export function promptText(state, info, names, t, { coverMode = false, touch = false } = {}) {
+export function promptText(state, names, t, { coverMode = false, touch = false } = {}) {
   const obs = state.observation;
   const next = state.match.next;
   const keys = touch ? "-touch" : ""; // a touch screen has no keys to name
@@ -173,7 +167,7 @@ export function promptText(state, info, names, t, { coverMode = false, touch = f
     // "or raise again" only when the engine offers a raise (not at the top of the ladder)
     const top = (obs.choices || []).some((c) => c.meaning === "reraise") ? "" : "-top";
     return t(`play-table.prompt.answer${top}${keys}`, { Seat: capitalize(names.seat(obs.pending.raiser)),
-      call: callOfValue(info, obs.pending.offer, t), offer: obs.pending.offer });
+      call: callText(obs.pending.call, t), offer: obs.pending.offer });
   }
   if (obs.blind) return t("play-table.prompt.blind");
   const turn = t(obs.table.length === 0 ? "play-table.prompt.lead" : "play-table.prompt.follow", { n: obs.round });
@@ -225,15 +219,15 @@ export function otherChoices(obs) {
 
 /**
  * The scoreboard's "next call" cell: the ladder's next offer by name, who may make it, or why
- * nobody may (the engine's ladder view).
- * @param {Observation} obs @param {RulesInfo} info @param {TableNames} names @param {Translate} t
+ * nobody may (the engine's ladder view, which names the call).
+ * @param {Observation} obs @param {TableNames} names @param {Translate} t
  */
-export function nextCallText(obs, info, names, t) {
+export function nextCallText(obs, names, t) {
   const ladder = obs.ladder;
   if (obs.finished) return t("play-table.next.over");
   if (ladder.locked) return t("play-table.next.locked");
   if (ladder.next_offer === null) return t("play-table.next.top");
-  const text = t("play-table.next.call", { call: callOfValue(info, ladder.next_offer, t), offer: ladder.next_offer });
+  const text = t("play-table.next.call", { call: callText(/** @type {string} */ (ladder.next_call), t), offer: ladder.next_offer });
   if (ladder.may_raise.length !== 1) return text;
   const team = ladder.may_raise[0];
   const only = obs.players === 2 && team === names.me.team ? t("play-table.next.only-you") : t("play-table.next.only", { team: names.team(team) });
