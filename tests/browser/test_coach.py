@@ -68,13 +68,14 @@ PAIRS = "v1.paulista.p4.s0-0.d3.v7c.h3c4cKd-AhQc6h-6s3sJh-Js5d2h.a3c-Ah-6s-Js-4c
 
 _COACH = """
     const root = location.origin + '/assets/js/';
-    const coach = await import(root + 'kit/coach.js');
+    const coach = { ...await import(root + 'kit/coach.js'), ...await import(root + 'kit/coach-review.js') };
     const { t } = await import(root + 'kit/page.js');
 """
 
 
 def words(page: Page, body: str, arg: Any = None) -> Any:
-    """Run ``body`` with the page's own coach wording (``coach``: kit/coach.js; ``t``)."""
+    """Run ``body`` with the page's own coach wording (``coach``: kit/coach.js and its reviews,
+    kit/coach-review.js; ``t``)."""
     return page.evaluate(f"async (arg) => {{ {_COACH} {body} }}", arg)
 
 

@@ -12,10 +12,12 @@ import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 
 import {
-  amountDigits, amountText, analysisDigits, bestReason, bestText, chanceText, countText, GRADES, hintRows, intervalText, matchSummary,
-  matchSummaryText, methodLines, mistakeText, reasonText, reviewRows, reviewSummaryText, shortMethod, timeText, valueDigits, valueTag,
-  valueText, whyLine, whyText, WORST,
+  amountDigits, amountText, analysisDigits, bestReason, bestText, chanceText, countText, hintRows, intervalText, methodLines, reasonText,
+  shortMethod, timeText, valueDigits, valueTag, valueText, whyLine, whyText,
 } from "../../site_src/js/kit/coach.js";
+import {
+  grades, matchSummary, matchSummaryText, mistakeText, passes, reviewRows, reviewSummaryText, WORST,
+} from "../../site_src/js/kit/coach-review.js";
 import { handModel } from "../../site_src/js/kit/hand-model.js";
 import { actionLabel } from "../../site_src/js/kit/words.js";
 import { exampleRequest, initialRequests } from "../../site_src/js/widgets/analysis.js";
@@ -23,7 +25,9 @@ import { clampStep, codeFromInput, readStep, scenarioAt, stepHref, stepRequests,
 import { forWhomText, moveText, playedText, positionText, viewerOf } from "../../site_src/js/widgets/analysis/words.js";
 import { analysisHref } from "../../site_src/js/widgets/play-table.js";
 import { TableCoach } from "../../site_src/js/widgets/play-table/coach.js";
-import { engine, engineProcess, LANGUAGES, ROOT, translator } from "./helpers.mjs";
+import { engine, engineProcess, installPage, LANGUAGES, pageCatalog, ROOT, translator } from "./helpers.mjs";
+
+installPage(); // the engine's grades, as the build writes them into the page
 
 const PLACEHOLDER = /\{\w+\}/;
 const KEY = /\b(coach|analysis|play-table|reason|action|hand|call|preset)\.[a-z]/;
@@ -356,11 +360,11 @@ test("hand reviews and the match summary read right in every language", async ()
     assert.equal(heads.state.match.next, "over");
     const all = [...heads.reviews, ...pairs.reviews];
     const decisions = all.flatMap((r) => r.decisions);
-    const grades = new Set(decisions.map((d) => d.grade));
+    const given = new Set(decisions.map((d) => d.grade));
     // (a forced move, one legal action, hardly happens: surrendering is always possible; the English
     // test below words one)
-    assert.ok(grades.has("best") && [...grades].some((g) => g && g !== "best" && g !== "good"),
-      `best and costly decisions: ${[...grades]}`);
+    assert.ok(given.has("best") && [...given].some((g) => g && g !== "best" && g !== "good"),
+      `best and costly decisions: ${[...given]}`);
     for (const lang of LANGUAGES) {
       /** @type {string[]} */
       const missing = [];
@@ -405,7 +409,9 @@ test("hand reviews and the match summary read right in every language", async ()
     assert.equal(summary.decisions, heads.reviews.reduce((n, r) => n + r.summary.decisions, 0));
     assert.equal(summary.graded, heads.reviews.reduce((n, r) => n + r.summary.graded, 0));
     assert.equal(summary.best, heads.reviews.reduce((n, r) => n + r.summary.grades.best, 0));
-    assert.equal(GRADES.reduce((n, g) => n + summary.grades[g], 0), summary.graded);
+    assert.equal(grades().reduce((n, g) => n + summary.grades[g], 0), summary.graded);
+    // a hand's review counts by the same grades, in the same order
+    for (const r of heads.reviews) assert.deepEqual(Object.keys(r.summary.grades), grades());
     assert.ok(summary.worst.length <= WORST);
     const losses = summary.worst.map((m) => m.decision.loss || 0);
     assert.deepEqual(losses, [...losses].sort((a, b) => b - a), "worst first");
@@ -415,6 +421,16 @@ test("hand reviews and the match summary read right in every language", async ()
   } finally {
     proc.stop();
   }
+});
+
+test("the grades are the engine's, in its order; the passing ones are its too", () => {
+  const catalog = pageCatalog();
+  assert.deepEqual(grades(), catalog.grades);
+  assert.equal(catalog.grades.length, 5);
+  assert.deepEqual(catalog.passing, catalog.grades.slice(0, 2));
+  for (const g of catalog.grades) assert.equal(passes(g), catalog.passing.includes(g), g);
+  assert.equal(passes(null), false);
+  assert.equal(passes("nope"), false);
 });
 
 test("a review in English, word for word", () => {

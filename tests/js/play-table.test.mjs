@@ -14,7 +14,9 @@ import { GameSession } from "../../site_src/js/widgets/play-table/session.js";
 import {
   choiceNote, eventLines, handChoices, nextCallText, otherChoices, promptText, stepLine, TableNames,
 } from "../../site_src/js/widgets/play-table/words.js";
-import { engine, engineProcess, LANGUAGES, translator } from "./helpers.mjs";
+import { engine, engineProcess, installPage, LANGUAGES, translator } from "./helpers.mjs";
+
+installPage(); // the engine's bots (the opponents, the partner), as the build writes them into the page
 
 const PLACEHOLDER = /\{\w+\}/;
 const DEAL2 = { vira: "7d", hands: [["3c", "Kh", "4s"], ["3h", "Ks", "Qd"]] };
@@ -98,6 +100,20 @@ test("the first requests: the reader's rules; the match is always asked of the e
 });
 
 // --- names at the table ----------------------------------------------------------------------
+
+test("the opponents are the engine's bots, each named and described in every language", async () => {
+  const { catalog } = await import("../../site_src/js/kit/page.js");
+  const { opponents, opponent, partner } = catalog();
+  assert.ok(opponents.length >= 2 && new Set(opponents).size === opponents.length && opponents.includes(opponent), opponents.join());
+  for (const lang of LANGUAGES) {
+    const t = translator(lang);
+    for (const id of [...opponents, partner]) {
+      for (const part of ["name", "name2", "partner", "level", "about"]) assert.ok(`play-table.bot.${id}.${part}` in t.table, `${lang} ${id} ${part}`);
+    }
+  }
+  // a game with each of them is one the engine opens
+  for (const id of opponents) assert.equal(engine([newGameRequest({ preset: "paulista", players: 2, opponents: id })])[0].bots["1"], id);
+});
 
 test("names at the table come from the bots and the engine's seats (who is the partner)", () => {
   const [[two], [four]] = games([[{ seed: 7, opponents: "random" }], [{ seed: 3, players: 4, opponents: "search", partner: "heuristic" }]]);

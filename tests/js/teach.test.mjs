@@ -22,7 +22,8 @@ import { addTo, cleanSet, cleanTitle, loadSet, move, removeFrom, saveSet, SET_KE
 import {
   cleanRecord, emptyRecord, galleryOrder, isSolved, loadRecord, markOf, nextUnsolved, recordEnding, saveRecord, SOLVED_KEY, tally,
 } from "../../site_src/js/kit/teach/solved.js";
-import { analysisDigits, chanceText, gradeText, methodLines, reasonText, shortMethod, valueText, whyLine } from "../../site_src/js/kit/coach.js";
+import { analysisDigits, chanceText, methodLines, reasonText, shortMethod, valueText, whyLine } from "../../site_src/js/kit/coach.js";
+import { gradeText } from "../../site_src/js/kit/coach-review.js";
 import {
   analysisRows, hintText, noteExcerpt, NOTE_SHOWN, ownName, questionText, seatLine, situationLine, solutionLines, summaryText,
   titleText, topicText, verdictText, whoOptions, whyOptions,

@@ -1,7 +1,7 @@
 // @ts-check
 // The coach in words (kit addition: coach-ui): the engine's analysis of a position (`analyse`),
-// its review of a finished hand (`game_review`) and a match's accuracy summary, as the Play and
-// Analysis pages show them. Pure functions of the engine's answers, a translator and the page's
+// as the Play and Analysis pages show it (its grades, a hand's review and a match's summary are
+// in coach-review.js). Pure functions of the engine's answers, a translator and the page's
 // language (numbers through Intl); every value, interval, grade and "best" is the engine's, and
 // every sentence says how its numbers were obtained. Strings: coach.* (site_src/i18n/kit.json).
 //
@@ -14,7 +14,6 @@
 // share one precision, analysisDigits); points given away follow the same rule (amountDigits).
 
 import { amountDigits, amountText, chanceText, countText, valueDigits, valueText } from "./numbers.js";
-import { catalog } from "./page.js";
 import { actionLabel, cardText, joinList, pointsText, seatText } from "./words.js";
 
 // the numbers in words live in numbers.js; re-exported for the coach's users
@@ -25,8 +24,6 @@ export { amountDigits, amountText, chanceText, countText, format, valueDigits, v
  * @typedef {import("./protocol.js").Analysis} Analysis
  * @typedef {import("./protocol.js").ActionValue} ActionValue
  * @typedef {import("./protocol-types.js").Reason} Reason
- * @typedef {import("./protocol.js").HandReview} HandReview
- * @typedef {import("./protocol.js").ReviewDecision} ReviewDecision
  *
  * @typedef {Object} HintRow one legal action with its value, as a row of the coach's table
  * @property {string} action the engine's action string
@@ -38,50 +35,7 @@ export { amountDigits, amountText, chanceText, countText, format, valueDigits, v
  * @property {string} range the same interval in short ("+1.4 to +2.0"; "" when exact), for its column
  * @property {string} chance the chance of winning the hand ("76%")
  * @property {boolean} best
- *
- * @typedef {Object} ReviewRow one decision of a hand's review
- * @property {number} index the decision's place in the hand's moves (for a link to it)
- * @property {number} round
- * @property {string} label what was played, in words
- * @property {string | null} grade the engine's grade name, null for a forced move
- * @property {string} gradeText
- * @property {number} loss points given away against the best move (the engine's)
- * @property {string} value the move's value ("" when forced)
- * @property {1 | 2} digits the decimals of the row's numbers (its analysis's, or two where one
- *   would print a loss as "0.0")
- * @property {string} interval
- * @property {string} tag how the value was obtained ("exact", "sampled, 95% interval: …"; "" when forced)
- * @property {string} bestLabel the best move in words ("" when the move played was best or forced)
- * @property {string} bestValue
- * @property {string} sentence the whole row in one sentence (screen readers, the live region)
- *
- * @typedef {Object} Mistake a costly decision of the match, for its summary
- * @property {number} hand the hand's number in the match, from 0
- * @property {ReviewDecision} decision
- *
- * @typedef {Object} MatchSummary
- * @property {number} decisions every decision the reader made
- * @property {number} graded the ones with a choice (not forced)
- * @property {number} best graded decisions that were a best move
- * @property {Record<string, number>} grades count by grade
- * @property {number} loss points given away in all
- * @property {Mistake[]} worst the costliest inaccuracies, mistakes and blunders, worst first
  */
-
-/** The engine's grades, best first (truco/analysis.py GRADES; truco/review.py GRADE_NAMES). */
-export const GRADES = Object.freeze(["best", "good", "inaccuracy", "mistake", "blunder"]);
-/** Grades that count as mistakes in a match summary. */
-const COSTLY = new Set(["inaccuracy", "mistake", "blunder"]);
-/** How many of the worst decisions a match summary lists. */
-export const WORST = 3;
-
-/**
- * Whether the engine's grade counts as a right answer (a lesson's step, as a puzzle: the engine's
- * list of passing grades, page data). @param {string | null | undefined} grade
- */
-export function passes(grade) {
-  return typeof grade === "string" && catalog().passing.includes(grade);
-}
 
 /**
  * The decimals of an analysis's values, for everything that shows them together (the table, the
@@ -105,7 +59,7 @@ export function intervalText(ci95, t, lang, digits = 1) {
  * An analysed action as a choice the kit can label (it carries the engine's meaning, card, call,
  * offer, slot). @param {ActionValue} a @returns {import("./words.js").Choice}
  */
-function choiceOf(a) {
+export function choiceOf(a) {
   return /** @type {import("./words.js").Choice} */ (a);
 }
 
@@ -277,138 +231,4 @@ export function timeText(ms, t, lang) {
   if (typeof ms !== "number") return "";
   return ms < 1000 ? t("coach.time-ms", { ms: countText(Math.max(1, Math.round(ms)), lang) })
     : t("coach.time-s", { s: amountText(ms / 1000, lang) });
-}
-
-// --- reviews ---------------------------------------------------------------------------------
-
-/**
- * A decision as a choice the kit can label: the analysed action when there is an analysis, else
- * (a forced move) what the action string itself names.
- * @param {ReviewDecision} d @returns {import("./words.js").Choice}
- */
-export function decisionChoice(d) {
-  const analysed = d.analysis && d.analysis.actions.find((a) => a.action === d.action);
-  if (analysed) return choiceOf(analysed);
-  const [verb, arg = ""] = d.action.split(" ");
-  /** @type {import("./words.js").Choice} */
-  const choice = { action: d.action, meaning: d.meaning };
-  if ((verb === "play" || verb === "cover") && arg.startsWith("#")) choice.slot = Number(arg.slice(1));
-  else if (verb === "play" || verb === "cover") choice.card = arg;
-  return choice;
-}
-
-/** The engine's grade in words. @param {string | null} grade @param {Translate} t */
-export function gradeText(grade, t) {
-  return t(grade === null ? "coach.grade.forced" : `coach.grade.${grade}`);
-}
-
-/**
- * Every decision of a hand's review as a row: what was played, its value, the best move when it
- * was not this one, the grade.
- * @param {HandReview} review @param {Translate} t @param {string} lang @returns {ReviewRow[]}
- */
-export function reviewRows(review, t, lang) {
-  return review.decisions.map((d) => {
-    const label = actionLabel(decisionChoice(d), t);
-    const gradeWords = gradeText(d.grade, t);
-    /** @type {ReviewRow} */
-    const row = {
-      index: d.index, round: d.round, label, grade: d.grade, gradeText: gradeWords,
-      loss: d.loss || 0, value: "", digits: 1, interval: "", tag: "", bestLabel: "", bestValue: "", sentence: "",
-    };
-    const analysis = d.analysis;
-    const played = analysis && analysis.actions.find((a) => a.action === d.action);
-    if (!analysis || !played) {
-      row.sentence = t("coach.review.forced", { round: d.round, move: label });
-      return row;
-    }
-    const digits = row.loss ? /** @type {1 | 2} */ (Math.max(analysisDigits(analysis), amountDigits([row.loss]))) : analysisDigits(analysis);
-    row.digits = digits;
-    row.value = valueText(played.ev, lang, digits);
-    row.interval = intervalText(played.ci95, t, lang, digits);
-    row.tag = valueTag(played, t, lang, analysis.method, digits);
-    const top = played.best ? null : analysis.actions.find((a) => a.best);
-    if (top) {
-      row.bestLabel = actionLabel(choiceOf(top), t);
-      row.bestValue = valueText(top.ev, lang, digits);
-      row.sentence = t("coach.review.other", { round: d.round, move: label, value: row.value, grade: gradeWords,
-        best: row.bestLabel, bestValue: row.bestValue, loss: amountText(row.loss, lang, digits) });
-    } else {
-      row.sentence = t("coach.review.best", { round: d.round, move: label, value: row.value, grade: gradeWords });
-    }
-    return row;
-  });
-}
-
-/** "3 best moves", "1 blunder". @param {string} grade @param {number} n @param {Translate} t */
-function countOf(grade, n, t) {
-  return t(`coach.count.${grade}.${n === 1 ? "one" : "many"}`, { n });
-}
-
-/**
- * A hand's review in one sentence: how many decisions, by grade, and the points given away.
- * @param {HandReview} review @param {Translate} t @param {string} lang
- */
-export function reviewSummaryText(review, t, lang) {
-  const s = review.summary;
-  if (s.decisions === 0) return t("coach.review.none");
-  const counts = GRADES.filter((g) => s.grades[g]).map((g) => countOf(g, s.grades[g], t));
-  const forced = s.decisions - s.graded;
-  if (forced) counts.push(countOf("forced", forced, t));
-  const head = t(s.decisions === 1 ? "coach.review.one" : "coach.review.many", { n: s.decisions, counts: joinList(counts, t) });
-  return `${head} ${t("coach.review.loss", { loss: amountText(s.loss, lang, amountDigits([s.loss])) })}`;
-}
-
-// --- a match ---------------------------------------------------------------------------------
-
-/**
- * The match's figures from its hands' reviews (each the engine's): decisions, best moves, points
- * given away and the costliest decisions.
- * @param {HandReview[]} reviews @returns {MatchSummary}
- */
-export function matchSummary(reviews) {
-  /** @type {Record<string, number>} */
-  const grades = Object.fromEntries(GRADES.map((g) => [g, 0]));
-  let decisions = 0;
-  let graded = 0;
-  let loss = 0;
-  /** @type {Mistake[]} */
-  const costly = [];
-  for (const review of reviews) {
-    decisions += review.summary.decisions;
-    graded += review.summary.graded;
-    loss += review.summary.loss;
-    for (const g of GRADES) grades[g] += review.summary.grades[g] || 0;
-    for (const decision of review.decisions) {
-      if (decision.grade && COSTLY.has(decision.grade)) costly.push({ hand: review.hand, decision });
-    }
-  }
-  costly.sort((a, b) => (b.decision.loss || 0) - (a.decision.loss || 0) || a.hand - b.hand || a.decision.index - b.decision.index);
-  return { decisions, graded, best: grades.best, grades, loss, worst: costly.slice(0, WORST) };
-}
-
-/**
- * The match summary in words: the share of best moves, the points given away per decision.
- * @param {MatchSummary} s @param {Translate} t @param {string} lang
- * @returns {{accuracy: string, perDecision: string, counts: string}}
- */
-export function matchSummaryText(s, t, lang) {
-  if (s.graded === 0) return { accuracy: t("coach.match.no-choices"), perDecision: "", counts: "" };
-  const counts = GRADES.filter((g) => s.grades[g]).map((g) => countOf(g, s.grades[g], t));
-  return {
-    accuracy: t("coach.match.accuracy", { share: chanceText(s.best / s.graded, lang), best: s.best, graded: s.graded }),
-    perDecision: t("coach.match.per-decision", { loss: amountText(s.loss / s.graded, lang, amountDigits([s.loss / s.graded])) }),
-    counts: joinList(counts, t),
-  };
-}
-
-/**
- * One of the match's costliest decisions in words ("Hand 3, round 2: Accept (worth 3), a blunder:
- * 1.9 points given away; best was Fold (-1.0).").
- * @param {Mistake} m @param {Translate} t @param {string} lang
- */
-export function mistakeText(m, t, lang) {
-  const [row] = reviewRows({ hand: m.hand, seat: 0, decisions: [m.decision], summary: { decisions: 1, graded: 1, grades: {}, loss: 0 }, outcome: null }, t, lang);
-  return t("coach.match.mistake", { hand: m.hand + 1, round: m.decision.round, move: row.label, grade: row.gradeText,
-    loss: amountText(row.loss, lang, row.digits), best: row.bestLabel, bestValue: row.bestValue });
 }

@@ -8,7 +8,8 @@
 // in the coach's own words and numbers (kit/coach.js: the same column names, precision, grades,
 // reasons and method sentences as the Play and Analysis pages).
 
-import { amountDigits, amountText, analysisDigits, chanceText, gradeText, valueText, whyLine } from "../coach.js";
+import { amountDigits, amountText, analysisDigits, chanceText, valueText, whyLine } from "../coach.js";
+import { gradeText } from "../coach-review.js";
 import { actionLabel, callText, capitalize, cardText, explain, joinList, pointsText, seatText, teamText } from "../words.js";
 
 /**
@@ -23,8 +24,6 @@ import { actionLabel, callText, capitalize, cardText, explain, joinList, pointsT
 
 /** The question kinds, as the engine lists them (truco.teach.puzzles.KINDS): the editor's menu order. */
 export const KINDS = /** @type {const} */ (["play", "round", "lead", "hand", "points"]);
-/** The coach's grades, best first. */
-export const GRADES = /** @type {const} */ (["best", "good", "inaccuracy", "mistake", "blunder"]);
 
 /** The question a puzzle asks. @param {string} kind @param {Translate} t */
 export function questionText(kind, t) {

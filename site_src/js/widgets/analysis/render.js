@@ -4,7 +4,7 @@
 // move, the line's moves (each a button to its decision), the steps' buttons, the rules note,
 // and the address (the line's code and the step) once it carries them.
 
-import { gradeText } from "../../kit/coach.js";
+import { gradeText } from "../../kit/coach-review.js";
 import { coachValues } from "../../kit/coach-view.js";
 import { button, el } from "../../kit/dom.js";
 import { handModel } from "../../kit/hand-model.js";

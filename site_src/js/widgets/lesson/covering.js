@@ -7,7 +7,7 @@
 
 import { actionLabel, cardText, errorText, explain } from "../../kit/words.js";
 import { gradedLines, roundStep, RULES } from "./kinds.js";
-import { passes } from "../../kit/coach.js";
+import { passes } from "../../kit/coach-review.js";
 import { chanceText } from "./steps.js";
 
 /** @typedef {import("./steps.js").LessonStep} LessonStep @typedef {import("../../kit/protocol.js").Step} Step */

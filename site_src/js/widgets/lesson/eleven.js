@@ -6,7 +6,7 @@
 // decider, its view for a seat, its refusal of a raise, its kind and value), the preset's values
 // (`rules`) and the solved decision of the hand of eleven heads-up (`eleven_solution`).
 
-import { passes } from "../../kit/coach.js";
+import { passes } from "../../kit/coach-review.js";
 import { errorText, explain } from "../../kit/words.js";
 import { atPosition, gradedLines, RULES } from "./kinds.js";
 import { chanceText } from "./steps.js";

@@ -8,7 +8,7 @@
 import { actionLabel, capitalize, cardText, errorText, explain, joinList, pointsText, readerSeatNames } from "../../kit/words.js";
 import { payoutText, previewText } from "../../kit/moves.js";
 import { ranksOf } from "../../kit/cards.js";
-import { passes } from "../../kit/coach.js";
+import { passes } from "../../kit/coach-review.js";
 import { cleanProgress } from "../../kit/course.js";
 
 /**

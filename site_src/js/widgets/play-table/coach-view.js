@@ -6,7 +6,7 @@
 // the analysis page; the position's code (which names every card dealt) is asked of the engine
 // only when the reader presses it.
 
-import { gradeText, matchSummaryText, mistakeText, reviewRows, reviewSummaryText } from "../../kit/coach.js";
+import { gradeText, matchSummaryText, mistakeText, reviewRows, reviewSummaryText } from "../../kit/coach-review.js";
 import { coachValues } from "../../kit/coach-view.js";
 import { button, el } from "../../kit/dom.js";
 
@@ -14,7 +14,7 @@ import { button, el } from "../../kit/dom.js";
  * @typedef {import("../../kit/words.js").Translate} Translate
  * @typedef {import("../../kit/protocol.js").Analysis} Analysis
  * @typedef {import("../../kit/protocol.js").HandReview} HandReview
- * @typedef {import("../../kit/coach.js").MatchSummary} MatchSummary
+ * @typedef {import("../../kit/coach-review.js").MatchSummary} MatchSummary
  * @typedef {(hand: number, step: number) => void} OnOpen open a decision in the analysis page
  */
 

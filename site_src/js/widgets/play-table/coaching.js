@@ -3,7 +3,8 @@
 // value of each choice, a review of each finished hand in the background, and the analysis page
 // opened at a decision. A hint that comes back after the position changed is dropped.
 
-import { bestText, reviewSummaryText, shortMethod } from "../../kit/coach.js";
+import { bestText, shortMethod } from "../../kit/coach.js";
+import { reviewSummaryText } from "../../kit/coach-review.js";
 import { el } from "../../kit/dom.js";
 import { isEngineDown } from "../../kit/words.js";
 import { announce, redrawCoach, showMessage } from "./render.js";

@@ -6,9 +6,9 @@
 
 import { copyLink } from "../../kit/copy-link.js";
 import { button, el, select, uniqueId } from "../../kit/dom.js";
+import { catalog } from "../../kit/page.js";
 import { kbd } from "./view.js";
 import { SPEEDS } from "./state.js";
-import { STRENGTHS } from "./words.js";
 
 /**
  * @typedef {ReturnType<typeof buildLayout>} Layout
@@ -56,9 +56,10 @@ export function buildLayout(ctx, on) {
   const mode = select(t("play-table.mode"), [2, 4].map((n) => ({ value: String(n), text: t(`play-table.mode.${n}`) })),
     "2", on.mode, "truco-field truco-play-table__control");
   mode.input.dataset.role = "mode";
-  const strength = select(t("play-table.strength"), STRENGTHS.map((id) => ({ value: id,
+  const bots = catalog(); // the engine's opponents, weakest first
+  const strength = select(t("play-table.strength"), bots.opponents.map((id) => ({ value: id,
     text: t("play-table.strength.option", { name: t(`play-table.bot.${id}.name`), level: t(`play-table.bot.${id}.level`) }) })),
-  "heuristic", on.strength, "truco-field truco-play-table__control");
+  bots.opponent, on.strength, "truco-field truco-play-table__control");
   strength.input.dataset.role = "strength";
   const speed = select(t("play-table.speed"), SPEEDS.map((id) => ({ value: id, text: t(`play-table.speed.${id}`) })),
     "normal", on.speed, "truco-field truco-play-table__control");

@@ -3,7 +3,7 @@
 // and the engine's answers in it, keeping the keyboard focus where it was. The parts are drawn by
 // play-table/view.js and play-table/coach-view.js; the handlers come from the wiring (w.on).
 
-import { matchSummary, matchSummaryText } from "../../kit/coach.js";
+import { matchSummary, matchSummaryText } from "../../kit/coach-review.js";
 import { badgeButtons } from "../../kit/coach-view.js";
 import { el } from "../../kit/dom.js";
 import { hasString } from "../../kit/page.js";

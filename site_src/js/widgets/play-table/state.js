@@ -4,7 +4,7 @@
 // navigation, and the pure questions the rest asks of them. No DOM.
 
 import { store } from "../../kit/dom.js";
-import { STRENGTHS } from "./words.js";
+import { catalog } from "../../kit/page.js";
 
 /**
  * @typedef {import("../../kit/protocol.js").GameState} GameState
@@ -44,7 +44,6 @@ export function speedOf() {
   const value = store.get(STORE.speed);
   return value !== null && SPEEDS.includes(value) ? value : "normal";
 }
-export const PARTNER = "heuristic";
 /** Where the analysis page is, from the play page (the same language). */
 const ANALYSIS_PATH = "../analysis/";
 
@@ -85,9 +84,10 @@ export function inProgress(game) {
  */
 export function wanted(url) {
   const value = url.get("opponents") ?? store.get(STORE.opponents);
+  const bots = catalog(); // the engine's opponents and the one a table starts with
   return {
     players: (url.get("players") ?? store.get(STORE.players)) === "4" ? 4 : 2,
-    opponents: value !== null && STRENGTHS.includes(value) ? value : "heuristic",
+    opponents: value !== null && bots.opponents.includes(value) ? value : bots.opponent,
   };
 }
 
@@ -110,8 +110,9 @@ export function settingsOf(game, ctx) {
  * @returns {{op: "game_new", args: import("../../kit/protocol.js").OpArgs["game_new"]}}
  */
 export function newGameRequest({ preset, players, opponents, seed = null, code = null }) {
+  const partner = catalog().partner; // the engine's partner of a person playing in pairs
   /** @type {import("../../kit/protocol.js").OpArgs["game_new"]} */
-  const args = code ? { code, opponents, partner: PARTNER } : { rules: preset, players, opponents, partner: PARTNER };
+  const args = code ? { code, opponents, partner } : { rules: preset, players, opponents, partner };
   if (seed !== null) args.seed = seed;
   return { op: "game_new", args };
 }

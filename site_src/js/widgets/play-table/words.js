@@ -16,9 +16,6 @@ import { actionLabel, callText, capitalize, explain, joinList, pointsText } from
  * @typedef {{type: string} & Record<string, any>} GameEvent
  */
 
-/** The bots a reader can play against, weakest first (engine bot ids). */
-export const STRENGTHS = ["random", "beginner", "heuristic", "search", "coach"];
-
 /** The keys of the game: one per kind of choice (the cards are 1-3). */
 export const KEY_OF_MEANING = /** @type {Record<string, string>} */ ({
   raise: "T",
