@@ -8,7 +8,8 @@
 // scenario player, copy-link...) live in kit/; no widget imports another widget. The shell's
 // parts: shell/presets.js (the reader's rules), shell/header.js (the rule controls),
 // shell/languages.js, shell/banner.js, shell/widgets.js (registry, ctx, mounting, URL state),
-// shell/nav-ticks.js (the sidebar's ticks for completed lessons).
+// shell/nav-ticks.js (the sidebar's ticks for completed lessons). The widget contract's types
+// (WidgetContext, Mount) are in kit/types.js.
 //
 // JavaScript never decides a game rule: widgets draw, listen and ask the engine (ctx.ask).
 
@@ -25,12 +26,6 @@ import { mountAll, setWidgets } from "./shell/widgets.js";
 export { t } from "./kit/page.js";
 export { currentPreset, currentRules, setPreset } from "./shell/presets.js";
 export { registerWidget } from "./shell/widgets.js";
-
-/**
- * @typedef {import("./shell/widgets.js").WidgetContext} WidgetContext
- * @typedef {import("./shell/widgets.js").UrlState} UrlState
- * @typedef {import("./shell/widgets.js").Mount} Mount
- */
 
 /** Widget modules in site_src/js/widgets/, one name per line. */
 const WIDGETS = [

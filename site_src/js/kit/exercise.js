@@ -76,7 +76,7 @@ export { gradeAnswers, loadScore, scoreText, wantsExercise } from "./exercise/sc
 
 /**
  * The exercise mode of a widget.
- * @param {import("../app.js").WidgetContext} ctx @param {ExerciseOptions} options
+ * @param {import("./types.js").WidgetContext} ctx @param {ExerciseOptions} options
  * @returns {Exercise}
  */
 export function exercise(ctx, { name, explore, question, intro = "" }) {

@@ -71,7 +71,7 @@ export function cardChoices(m, all = false) {
 }
 
 /**
- * @param {import("../app.js").WidgetContext} ctx @param {ScenarioPlayer} player
+ * @param {import("./types.js").WidgetContext} ctx @param {ScenarioPlayer} player
  * @param {PanelOptions} options
  * @returns {ScenarioPanel}
  */

@@ -15,33 +15,10 @@ import { errorText } from "../kit/words.js";
 import { currentRules, onPresetChange, rules } from "./presets.js";
 
 /**
- * What a widget's mount function receives.
- * @typedef {Object} WidgetContext
- * @property {HTMLElement} root
- * @property {string} name
- * @property {string} lang
- * @property {typeof ask} ask
- * @property {typeof needData} needData have the engine fetch shipped data it keeps out of its
- *   zip (the solved hand with the ladder for the table's bots); later requests wait for it
- * @property {(key: string, params?: Record<string, unknown>) => string} t
- * @property {(code: string | null) => HTMLElement} card
- * @property {string} preset the reader's rule preset (its name)
- * @property {import("../kit/protocol.js").RulesSpec} rules the rules to send the engine: the
- *   preset, with the reader's rule options when there are any
- * @property {(fn: (preset: string) => void) => () => void} onPresetChange called when the preset
- *   or the rule options change
- * @property {UrlState} url this widget's query parameters (deep links)
- * @property {() => void} ready the first answer is on screen
- * @property {(err: unknown) => void} fail show a failure instead of the widget
- * @property {(fn: () => void) => () => void} onRestart called when the engine was replaced
- *   after a fatal error (a stateful widget reopens its session)
- *
- * @typedef {Object} UrlState
- * @property {(name: string) => string | null} get
- * @property {(values: Record<string, string | number | null | undefined>) => void} set
- * @property {() => string} href
- *
- * @typedef {(root: HTMLElement, ctx: WidgetContext) => void | Promise<void>} Mount
+ * The widget contract (kit/types.js).
+ * @typedef {import("../kit/types.js").WidgetContext} WidgetContext
+ * @typedef {import("../kit/types.js").UrlState} UrlState
+ * @typedef {import("../kit/types.js").Mount} Mount
  */
 
 /** @type {Map<string, Mount>} */

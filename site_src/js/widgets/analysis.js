@@ -35,7 +35,7 @@ import { moveTo, openLine, openPasted, reopen, sampleMore, setKnown, setSeat, se
 
 export { exampleRequest, initialRequests, MORE_WORLDS } from "./analysis/requests.js";
 
-/** @type {import("../app.js").Mount} */
+/** @type {import("../kit/types.js").Mount} */
 export default async function mount(root, ctx) {
   const { t } = ctx;
   const s = createAnalysisState({ showAll: ctx.url.get("open") === "1", known: ctx.url.get("known") === "1", seat: readSeat(ctx.url.get("seat")) });

@@ -55,7 +55,7 @@ export function initialRequests({ preset, params }) {
   return [{ op: "rules", args: { rules: "paulista" } }, ...roundRequests(preset, link || defaultRound())];
 }
 
-/** @type {import("../app.js").Mount} */
+/** @type {import("../kit/types.js").Mount} */
 export default async function mount(root, ctx) {
   const { t } = ctx;
   root.classList.add("truco-card-duel");

@@ -17,7 +17,7 @@ export function initialRequests() {
   return [];
 }
 
-/** @type {import("../app.js").Mount} */
+/** @type {import("../kit/types.js").Mount} */
 export default function mount(root, ctx) {
   const { t } = ctx;
   root.classList.add("truco-course");

@@ -104,7 +104,7 @@ export function coverTry(answer, t) {
   };
 }
 
-/** @type {import("../app.js").Mount} */
+/** @type {import("../kit/types.js").Mount} */
 export default async function mount(root, ctx) {
   const { t } = ctx;
   root.classList.add("truco-covered-card");

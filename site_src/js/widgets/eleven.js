@@ -41,7 +41,7 @@ export { isExampleDeal, linkSituation, situationScenario } from "./eleven/situat
 export { bestText, breakEvenText, decisionValues, methodText, optionValueText, pointsValue } from "./eleven/values.js";
 export { decisionOptions, deciderText, kindNote, kindTitle, seenSeats, seesText, tryAllowedText } from "./eleven/words.js";
 
-/** @type {import("../app.js").Mount} */
+/** @type {import("../kit/types.js").Mount} */
 export default async function mount(root, ctx) {
   const { t } = ctx;
   const s = createElevenState();

@@ -130,7 +130,7 @@ export function ladderSteps(r, info, t) {
 
 // --- the widget --------------------------------------------------------------------------------
 
-/** @type {import("../app.js").Mount} */
+/** @type {import("../kit/types.js").Mount} */
 export default async function mount(root, ctx) {
   const { t } = ctx;
   const player = new ScenarioPlayer(ctx.ask);

@@ -43,7 +43,7 @@ export function initialRequests({ data = {} }) {
   return [{ op: "rules", args: { rules: GAME.rules } }, ...setup];
 }
 
-/** @type {import("../app.js").Mount} */
+/** @type {import("../kit/types.js").Mount} */
 export default async function mount(root, ctx) {
   const { t } = ctx;
   const id = uniqueId("truco-lesson");

@@ -51,7 +51,7 @@ export { analysisHref, initialRequests, newGameRequest } from "./play-table/stat
 /**
  * After an engine restart the worker no longer holds the match: the next request reopens it
  * (once per visit: the match outlives the page's widgets).
- * @param {import("../app.js").WidgetContext} ctx
+ * @param {import("../kit/types.js").WidgetContext} ctx
  */
 function listenForRestarts(ctx) {
   if (visit.listening) return;
@@ -101,7 +101,7 @@ function showLoading(w) {
   };
 }
 
-/** @type {import("../app.js").Mount} */
+/** @type {import("../kit/types.js").Mount} */
 export default async function mount(root, ctx) {
   const { t } = ctx;
   // the heads-up coach plays the solved hand with the ladder: its table, before any bot moves

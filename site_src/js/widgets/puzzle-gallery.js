@@ -59,7 +59,7 @@ export function filtered(items, f, record = emptyRecord()) {
     && (!f.status || (f.status === "solved") === isSolved(record, p.id)));
 }
 
-/** @type {import("../app.js").Mount} */
+/** @type {import("../kit/types.js").Mount} */
 export default async function mount(root, ctx) {
   const { t } = ctx;
   const page = pageData();

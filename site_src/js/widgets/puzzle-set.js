@@ -30,7 +30,7 @@ export function initialRequests() {
   return [{ op: "puzzle_list", args: {} }];
 }
 
-/** @type {import("../app.js").Mount} */
+/** @type {import("../kit/types.js").Mount} */
 export default async function mount(root, ctx) {
   const { t } = ctx;
   const page = pageData();

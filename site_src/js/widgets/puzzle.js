@@ -37,7 +37,7 @@ export { indexOf, initialRequests, linkedRefs, SHEET_MAX } from "./puzzle/reques
 /** The widget's URL parameters (without `puzzle.`). */
 const PARAMS = ["p", "n", "title", "sheet"];
 
-/** @type {import("../app.js").Mount} */
+/** @type {import("../kit/types.js").Mount} */
 export default async function mount(root, ctx) {
   const moved = root.dataset.movedTo;
   if (moved) {
@@ -61,7 +61,7 @@ export default async function mount(root, ctx) {
 
 /**
  * Open the puzzles `params` name (a link's), or the next one of the gallery not solved yet.
- * @param {HTMLElement} root @param {import("../app.js").WidgetContext} ctx
+ * @param {HTMLElement} root @param {import("../kit/types.js").WidgetContext} ctx
  * @param {Record<string, string>} params @param {boolean} focus move the focus to the puzzle
  */
 async function open(root, ctx, params, focus) {
@@ -108,7 +108,7 @@ async function open(root, ctx, params, focus) {
 /**
  * An old address of the puzzles (the `puzzle/` page, before it joined the gallery's): on to the
  * page they live on now, with the same link, which every teacher's link keeps working through.
- * @param {HTMLElement} root @param {import("../app.js").WidgetContext} ctx @param {string} page
+ * @param {HTMLElement} root @param {import("../kit/types.js").WidgetContext} ctx @param {string} page
  */
 function forward(root, ctx, page) {
   // every page is a folder below its language's root: relative, as the build draws it too

@@ -35,7 +35,7 @@ import { createEditorState, usesVira } from "./scenario-editor/state.js";
 export { initialRequests } from "./scenario-editor/requests.js";
 export { MAX_NOTE, optionValueText } from "./scenario-editor/state.js";
 
-/** @type {import("../app.js").Mount} */
+/** @type {import("../kit/types.js").Mount} */
 export default async function mount(root, ctx) {
   const { t } = ctx;
   const page = pageData();

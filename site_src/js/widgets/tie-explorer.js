@@ -60,7 +60,7 @@ export function initialRequests({ preset, rules = preset, params }, answered = (
   ];
 }
 
-/** @type {import("../app.js").Mount} */
+/** @type {import("../kit/types.js").Mount} */
 export default async function mount(root, ctx) {
   const { t } = ctx;
   root.classList.add("truco-tie-explorer");

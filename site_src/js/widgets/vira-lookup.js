@@ -49,7 +49,7 @@ export function initialRequests({ preset, params }) {
   return [{ op: "rules", args: { rules: "paulista" } }, { op: "manilhas", args: { rules: preset, vira } }];
 }
 
-/** @type {import("../app.js").Mount} */
+/** @type {import("../kit/types.js").Mount} */
 export default async function mount(root, ctx) {
   const { t } = ctx;
   const id = uniqueId("truco-vira-lookup");

@@ -31,7 +31,7 @@ import { scoreText } from "./score.js";
 
 /**
  * The switch and the (hidden) panel.
- * @param {import("../../app.js").WidgetContext} ctx @param {string} id @param {string} intro
+ * @param {import("../types.js").WidgetContext} ctx @param {string} id @param {string} intro
  * @returns {PanelView}
  */
 export function panelView(ctx, id, intro) {
@@ -76,7 +76,7 @@ export function panelView(ctx, id, intro) {
 /**
  * The question's own copy-link, added when the quiz is first shown (the explore mode keeps one
  * copy-link in the widget); told apart from the widget's by its data-role.
- * @param {import("../../app.js").WidgetContext} ctx @param {PanelView} view
+ * @param {import("../types.js").WidgetContext} ctx @param {PanelView} view
  */
 export function addCopyLink(ctx, view) {
   if (view.buttons.querySelector(".truco-copy")) return;
@@ -123,7 +123,7 @@ export function syncGroups(view, q) {
 
 /**
  * A question, unanswered: its prompt, situation, figure and radio groups.
- * @param {import("../../app.js").WidgetContext} ctx @param {PanelView} view @param {Question} q
+ * @param {import("../types.js").WidgetContext} ctx @param {PanelView} view @param {Question} q
  * @param {() => void} onChange an answer was picked
  */
 export function drawQuestion(ctx, view, q, onChange) {

@@ -7,7 +7,7 @@ import { copyLink } from "../../kit/copy-link.js";
 import { button, el, select, uniqueId } from "../../kit/dom.js";
 
 /**
- * @param {import("../../app.js").WidgetContext} ctx
+ * @param {import("../../kit/types.js").WidgetContext} ctx
  * @param {{step: (to: "first" | "back" | "forward" | "last") => void, more: () => void, reopen: () => void,
  *   showAll: (on: boolean) => void, known: (on: boolean) => void, seat: (seat: number) => void,
  *   open: (text: string) => void, href: () => string, announce: (text: string) => void}} on

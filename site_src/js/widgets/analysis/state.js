@@ -33,7 +33,7 @@ import { EXAMPLE } from "./requests.js";
  * @property {Map<string, ReplayResult>} ends replays of whole lines (their moves in words, their code)
  * @typedef {Object} AnalysisWidget one mounted widget: its context, parts, state and handlers
  * @property {HTMLElement} root
- * @property {import("../../app.js").WidgetContext} ctx
+ * @property {import("../../kit/types.js").WidgetContext} ctx
  * @property {AnalysisState} s
  * @property {ReturnType<typeof import("./layout.js").buildLayout>} ui
  * @property {ReturnType<typeof import("../../kit/operation.js").operations>} run
@@ -73,7 +73,7 @@ export function lineCode(s) {
 
 /**
  * The engine's answer to a request (each asked once per visit).
- * @param {AnalysisState} s @param {import("../../app.js").WidgetContext} ctx @param {Request} request
+ * @param {AnalysisState} s @param {import("../../kit/types.js").WidgetContext} ctx @param {Request} request
  */
 export function askOnce(s, ctx, request) {
   const key = requestKey(request.op, request.args);

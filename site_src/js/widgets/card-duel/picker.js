@@ -9,7 +9,7 @@ import { el } from "../../kit/dom.js";
 import { cardText } from "../../kit/words.js";
 
 /**
- * @param {import("../../app.js").WidgetContext} ctx @param {import("./view.js").DuelView} v
+ * @param {import("../../kit/types.js").WidgetContext} ctx @param {import("./view.js").DuelView} v
  * @param {string[]} deck the engine's @param {() => void} picked a field changed (ask the engine)
  */
 export function deckPicker(ctx, v, deck, picked) {

@@ -20,7 +20,7 @@ import { verdict } from "./words.js";
 
 /**
  * The widget's nodes.
- * @param {import("../../app.js").WidgetContext} ctx @param {string} id @param {string[]} deck the engine's
+ * @param {import("../../kit/types.js").WidgetContext} ctx @param {string} id @param {string[]} deck the engine's
  */
 export function duelView(ctx, id, deck) {
   const { t } = ctx;
@@ -182,7 +182,7 @@ export function markInvalid(v, err) {
 
 /**
  * The vira's manilhas (nothing when the engine refused the vira).
- * @param {import("../../app.js").WidgetContext} ctx @param {DuelView} v @param {PromiseSettledResult<ManilhasAnswer>} settled
+ * @param {import("../../kit/types.js").WidgetContext} ctx @param {DuelView} v @param {PromiseSettledResult<ManilhasAnswer>} settled
  */
 export function drawManilhas(ctx, v, settled) {
   const { t } = ctx;

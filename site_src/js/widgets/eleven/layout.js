@@ -7,7 +7,7 @@
 import { button, el, factList, select } from "../../kit/dom.js";
 
 /**
- * @param {import("../../app.js").WidgetContext} ctx
+ * @param {import("../../kit/types.js").WidgetContext} ctx
  * @param {{control: () => void, newDeal: () => void, tryRaise: () => void}} on
  */
 export function buildLayout(ctx, on) {

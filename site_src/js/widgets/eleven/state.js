@@ -10,7 +10,7 @@
  * @property {Map<string, string>} valuesFailed why the values of a decision could not be had
  * @typedef {Object} Eleven one mounted widget: its context, parts, state and scenario panel
  * @property {HTMLElement} root
- * @property {import("../../app.js").WidgetContext} ctx
+ * @property {import("../../kit/types.js").WidgetContext} ctx
  * @property {ElevenState} s
  * @property {ReturnType<typeof import("./layout.js").buildLayout>} ui
  * @property {import("../../kit/scenario-player.js").ScenarioPlayer} player

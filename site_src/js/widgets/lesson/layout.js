@@ -7,7 +7,7 @@
 import { button, el } from "../../kit/dom.js";
 
 /**
- * @param {HTMLElement} root @param {import("../../app.js").WidgetContext} ctx @param {string} id the widget's unique id
+ * @param {HTMLElement} root @param {import("../../kit/types.js").WidgetContext} ctx @param {string} id the widget's unique id
  * @param {{next: () => void}} on
  */
 export function buildLayout(root, ctx, id, on) {

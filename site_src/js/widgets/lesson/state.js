@@ -21,7 +21,7 @@ import { openingStep } from "./steps.js";
  *   click that lands on what moved under it is ignored
  * @typedef {Object} Lesson one mounted lesson: its context, parts and state
  * @property {HTMLElement} root
- * @property {import("../../app.js").WidgetContext} ctx
+ * @property {import("../../kit/types.js").WidgetContext} ctx
  * @property {(op: string, args?: any) => Promise<any>} ask any op, its answer as the engine gives it
  * @property {LessonState} s
  * @property {ReturnType<typeof import("./layout.js").buildLayout>} ui

@@ -32,7 +32,7 @@ function checkbox(label, role, onChange) {
 }
 
 /**
- * @param {import("../../app.js").WidgetContext} ctx
+ * @param {import("../../kit/types.js").WidgetContext} ctx
  * @param {{newMatch: () => void, confirmYes: () => void, confirmNo: () => void,
  *   mode: (value: string) => void, strength: (value: string) => void, colours: (on: boolean) => void,
  *   hints: (on: boolean) => void, speed: (value: string) => void, openPosition: () => void,

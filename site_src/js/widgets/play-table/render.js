@@ -19,7 +19,7 @@ import { hintsOn, inProgress, myTurn, settingsOf, visit } from "./state.js";
  * One mounted table: its context, its nodes, its state, and what its controls do.
  * @typedef {Object} TableWidget
  * @property {HTMLElement} root
- * @property {import("../../app.js").WidgetContext} ctx
+ * @property {import("../../kit/types.js").WidgetContext} ctx
  * @property {ReturnType<typeof import("./layout.js").buildLayout>} ui
  * @property {import("./state.js").TableState} s
  * @property {{summary: string, hint: string, review: string, matchReview: string}} ids

@@ -80,7 +80,7 @@ export function inProgress(game) {
 
 /**
  * The table the link or the reader's stored choices ask for.
- * @param {import("../../app.js").UrlState} url
+ * @param {import("../../kit/types.js").UrlState} url
  */
 export function wanted(url) {
   const value = url.get("opponents") ?? store.get(STORE.opponents);
@@ -93,7 +93,7 @@ export function wanted(url) {
 
 /**
  * The table being played (else the one wanted), with the reader's rules.
- * @param {GameState | null} game @param {import("../../app.js").WidgetContext} ctx @returns {Table}
+ * @param {GameState | null} game @param {import("../../kit/types.js").WidgetContext} ctx @returns {Table}
  */
 export function settingsOf(game, ctx) {
   const want = wanted(ctx.url);

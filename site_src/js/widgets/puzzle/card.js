@@ -25,7 +25,7 @@ import { drawSolution } from "./solution.js";
 /**
  * One puzzle to solve: its board, its question, the answers, the feedback, and the solution once
  * solved or shown.
- * @param {import("../../app.js").WidgetContext} ctx @param {PuzzleView} view @param {string} ref
+ * @param {import("../../kit/types.js").WidgetContext} ctx @param {PuzzleView} view @param {string} ref
  * @param {string} lang @param {Progress} progress
  * @param {{onProgress: () => void, onNext: (() => void) | null, setFeedback: (fn: (text: string) => void) => void}} hooks
  */

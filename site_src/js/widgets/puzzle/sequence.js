@@ -28,7 +28,7 @@ const progressKept = new Map();
 const recorded = new WeakSet();
 
 /**
- * @param {HTMLElement} root @param {import("../../app.js").WidgetContext} ctx @param {HTMLElement} box
+ * @param {HTMLElement} root @param {import("../../kit/types.js").WidgetContext} ctx @param {HTMLElement} box
  * @param {string[]} refs @param {Record<string, string>} params the widget's URL parameters
  * @param {string} title the set's title @param {string} lang
  * @param {(text: string) => void} warn @param {(err: unknown) => string} reason

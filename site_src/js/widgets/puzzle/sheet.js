@@ -22,7 +22,7 @@ import { SHEET_MAX } from "./requests.js";
 /**
  * The worksheet: every puzzle of the set drawn as the student sees it, the answers as boxes to
  * tick, and on request the answer key (from the engine), on a page of its own when printed.
- * @param {HTMLElement} root @param {import("../../app.js").WidgetContext} ctx @param {HTMLElement} box
+ * @param {HTMLElement} root @param {import("../../kit/types.js").WidgetContext} ctx @param {HTMLElement} box
  * @param {string[]} refs @param {string} title @param {(text: string) => void} warn
  */
 export async function sheet(root, ctx, box, refs, title, warn) {
@@ -96,7 +96,7 @@ export async function sheet(root, ctx, box, refs, title, warn) {
 
 /**
  * The answers of a worksheet question as boxes to tick (and lines to write the reason on).
- * @param {import("../../app.js").WidgetContext} ctx @param {PuzzleView} view
+ * @param {import("../../kit/types.js").WidgetContext} ctx @param {PuzzleView} view
  */
 function tickBoxes(ctx, view) {
   const { t } = ctx;

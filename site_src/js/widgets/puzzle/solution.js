@@ -19,7 +19,7 @@ import { analysisRows, solutionLines } from "../../kit/teach/words.js";
 
 /**
  * The solution in `solutionBox`, its heading focused.
- * @param {import("../../app.js").WidgetContext} ctx @param {HTMLElement} solutionBox @param {PuzzleView} view
+ * @param {import("../../kit/types.js").WidgetContext} ctx @param {HTMLElement} solutionBox @param {PuzzleView} view
  * @param {PuzzleSolution} solution @param {PuzzleVerdict} verdict @param {string} lang
  */
 export function drawSolution(ctx, solutionBox, view, solution, verdict, lang) {
@@ -52,7 +52,7 @@ export function drawSolution(ctx, solutionBox, view, solution, verdict, lang) {
 /**
  * The coach's values of every move, with the grade of each and how they were obtained, in the
  * coach's words (the Play page's table, plus the grade column).
- * @param {import("../../app.js").WidgetContext} ctx @param {PuzzleView} view @param {PuzzleSolution} solution
+ * @param {import("../../kit/types.js").WidgetContext} ctx @param {PuzzleView} view @param {PuzzleSolution} solution
  * @param {string} lang
  */
 function analysisTable(ctx, view, solution, lang) {

@@ -31,7 +31,7 @@ export function fill(select, options, value) {
 }
 
 /**
- * @param {import("../../app.js").WidgetContext} ctx @param {string} id the widget's unique id
+ * @param {import("../../kit/types.js").WidgetContext} ctx @param {string} id the widget's unique id
  * @param {{dealRandom: () => void, removeActive: () => void, clearAll: () => void, moveBack: (all: boolean) => void}} on
  */
 export function buildLayout(ctx, id, on) {

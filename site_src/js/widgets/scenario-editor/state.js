@@ -28,7 +28,7 @@ import { hasString } from "../../kit/page.js";
  * @property {number} textTimer the pending check of the title or note being typed
  * @typedef {Object} Editor one mounted editor: its context, page parts, state and handlers
  * @property {HTMLElement} root
- * @property {import("../../app.js").WidgetContext} ctx
+ * @property {import("../../kit/types.js").WidgetContext} ctx
  * @property {import("../../kit/page.js").PageData} page
  * @property {EditorState} s
  * @property {ReturnType<typeof import("./layout.js").buildLayout>} ui

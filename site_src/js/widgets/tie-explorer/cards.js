@@ -62,7 +62,7 @@ function exampleOf(sc) {
 
 /**
  * The card panel.
- * @param {import("../../app.js").WidgetContext} ctx
+ * @param {import("../../kit/types.js").WidgetContext} ctx
  * @param {{showAll: boolean}} options
  */
 export function cardsPanel(ctx, { showAll }) {

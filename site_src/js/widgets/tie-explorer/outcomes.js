@@ -79,7 +79,7 @@ export function resultLines(answer, kind, t, at) {
 
 /**
  * The round-results panel.
- * @param {import("../../app.js").WidgetContext} ctx
+ * @param {import("../../kit/types.js").WidgetContext} ctx
  * @param {ReturnType<typeof import("../../kit/operation.js").operations>} run
  */
 export function outcomesPanel(ctx, run) {
