@@ -1,7 +1,9 @@
 """Browser tests: build the site once, serve it on 127.0.0.1, drive Debian's Chromium.
 
-Every new browser context boots Pyodide again (~3 s), so tests share a page per module
-(``shared_page``) wherever they can.
+The pages' engine is this process's CPython (``engine_stub``: the worker replaced by a stub that
+forwards each request), so a page load boots no Pyodide; a module or test marked
+``@pytest.mark.pyodide`` gets the real worker (boot, snapshot, restart, offline, first paint).
+Tests still share a page per module (``shared_page``) wherever they can.
 """
 
 from __future__ import annotations
@@ -25,6 +27,8 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts" / "dev"))
 sys.path.insert(0, str(ROOT / "tests" / "support"))
+
+from engine_stub import stub_engine  # noqa: E402
 
 from built_site import build, free_url, shared  # noqa: E402
 from serve import serve  # noqa: E402
@@ -203,12 +207,36 @@ def wait_engine(page: Page, state: str = "ready") -> None:
     )
 
 
+def real_engine(request: pytest.FixtureRequest) -> bool:
+    """Whether the test (or its module) runs the real engine worker (Pyodide)."""
+    return request.node.get_closest_marker("pyodide") is not None
+
+
+def new_context(browser: Browser, base_url: str, *, real: bool = False,
+                **options: Any) -> BrowserContext:
+    """A browser context on the site whose engine is CPython's (``engine_stub``), or the real
+    worker with ``real``."""
+    context = browser.new_context(base_url=base_url, **options)
+    if not real:
+        stub_engine(context)
+    return context
+
+
+@pytest.fixture()
+def context(context: BrowserContext, request: pytest.FixtureRequest) -> BrowserContext:
+    """pytest-playwright's context, its engine CPython's unless the test is marked ``pyodide``."""
+    if not real_engine(request):
+        stub_engine(context)
+    return context
+
+
 @pytest.fixture(scope="module")
-def shared_context(browser: Browser, base_url: str) -> Iterator[BrowserContext]:
+def shared_context(browser: Browser, base_url: str,
+                   request: pytest.FixtureRequest) -> Iterator[BrowserContext]:
     # no service worker here: it would serve pages around the route that injects the test markup
     # (test_offline.py tests the worker in contexts of its own)
-    context = browser.new_context(base_url=base_url, viewport={"width": 1280, "height": 900},
-                                  service_workers="block")
+    context = new_context(browser, base_url, real=real_engine(request),
+                          viewport={"width": 1280, "height": 900}, service_workers="block")
     inject_test_markup(context, base_url)
     yield context
     context.close()

@@ -20,6 +20,7 @@ from conftest import (
     ConsoleLog,
     axe_violations,
     engine_result,
+    new_context,
     open_page,
     page_path,
     page_without_engine,
@@ -273,7 +274,7 @@ def overflowing(page: Page) -> list[str]:
 
 def test_a_phone_reads_the_charts_and_the_values_without_scrolling_sideways(browser: Browser,
                                                                            base_url: str) -> None:
-    context = browser.new_context(base_url=base_url, service_workers="block",
+    context = new_context(browser, base_url, service_workers="block",
                                   viewport={"width": 390, "height": 844})
     try:
         page = context.new_page()

@@ -3,11 +3,12 @@
 What only a browser shows: whole matches played with the keyboard alone in lockstep with the same
 match in-process (``truco.play.game.Game``, same seed, same choices: after every key the widget shows
 the engine's exact position, the reader's cards and the score, and the focus stays in the game);
-the match reopened after the engine broke; deep links (a position, a seed, a table) and hostile
+deep links (a position, a seed, a table) and hostile
 ones; instant navigation; axe-core in light and dark; no console error; no hidden card in the page.
 Wording is checked through the page's own modules (``assets/js/...``), in English; the sentences
 themselves, in every language, are unit-tested in tests/js/play-table.test.mjs.
-``?play-table.fast=1`` skips the pauses between the bots' moves (one test keeps them).
+The match reopened after the engine broke: test_real_engine.py. ``?play-table.fast=1`` skips the
+pauses between the bots' moves (one test keeps them).
 
 Screenshots: set PLAY_TABLE_SHOTS=<dir> to save them (heads-up and pairs, light and dark,
 mid-hand and the end-of-hand summary).
@@ -97,34 +98,6 @@ def test_pairs_match_with_the_keyboard(shared_page: Page, console: ConsoleLog) -
     expect(page.locator(f"{W} [data-role=summary]")).to_have_attribute(
         "data-winner", str(state["match"]["winner"])
     )
-
-
-def test_engine_restart_reopens_the_match(shared_page: Page, console: ConsoleLog) -> None:
-    """The engine breaks (an answer escapes handle()): the client replaces the worker, and the
-    match, which lived in the old worker's memory, goes on from the same position."""
-    page = shared_page
-    code = code_of(DEAL2)
-    open_play(page, f"s={code}&play-table.seed=8")
-    game = Game.new(code=code, opponents="random", partner="heuristic", seed=8)
-    focus_game(page)
-    step(page, game)
-    workers = [w for w in page.workers if "worker.js" in w.url]
-    assert len(workers) == 1
-    workers[0].evaluate(
-        "self.truco.pyodide.runPython("
-        "'import truco.web as w; w._answer = lambda r: (_ for _ in ()).throw(SystemExit)')"
-    )
-    state = step(page, game)  # the same position as without the restart
-    root = page.locator(W)
-    expect(root).to_have_attribute("data-state", "ready")
-    expect(page.locator(f"{W} [data-role=log]")).to_contain_text(EN["play-table.log.reopened"])
-    expect(page.locator(f"{W} [data-role=message]")).to_be_hidden()
-    assert page.locator("#truco-engine-banner:not([hidden])").count() == 0
-    assert page.evaluate("() => document.documentElement.dataset.engine") == "ready"
-    assert [w for w in page.workers if "worker.js" in w.url] != workers
-    # and it goes on
-    if state["match"]["next"] != "over":
-        step(page, game)
 
 
 # --- links -------------------------------------------------------------------------------------------

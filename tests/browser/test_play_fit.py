@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import ConsoleLog
+from conftest import ConsoleLog, new_context
 from play_kit import DEAL2, DEAL4, SHOTS, W, code_of, focus_game, open_play, press
 from playwright.sync_api import Browser, Page, expect
 
@@ -50,7 +50,7 @@ MEASURE = """sel => {
 def sized_page(request: pytest.FixtureRequest, browser: Browser, base_url: str) -> Iterator[Page]:
     size = request.param
     phone = size == "phone"
-    context = browser.new_context(base_url=base_url, viewport=SIZES[size], is_mobile=phone, has_touch=phone)
+    context = new_context(browser, base_url, viewport=SIZES[size], is_mobile=phone, has_touch=phone)
     page = context.new_page()
     page.size_name = size  # type: ignore[attr-defined]
     yield page

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from conftest import ConsoleLog
+from conftest import ConsoleLog, new_context
 from play_kit import DEAL2, W, code_of, open_play
 from playwright.sync_api import Browser, Page, expect
 
@@ -21,7 +21,7 @@ DOZE = ("raise", "raise", "raise", "raise")
 
 @pytest.fixture(scope="module")
 def phone(browser: Browser, base_url: str) -> Iterator[Page]:
-    context = browser.new_context(base_url=base_url, viewport={"width": 390, "height": 844},
+    context = new_context(browser, base_url, viewport={"width": 390, "height": 844},
                                   is_mobile=True, has_touch=True)
     page = context.new_page()
     yield page

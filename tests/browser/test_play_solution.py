@@ -5,7 +5,7 @@ solution's strategy for a heads-up position, labelled with how far from equilibr
 from __future__ import annotations
 
 import pytest
-from conftest import ConsoleLog, page_path
+from conftest import ConsoleLog, new_context, page_path
 from play_kit import EN, W, focus_game, open_play, press, wait_idle
 from playwright.sync_api import Browser, expect
 
@@ -59,7 +59,7 @@ def test_the_solved_game_is_an_opponent_and_plays_a_hand(browser: Browser,
                                                           base_url: str) -> None:
     """The strongest opponent on offer is the coach, who plays the solved game heads-up: chosen
     by a link, named with its level and what it does, and a hand against it plays to the end."""
-    context = browser.new_context(base_url=base_url)
+    context = new_context(browser, base_url)
     try:
         page = context.new_page()
         console = ConsoleLog(page)

@@ -68,7 +68,8 @@ def test_every_page_reads_mounts_its_widgets_and_passes_axe(
     shared_page: Page, console: ConsoleLog, base_url: str, lang: str
 ) -> None:
     """Every page of a language: one full load (the engine boots once), then each page through
-    instant navigation, as a reader moves: the title, the language, every widget ready, axe."""
+    instant navigation, as a reader moves: the title, the language, every widget ready; axe runs
+    once per page, in one of the languages in turn (its rules do not depend on the words)."""
     page = shared_page
     page.goto(base_url + page_path(lang, "index"))
     wait_engine(page)
@@ -91,8 +92,9 @@ def test_every_page_reads_mounts_its_widgets_and_passes_axe(
         )
         assert failed == [], f"widgets not ready on {lang}/{name}: {failed}"
         expect(page.locator("#truco-preset label")).to_have_text(PRESET_LABEL[lang])
-        violations = axe_violations(page)
-        assert violations == [], f"axe on {lang}/{name}:\n" + "\n".join(violations)
+        if PAGES.index(name) % len(LANGUAGES) == LANGUAGES.index(lang):  # axe once per page
+            violations = axe_violations(page)
+            assert violations == [], f"axe on {lang}/{name}:\n" + "\n".join(violations)
 
 
 @pytest.mark.parametrize("lang", ["pt"])  # the light palette is checked on every page above
@@ -135,40 +137,9 @@ def test_engine_errors_reach_the_caller(shared_page: Page, console: ConsoleLog, 
         module_url(page, base_url, "engine-client.js"),
     )
     assert result["ok"]["version"] == truco.__version__
-    info = engine_info(page)
-    assert info["mode"] == "snapshot", info
     assert result["rejected"]["name"] == "EngineError"
     assert result["rejected"]["code"], result
     assert result["rejected"]["message"], result
-
-
-BREAK_ENGINE = (
-    "self.truco.pyodide.runPython("
-    "'import truco.web as w; w._answer = lambda r: (_ for _ in ()).throw(SystemExit)')"
-)
-
-
-def test_the_engine_survives_a_broken_interpreter(
-    shared_page: Page, console: ConsoleLog, base_url: str
-) -> None:
-    """An exception out of handle() (a fatal engine error): the client replaces the worker and
-    asks again once; the caller gets its answer and listeners hear of the restart."""
-    page = shared_page
-    page.goto(base_url + "glossary/")
-    wait_engine(page)
-    url = module_url(page, base_url, "engine-client.js")
-    page.evaluate("async url => { const c = await import(url); window.__restarts = [];"
-                  " c.onRestart(reason => window.__restarts.push(reason)); }", url)
-    (worker,) = [w for w in page.workers if "/assets/js/worker.js" in w.url]
-    worker.evaluate(BREAK_ENGINE)
-    answer = page.evaluate("async url => (await import(url)).ask('ping')", url)
-    assert answer["version"] == truco.__version__
-    assert page.evaluate("() => window.__restarts") == ["worker-error"]
-    wait_engine(page)
-    assert page.locator("#truco-engine-banner").count() == 0 or not page.locator(
-        "#truco-engine-banner").is_visible()
-    # the broken worker is gone, its replacement answers
-    assert [w for w in page.workers if "/assets/js/worker.js" in w.url] != [worker]
 
 
 def test_instant_navigation_keeps_worker_and_mounts_widgets(

@@ -21,7 +21,7 @@ import time
 from collections.abc import Iterator
 
 import pytest
-from conftest import ConsoleLog, open_page, page_path, settle, strings, wait_engine
+from conftest import ConsoleLog, new_context, open_page, page_path, settle, strings, wait_engine
 from play_kit import DEAL2, W, code_of, focus_game, open_play, wait_idle
 from playwright.sync_api import Browser, Page, Route, expect
 
@@ -39,7 +39,7 @@ LESSON = "[data-widget=lesson]"
 
 @pytest.fixture(scope="module")
 def phone(browser: Browser, base_url: str) -> Iterator[Page]:
-    context = browser.new_context(base_url=base_url, viewport={"width": 390, "height": 844},
+    context = new_context(browser, base_url, viewport={"width": 390, "height": 844},
                                   is_mobile=True, has_touch=True, service_workers="block")
     page = context.new_page()
     yield page
