@@ -6,16 +6,22 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import pytest
 from hypothesis import given, settings
 from redeal import check_redeal, redeal
 from test_properties import new_hand, setup_st
 
 from truco.observation import observe
 
+#: The 40 random hands in four parts, which a parallel run shares out between its workers.
+PARTS = 4
 
-@settings(max_examples=40, deadline=None)
-@given(setup_st())
-def test_re_dealing_what_a_seat_cannot_see_changes_nothing_it_is_told(setup: tuple[Any, ...]) -> None:
+
+@pytest.mark.parametrize("part", range(PARTS))
+@settings(max_examples=40 // PARTS, deadline=None)
+@given(setup=setup_st())
+def test_re_dealing_what_a_seat_cannot_see_changes_nothing_it_is_told(
+        part: int, setup: tuple[Any, ...]) -> None:
     rules, players, score, seed = setup
     hand, rng = new_hand(rules, players, score, seed)
     checked: set[str] = set()
