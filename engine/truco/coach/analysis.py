@@ -12,7 +12,8 @@ hand is played by the model player for every seat, each seat deciding from what 
 that world only (``model``: ``"fitted"``, the others' calls read with thresholds fitted to the
 solved heads-up hand, :mod:`truco.search.policy`; or ``"greedy"``, the model's own thresholds).
 Heads-up positions the shipped solution covers are judged by the solved game instead
-(:func:`solved_analysis`). An action that ends the hand at once (a fold, a declined hand of
+(:func:`solved_analysis`), and the decision of a heads-up hand of eleven by the solved locked
+hand (:func:`solved_eleven`: the same answer as the eleven page). An action that ends the hand at once (a fold, a declined hand of
 eleven, a surrender) is worth exactly what the rules pay.
 
 Each action also has ``reason``: what the move does, as a code and its parameters
@@ -47,7 +48,7 @@ import random
 from truco.coach.answer import ENDING, Analysis, AnalysisError, Header, Measure, answer
 from truco.coach.equity import after
 from truco.core.actions import Action, Kind
-from truco.core.hand import Meaning
+from truco.core.hand import Meaning, Phase
 from truco.core.seats import team_of
 from truco.observation import Observation
 from truco.search import model
@@ -55,7 +56,7 @@ from truco.search.belief import Belief
 from truco.search.policy import belief_for
 from truco.search.simulate import seat_powers, simulate
 from truco.search.worlds import Fill, Knowledge, exact_fills, resampled_fills
-from truco.solved.eleven import ElevenDecision
+from truco.solved.eleven import ElevenDecision, eleven_decision
 from truco.solved.values import solved_values
 
 #: The model that plays the rest of the hand in every world, for every seat (the model player,
@@ -101,7 +102,7 @@ def analyse(observation: Observation, *, seed: int = 0, worlds: int = DEFAULT_WO
         raise AnalysisError(f"model must be one of {', '.join(MODELS)}", code="bad-request",
                             argument="model")
     if model not in (MODEL, GREEDY):
-        solved = solved_analysis(view)
+        solved = solved_eleven(view) or solved_analysis(view)
         if solved is not None:
             return solved.asked(seed=seed, budget=worlds)
         if model == "solved":
@@ -193,6 +194,16 @@ def solved_analysis(view: Observation) -> Analysis | None:
                        model="solved", weighted=bool(other), calls=len(other))
     return answer(view, measures, header=header, exploitability=found.exploitability,
                   iterations=found.iterations)
+
+
+def solved_eleven(view: Observation) -> Analysis | None:
+    """A heads-up hand of eleven waiting for its decision, judged by the shipped solution of the
+    locked hand (:func:`eleven_analysis`): the one judge of that decision, the same answer as the
+    eleven page's (op ``eleven_solution``). ``None`` elsewhere (pairs, rules it does not cover)."""
+    if view.phase is not Phase.ELEVEN or view.players != 2 or view.decider != view.seat:
+        return None
+    decision = eleven_decision(view.rules, view.vira, view.own, decider_is_mao=view.seat == view.mao)
+    return None if decision is None else eleven_analysis(view, decision)
 
 
 def eleven_analysis(view: Observation, decision: ElevenDecision) -> Analysis:
