@@ -62,6 +62,24 @@ def _jobs(site: Path) -> list[dict[str, Any]]:
     return jobs
 
 
+WIDGET_NAME = re.compile(r'data-widget="([a-z][a-z0-9-]*)"')
+
+
+def live_summary(skipped: list[str]) -> str:
+    """The widgets left to draw in the browser, by name, for the build log: a widget whose first
+    answer is live (Play deals a new hand, a lesson's step waits for the learner) is drawn once
+    the page's engine answers; that is how it works, not an error (``--verbose`` lists each)."""
+    if not skipped:
+        return "every widget drawn"
+    names: dict[str, int] = {}
+    for line in skipped:
+        found = WIDGET_NAME.search(line)
+        name = found.group(1) if found else "?"
+        names[name] = names.get(name, 0) + 1
+    listed = ", ".join(f"{n} ({k} page{'s' if k > 1 else ''})" for n, k in sorted(names.items()))
+    return f"drawn live in the browser, once its engine answers: {listed}"
+
+
 def write(site_dir: str) -> dict[str, Any]:
     """Draw every widget that can be drawn from its page's answers into its root."""
     site = Path(site_dir)

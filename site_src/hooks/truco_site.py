@@ -217,8 +217,10 @@ def on_post_build(config: MkDocsConfig) -> None:
             drawn = first_paint.write(config.site_dir)
         except first_paint.FirstPaintError as exc:
             raise PluginError(f"{exc} (TRUCO_FIRST_PAINT=0 builds without it)") from exc
-        log.info("first paint: %d widgets drawn into %d pages; waiting for the engine: %s",
-                 drawn["drawn"], drawn["pages"], "; ".join(drawn["skipped"]) or "none")
+        log.info("first paint: %d widgets drawn into %d pages; %s", drawn["drawn"], drawn["pages"],
+                 first_paint.live_summary(drawn["skipped"]))
+        for line in drawn["skipped"]:
+            log.debug("first paint: drawn live: %s", line)
     if offline.enabled():
         snap = _state["snapshot"]
         ladder = None if _state["ladder"] is None else short_hash(_state["ladder"])
