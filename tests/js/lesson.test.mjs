@@ -190,3 +190,30 @@ test("progress read back from storage keeps only known steps; a linked step open
   assert.equal(openingStep("x'><img>", { at: "vira" }), "vira");
   assert.equal(openingStep(null, { at: "play" }), "play");
 });
+
+test("where the opponent leads, the learner is player 2 in the step, on the card and in the result", async () => {
+  const steps = [stepOf("round"), ...Object.values(LESSON_DEFS).flatMap((d) => d.steps).filter((s) => s.id === "make-tie")];
+  assert.equal(steps.length, 2);
+  for (const lang of LANGUAGES) {
+    const t = translator(lang);
+    const lower = (/** @type {string} */ s) => s.toLocaleLowerCase(lang);
+    const [me, them] = [lower(t("seat.you", { n: 2 })), lower(t("seat.opponent", { n: 1 }))];
+    const [wrongMe, wrongThem] = [lower(t("seat.you", { n: 1 })), lower(t("seat.opponent", { n: 2 }))];
+    for (const step of steps) {
+      assert.equal(step.seat, 1, step.id);
+      let praised = 0;
+      for (const option of step.options(t, null)) {
+        const request = step.request(option.value);
+        const graded = step.grade(option.value, await reply(request.op, request.args), t, null, () => true);
+        const text = lower(graded.lines.join(" "));
+        assert.ok(!text.includes(wrongMe) && !text.includes(wrongThem), `${lang} ${step.id} ${option.value}: ${text}`);
+        if (graded.right && step.id === "round") {
+          assert.ok(text.includes(me), `${lang}: ${text}`); // the learner's card wins: the learner wins
+          praised += 1;
+        }
+        if (!graded.right && step.id === "round") assert.ok(text.includes(them), `${lang}: ${text}`);
+      }
+      if (step.id === "round") assert.ok(praised > 0);
+    }
+  }
+});

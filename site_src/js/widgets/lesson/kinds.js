@@ -5,7 +5,7 @@
 // The learner is player 1 (seat 0) unless a step says otherwise; the words of a step are the UI
 // strings `lesson.<lesson>.<step>.<part>` (title, text, task, hint; `why` when there is one).
 
-import { actionLabel, cardText, explain } from "../../kit/words.js";
+import { actionLabel, cardText, explain, readerSeatNames } from "../../kit/words.js";
 import { previewText } from "../../kit/moves.js";
 
 /**
@@ -112,6 +112,7 @@ export function answerStep({ lesson, id, vira, led, hand, wants }) {
     setup: null,
     vira,
     led,
+    seat: 1,
     situation: () => "",
     options: (t) => hand.map((card) => ({ value: card, card, label: cardText(card, t) })),
     request: (value) => ({ op: "compare", args: { rules: RULES, vira, cards: [led, value] } }),
@@ -119,7 +120,8 @@ export function answerStep({ lesson, id, vira, led, hand, wants }) {
       if (!reply.ok) throw reply.error;
       const a = reply.answer;
       const right = wants === "tie" ? a.winner === null : a.winner === 1;
-      return { right, lines: gradedLines(lesson, id, right, explain(a.ruling, t, { players: 2 }), t, has, { card: cardText(value, t) }) };
+      const ruling = explain(a.ruling, t, { players: 2, name: readerSeatNames(t, 1) });
+      return { right, lines: gradedLines(lesson, id, right, ruling, t, has, { card: cardText(value, t) }) };
     },
   };
 }

@@ -76,9 +76,11 @@ async function openStep(w, step, mine) {
     figure.push(vira);
   }
   if (step.led) {
-    const learner = readerSeatNames(t, LEARNER)(LEARNER);
+    // the opponent led; the learner answers from the other seat (step.seat)
+    const me = step.seat ?? LEARNER;
+    const leader = readerSeatNames(t, me)(1 - me);
     const led = el("p", "truco-lesson__card");
-    led.append(el("span", "truco-lesson__label", t("lesson.led", { seat: learner, Seat: capitalize(learner) })), cardElement(step.led, t));
+    led.append(el("span", "truco-lesson__label", t("lesson.led", { seat: leader, Seat: capitalize(leader) })), cardElement(step.led, t));
     figure.push(led);
   }
   if (step.shown) {

@@ -26,6 +26,8 @@ import { cleanProgress } from "../../kit/course.js";
  * @property {Request | null} setup asked when the step opens (its answer: `data`), or nothing
  * @property {string | null} vira the vira the step shows
  * @property {string | null} led the card the opponent led (the round step)
+ * @property {number} [seat] the learner's seat in this step (default LEARNER, player 1); a step
+ *   where the opponent leads (`led`) seats the learner second, as player 2
  * @property {boolean} [board] the setup's answer is a position, drawn as the learner sees it
  * @property {(t: Translate, data: any) => Shown[]} [shown] cards (or round results) the step lays out
  *   (`data`: the setup's answer)
@@ -151,6 +153,7 @@ export const STEPS = [
     setup: null,
     vira: "4d",
     led: "Ks",
+    seat: 1,
     situation: (t) => t("lesson.round.situation", { vira: cardText("4d", t), card: cardText("Ks", t) }),
     options: (t) => ["5h", "Ac", "6s"].map((card) => ({ value: card, card, label: cardText(card, t) })),
     request: (value) => ({ op: "compare", args: { rules: RULES, vira: "4d", cards: ["Ks", value] } }),
@@ -159,7 +162,7 @@ export const STEPS = [
       const right = reply.answer.winner === 1;
       return {
         right,
-        lines: [t(right ? "lesson.round.right" : "lesson.round.hint", { card: cardText(value, t) }), explain(reply.answer.ruling, t, { players: 2, name: readerSeatNames(t, LEARNER) })],
+        lines: [t(right ? "lesson.round.right" : "lesson.round.hint", { card: cardText(value, t) }), explain(reply.answer.ruling, t, { players: 2, name: readerSeatNames(t, 1) })],
       };
     },
   },
