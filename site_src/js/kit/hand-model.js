@@ -27,7 +27,8 @@ import { capitalize, explain, pointsText, seatText, teamText } from "./words.js"
  *
  * @typedef {Object} RoundModel
  * @property {number} n 1..3
- * @property {"played" | "current" | "future" | "unplayed"} status
+ * @property {"played" | "current" | "cut" | "future" | "unplayed"} status "cut": the hand ended
+ *   (a fold) with cards of this round on the table
  * @property {PlayModel[]} plays
  * @property {number | null} winner the winning team, null for a tie (played rounds)
  * @property {Ruling | null} ruling
@@ -77,8 +78,11 @@ export function handModel(v) {
   const rounds = [0, 1, 2].map((i) => {
     const r = v.round_details[i];
     if (r) return { n: i + 1, status: "played", plays: r.plays, winner: r.winner, ruling: r.ruling };
-    const status = i === v.round_details.length && !v.finished ? "current" : v.finished ? "unplayed" : "future";
-    return { n: i + 1, status, plays: status === "current" ? v.table : [], winner: null, ruling: null };
+    const open = i === v.round_details.length;
+    /** @type {RoundModel["status"]} */
+    const status = open && !v.finished ? "current" : open && v.table.length > 0 ? "cut" : v.finished ? "unplayed" : "future";
+    const plays = status === "current" || status === "cut" ? v.table : [];
+    return { n: i + 1, status, plays, winner: null, ruling: null };
   });
   return {
     players: v.players,

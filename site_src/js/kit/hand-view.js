@@ -175,11 +175,12 @@ function roundsPart(t, m, nameOf, rulingName) {
       const why = explain(r.ruling, t, { players: m.players, name: rulingName });
       item.append(plays, el("p", "truco-hand__round-ruling", why));
       last = `${t("hand.round", { n: r.n })}: ${why}`;
-    } else if (r.status === "current") {
+    } else if (r.status === "current" || r.status === "cut") {
       const plays = el("div", "truco-hand__round-plays");
       for (const play of r.plays) plays.append(playFigure(t, play, playCaption(t, play, nameOf)));
       if (r.plays.length === 0) plays.append(el("span", "truco-hand__note", t("hand.table-empty")));
       item.append(plays);
+      if (r.status === "cut") item.append(el("p", "truco-hand__note", t("hand.round-cut", { n: r.n })));
     } else {
       item.append(el("p", "truco-hand__note", t(r.status === "unplayed" ? "hand.round-unplayed" : "hand.round-future", { n: r.n })));
     }

@@ -120,7 +120,11 @@ export async function play(w, action) {
 /** The coach's choice for the learner, as a hint. @param {Lesson} w */
 export async function hint(w) {
   const { game } = w.s;
-  if (game.id === null || !game.state) return;
+  if (game.id === null || !game.state) { // the engine still starting: the hand is not dealt yet
+    say(w, w.ctx.t("lesson.play.hint-wait"), "info");
+    return;
+  }
+  say(w, w.ctx.t("lesson.play.thinking"), "info"); // the coach's analysis may take a moment
   const analysis = await w.ask("analyse", { id: game.id });
   const choice = game.state.observation.choices.find((c) => c.action === analysis.choice);
   const label = choice ? actionLabel(choice, w.ctx.t) : analysis.choice;

@@ -108,6 +108,9 @@ async function openStep(w, step, mine) {
     pick.addEventListener("click", (event) => { if (!repeated(event)) picked(); });
     return pick;
   }));
+  // a step done before (a reload, the nav): the way on is open at once, as right after the answer
+  const ids = s.lesson.ids;
+  if (s.progress.done.includes(step.id) && ids.indexOf(step.id) < ids.length - 1) ui.nextButton.hidden = false;
 }
 
 /**
