@@ -81,7 +81,7 @@ async ([r, info, err]) => {
   const note = (p) => M.previewText(p, t, {players: r.players});
   const previews = r ? Object.fromEntries(r.preview.map((p) => [p.action, note(p)])) : {};
   return r ? {
-    value: L.valueText(r, t), pending: L.pendingText(r, info, t), may: L.mayRaiseText(r, info, t),
+    value: L.valueText(r, t), pending: L.pendingText(r, t), may: L.mayRaiseText(r, t),
     turn: L.turnText(r, t),
     steps: L.ladderSteps(r, info, t),
     labels: r.choices.map((c) => W.actionLabel(c, t)), notes: r.choices.map((c) => previews[c.action] || ''),
