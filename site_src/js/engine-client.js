@@ -14,27 +14,16 @@
 // the request is sent once more; listeners of onRestart hear about it (a training game reopens
 // itself from its token).
 
-import { decodeResponse, encodeRequest } from "./kit/protocol.js";
+import { decodeResponse, encodeRequest, EngineError } from "./kit/protocol.js";
 import { pageData } from "./kit/page.js";
+
+export { EngineError };
 
 const DEFAULT_TIMEOUT_MS = 10_000;
 const BOOT_TIMEOUT_MS = 60_000; // first boot on a slow machine: download ~13 MB + start Python
 const AUTO_RESTARTS = 1; // silent retries of a failed boot before the page shows "failed"
 /** Answers after which the interpreter cannot be trusted: replace the worker, ask again once. */
 const BROKEN = new Set(["worker-error", "bad-response"]);
-
-export class EngineError extends Error {
-  /**
-   * @param {string} message
-   * @param {{code?: string, details?: object | null}} [options]
-   */
-  constructor(message, { code = "engine-error", details = null } = {}) {
-    super(message);
-    this.name = "EngineError";
-    this.code = code;
-    this.details = details;
-  }
-}
 
 function workerUrl() {
   const data = pageData();

@@ -49,6 +49,23 @@ export function encodeRequest(op, args = {}) {
 }
 
 /**
+ * An engine's refusal or failure as the engine client rejects it: the engine's error `code` and
+ * `message`, and the whole error object as `details` (engine-client.js).
+ */
+export class EngineError extends Error {
+  /**
+   * @param {string} message
+   * @param {{code?: string, details?: object | null}} [options]
+   */
+  constructor(message, { code = "engine-error", details = null } = {}) {
+    super(message);
+    this.name = "EngineError";
+    this.code = code;
+    this.details = details;
+  }
+}
+
+/**
  * Read the engine's answer text: {ok: true, result} or {ok: false, error}. Anything else
  * (not JSON, undefined after an engine crash, a wrong shape) is a `bad-response` error.
  * @param {unknown} text

@@ -5,17 +5,17 @@
 // ScenarioPlayer's answers and makes its moves; keyboard focus survives every round trip (back
 // on the control that had it, else on the next choices, else on the result). The widget keeps
 // its own parts and redraws them from `onState`. Strings: scenario.*, preview.* (kit.json).
+// Its parts: scenario-panel/layout.js (made once; the focus kept), scenario-panel/render.js (the
+// board, the choices, the notices); here, the round trips.
 
-import { copyLink } from "./copy-link.js";
-import { button, el } from "./dom.js";
 import { handModel } from "./hand-model.js";
-import { renderChoices, renderHand } from "./hand-view.js";
-import { moveSentence, previewText } from "./moves.js";
+import { moveSentence } from "./moves.js";
 import { operations } from "./operation.js";
 import { hasString } from "./page.js";
-import { presetOf, sameRules } from "./protocol.js";
 import { rulesInfo } from "./scenario-player.js";
-import { capitalize, errorText, seatText } from "./words.js";
+import { errorText } from "./words.js";
+import { panelLayout, restoreFocus } from "./scenario-panel/layout.js";
+import { clear, drawChoices, paint, refuse, stopped } from "./scenario-panel/render.js";
 
 /**
  * @typedef {import("./protocol.js").ReplayResult} ReplayResult
@@ -79,37 +79,12 @@ export function scenarioPanel(ctx, player, {
   parts = DEFAULT_PARTS, seenBy, onState, choices: offered, restart = true, copy = true,
 }) {
   const { t } = ctx;
-  const top = el("div", "truco-scenario__top");
-  const notice = el("div", "truco-scenario__notice");
-  notice.setAttribute("role", "alert");
-  notice.hidden = true;
-  const rulesNote = el("p", "truco-scenario__rules-note");
-  rulesNote.hidden = true;
-  top.append(notice, rulesNote);
-
-  const node = el("div", "truco-scenario");
-  const board = el("div", "truco-scenario__board");
-  const choices = el("section", "truco-scenario__choices");
-  const choicesTitle = el("p", "truco-scenario__title");
-  const blindNote = el("p", "truco-scenario__note", t("scenario.blind-note"));
-  const choiceList = el("div", "truco-scenario__choice-list");
-  choices.append(choicesTitle, blindNote, choiceList);
-  const buttons = el("div", "truco-scenario__buttons");
-  const undoButton = button(t("scenario.undo"), () => move("undo"));
-  undoButton.dataset.role = "undo";
-  const restartButton = button(t("scenario.restart"), () => move("restart"));
-  restartButton.dataset.role = "reset";
-  buttons.append(undoButton);
-  if (restart) buttons.append(restartButton);
-  if (copy) buttons.append(copyLink(ctx, () => ctx.url.href()));
-  const live = el("p", "truco-scenario__live");
-  live.setAttribute("aria-live", "polite");
-  node.append(board, choices, buttons, live);
+  const ui = panelLayout(ctx, { restart, copy }, { undo: () => move("undo"), restart: () => move("restart") });
 
   let running = 0;
   /** @param {string} text */
   const announce = (text) => {
-    live.textContent = text;
+    ui.live.textContent = text;
   };
   const players = () => (player.result ? player.result.players : 2);
   /** @type {WeakMap<ReplayResult, Promise<ReplayResult>>} */
@@ -137,33 +112,18 @@ export function scenarioPanel(ctx, player, {
   }
 
   /** @param {unknown} err @param {string} [lead] */
-  function refuse(err, lead) {
-    const { text, detail } = errorText(err, t, { players: players(), has: hasString });
-    notice.replaceChildren(el("span", "", lead ? `${lead} ${text}` : text));
-    if (detail) notice.append(" ", el("span", "truco-scenario__engine-said", t("scenario.engine-said", { message: detail })));
-    notice.hidden = false;
-  }
-
-  /** @param {EngineErrorJson} refused @param {string} [lead] */
-  function stopped(refused, lead) {
-    const index = typeof refused.index === "number" ? refused.index : 0;
-    const stop = t("scenario.stopped", { n: index + 1 });
-    refuse({ code: refused.code, message: refused.message, details: refused }, lead ? `${lead} ${stop}` : stop);
-  }
+  const refused = (err, lead) => refuse(ctx, ui, players(), err, lead);
+  /** @param {EngineErrorJson} what @param {string} [lead] */
+  const stoppedAt = (what, lead) => stopped(ctx, ui, players(), what, lead);
 
   /** @param {ReplayResult} first @param {unknown} linkError */
   function opened(first, linkError) {
-    if (linkError) refuse(linkError, t("scenario.link-error"));
-    else if (first.refused) stopped(first.refused, t("scenario.link-stopped"));
-  }
-
-  function clear() {
-    notice.hidden = true;
-    notice.replaceChildren();
+    if (linkError) refused(linkError, t("scenario.link-error"));
+    else if (first.refused) stoppedAt(first.refused, t("scenario.link-stopped"));
   }
 
   const op = operations(ctx, (err) => {
-    refuse(err);
+    refused(err);
     announce(errorText(err, t, { players: players(), has: hasString }).text);
   });
 
@@ -171,33 +131,15 @@ export function scenarioPanel(ctx, player, {
   async function run(fn) {
     const focused = ctx.root.contains(document.activeElement) ? /** @type {HTMLElement} */ (document.activeElement) : null;
     running += 1;
-    for (const b of choiceList.querySelectorAll("button")) b.disabled = true;
+    for (const b of ui.choiceList.querySelectorAll("button")) b.disabled = true;
     try {
       await op(fn)();
     } finally {
       running -= 1;
       if (running === 0) {
-        for (const b of choiceList.querySelectorAll("button")) b.disabled = false;
-        restoreFocus(focused);
+        for (const b of ui.choiceList.querySelectorAll("button")) b.disabled = false;
+        restoreFocus(ctx, ui, focused);
       }
-    }
-  }
-
-  /** @param {HTMLElement | null} focused */
-  function restoreFocus(focused) {
-    const active = /** @type {HTMLElement | null} */ (document.activeElement);
-    const fine = active && active !== document.body && ctx.root.contains(active) && !(/** @type {any} */ (active).disabled);
-    if (!focused || fine) return;
-    if (focused.isConnected && !(/** @type {any} */ (focused).disabled)) {
-      focused.focus();
-      return;
-    }
-    const next = /** @type {HTMLElement | null} */ (choiceList.querySelector("button"));
-    const result = /** @type {HTMLElement | null} */ (board.querySelector(".truco-hand__result"));
-    if (next) next.focus();
-    else if (result) {
-      result.tabIndex = -1;
-      result.focus();
     }
   }
 
@@ -210,8 +152,8 @@ export function scenarioPanel(ctx, player, {
     if (!r) return; // a newer request made this answer stale
     const info = await rulesInfo(ctx.ask, /** @type {import("./protocol.js").RulesSpec} */ (r.scenario.rules));
     if (r !== player.result) return;
-    clear();
-    if (r.refused) stopped(r.refused);
+    clear(ui);
+    if (r.refused) stoppedAt(r.refused);
     onState(r, info);
     // the board of a seat's view is drawn once that view is in: the move is over only then
     // (an undo or a restart too, whose sentence does not need the view)
@@ -227,57 +169,26 @@ export function scenarioPanel(ctx, player, {
       t(how === "undo" ? "scenario.undone" : "scenario.restarted")));
   }
 
+  const how = { offered, act: (/** @type {string} */ action) => move("act", action) };
+
   /** @param {ReplayResult} r */
   async function draw(r) {
     const seat = boardSeat(r);
     if (seat === null || seat === undefined) {
-      drawChoices(r, r);
-      paint(r);
+      drawChoices(ctx, ui, r, r, how);
+      paint(ctx, ui, r, parts);
       return;
     }
     const own = seat === r.to_act; // the seat's own choices, once its view is in
-    if (!own) drawChoices(r, r);
+    if (!own) drawChoices(ctx, ui, r, r, how);
     const view = await seen(r);
     if (r !== player.result) return;
-    paint(view);
-    if (own) drawChoices(r, view);
+    paint(ctx, ui, view, parts);
+    if (own) drawChoices(ctx, ui, r, view, how);
   }
 
-  /** @param {ReplayResult} view */
-  function paint(view) {
-    board.replaceChildren(renderHand(t, handModel(view), { parts }).node);
-  }
-
-  /** The choices of the seat to act, from `from` (the state, or that seat's view of it). @param {ReplayResult} r @param {ReplayResult} from */
-  function drawChoices(r, from) {
-    const m = handModel(from);
-    const previews = new Map(from.preview.map((p) => [p.action, p]));
-    const shown = offered ? { ...m, choices: offered(m) } : m;
-    const active = /** @type {HTMLElement | null} */ (document.activeElement);
-    const inPanel = Boolean(active && node.contains(active));
-    choiceList.replaceChildren(renderChoices(t, shown, (action) => move("act", action), {
-      note: (choice) => {
-        const p = previews.get(choice.action);
-        return p ? previewText(p, t, { players: r.players }) : "";
-      },
-    }));
-
-    choices.hidden = r.finished;
-    choicesTitle.textContent = r.to_act === null ? "" : capitalize(t("scenario.choices", { seat: seatText(r.to_act, t) }));
-    blindNote.hidden = !r.blind;
-    const preset = presetOf(r.scenario.rules);
-    rulesNote.hidden = sameRules(r.scenario.rules, ctx.rules);
-    rulesNote.textContent = rulesNote.hidden ? "" : t("scenario.rules-from-link", { preset: hasString(`preset.${preset}`) ? t(`preset.${preset}`) : preset });
-    const none = (r.scenario.actions || []).length === 0;
-    undoButton.disabled = none;
-    restartButton.disabled = none;
-    if (active && inPanel && (!active.isConnected || /** @type {any} */ (active).disabled)) {
-      // drawn late under the keyboard focus (a seat's view came in after the move's round
-      // trip): the focus goes where a move leaves it, on the first choice
-      const first = /** @type {HTMLElement | null} */ (choiceList.querySelector("button"));
-      if (first) first.focus();
-    }
-  }
-
-  return { top, node, draw, seen, show, run, refuse, stopped, opened, clear, announce, busy: () => running > 0 };
+  return {
+    top: ui.top, node: ui.node, draw, seen, show, run, refuse: refused, stopped: stoppedAt, opened, clear: () => clear(ui), announce,
+    busy: () => running > 0,
+  };
 }

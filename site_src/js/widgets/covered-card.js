@@ -11,18 +11,24 @@
 //
 // URL (prefix "covered-card."): s=<scenario code>, view=opponent; ex=1 the exercise mode ("who
 // takes this round?", "may this card be covered now?": covered-card/exercise.js), q=<seed>.
+//
+// Parts: covered-card/layout.js (its own parts), covered-card/words.js (the note, the try-it,
+// whose view hides a card), covered-card/exercise.js; here, the wiring.
 
-import { el, button, uniqueId } from "../kit/dom.js";
 import { exercise } from "../kit/exercise.js";
-import { handModel, seatParams } from "../kit/hand-model.js";
+import { handModel } from "../kit/hand-model.js";
 import { openScenario } from "../kit/initial.js";
 import { moveSentence } from "../kit/moves.js";
 import { hasString, linkParams } from "../kit/page.js";
 import { sameRules } from "../kit/protocol.js";
 import { cardChoices, scenarioPanel } from "../kit/scenario-panel.js";
 import { rulesInfo, ScenarioPlayer } from "../kit/scenario-player.js";
-import { actionLabel, cardText, errorText, isEngineDown } from "../kit/words.js";
+import { errorText, isEngineDown } from "../kit/words.js";
 import { coveredQuiz } from "./covered-card/exercise.js";
+import { coveredLayout, viraFigure } from "./covered-card/layout.js";
+import { coverTry, opponentOf, viewNote } from "./covered-card/words.js";
+
+export { coverTry, opponentOf, viewNote } from "./covered-card/words.js";
 
 /**
  * @typedef {import("../kit/protocol.js").ReplayResult} ReplayResult
@@ -62,48 +68,6 @@ export function initialRequests({ preset, rules = preset, params }, answered = (
   return opened && opened.scenario ? [open, { op: "rules", args: { rules: opened.scenario.rules } }] : [open];
 }
 
-/**
- * What the view note says: nobody covered a card yet (no step the engine calls "cover"), the
- * opponent's view, or why the covered cards show.
- * @param {ReplayResult} answer @param {boolean} hidden @param {Translate} t
- */
-export function viewNote(answer, hidden, t) {
-  if (!answer.history.some((step) => step.meaning === "cover")) return t("covered-card.view.none");
-  return t(hidden ? "covered-card.view.hidden" : "covered-card.view.shown");
-}
-
-/**
- * The opponent of the player who covered last (the next rival seat, from the engine's seat facts):
- * whose view hides the covered card (null before anyone covered: nothing to hide).
- * @param {ReplayResult} answer @returns {number | null}
- */
-export function opponentOf(answer) {
-  const covers = answer.history.filter((step) => step.meaning === "cover");
-  if (covers.length === 0) return null;
-  const seat = covers[covers.length - 1].seat;
-  const team = answer.seats[seat].team;
-  const rivals = answer.seats.filter((s) => s.team !== team);
-  return (rivals.find((s) => s.seat > seat) || rivals[0]).seat;
-}
-
-/**
- * The try-it: the mão covers its first card in round 1 (the engine will say whether it may).
- * @param {ReplayResult} answer @param {Translate} t
- * @returns {{action: string, label: string, what: string, scenario: import("../kit/protocol.js").ScenarioJson}}
- */
-export function coverTry(answer, t) {
-  const mao = answer.seats.find((s) => s.mao);
-  const seat = mao ? mao.seat : answer.mao;
-  const card = answer.scenario.hands[seat][0];
-  const action = `cover ${card}`;
-  return {
-    action,
-    label: t("covered-card.try.button", { ...seatParams(seat, t), card: cardText(card, t) }),
-    what: actionLabel({ action, meaning: "cover", seat, card }, t),
-    scenario: { ...answer.scenario, actions: [action] },
-  };
-}
-
 /** @type {import("../kit/types.js").Mount} */
 export default async function mount(root, ctx) {
   const { t } = ctx;
@@ -116,8 +80,6 @@ export default async function mount(root, ctx) {
   const words = (err) => errorText(err, t, { has: hasString }).text;
 
   // --- layout --------------------------------------------------------------------------------
-  const box = el("div", "truco-covered-card__box");
-  const intro = el("p", "truco-covered-card__intro", t("covered-card.intro"));
   const panel = scenarioPanel(ctx, player, {
     parts: ["vira", "seats", "rounds", "result", "history"],
     seenBy: (r) => (hidden ? opponentOf(r) : null),
@@ -125,24 +87,7 @@ export default async function mount(root, ctx) {
     restart: false,
     onState: (r) => draw(r),
   });
-
-  const viewInput = el("input");
-  viewInput.type = "checkbox";
-  viewInput.id = uniqueId("truco-covered-card-view");
-  const viewLabel = el("label", "", t("covered-card.view.opponent"));
-  viewLabel.htmlFor = viewInput.id;
-  const viewRow = el("div", "truco-check truco-covered-card__view");
-  viewRow.append(viewInput, viewLabel);
-  const note = el("p", "truco-covered-card__note");
-  const reset = button(t("covered-card.reset"), null, "md-button truco-button truco-covered-card__reset");
-
-  const tryBox = el("div", "truco-covered-card__try");
-  const tryButton = button("", null, "md-button truco-button truco-covered-card__try-button");
-  const tryResult = el("p", "truco-covered-card__try-result");
-  tryResult.setAttribute("aria-live", "polite");
-  tryBox.append(el("p", "truco-covered-card__try-title", t("covered-card.try.title")), tryButton, tryResult);
-
-  box.append(intro, panel.top, panel.node, viewRow, note, reset, tryBox);
+  const { box, viewInput, note, reset, tryButton, tryResult } = coveredLayout(ctx, panel);
 
   /** Draw a state of the player: the panel, and this widget's own parts. @param {ReplayResult} r */
   async function draw(r) {
@@ -193,20 +138,13 @@ export default async function mount(root, ctx) {
   }));
 
   // --- exercise mode: covered cards in a round, and when a card may be covered ------------------
-  /** The vira drawn for a question. @param {string | null} vira */
-  const viraFigure = (vira) => {
-    if (vira === null) return [];
-    const shown = el("p", "truco-covered-card__ex-vira");
-    shown.append(el("span", "truco-covered-card__ex-label", t("hand.vira")), ctx.card(vira));
-    return [shown];
-  };
   const quiz = exercise(ctx, {
     name: "covered-card",
     explore: box,
     question: async (random) => {
       const { deck } = await rulesInfo(ctx.ask, "paulista");
       const quiz = await coveredQuiz(ctx.ask, random, { rules: ctx.rules, deck, t, refusal: words });
-      return { ...quiz, figure: viraFigure(quiz.vira) };
+      return { ...quiz, figure: viraFigure(ctx, quiz.vira) };
     },
   });
 

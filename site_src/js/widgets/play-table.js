@@ -23,8 +23,9 @@
 // was after an engine restart. Modules (widgets/play-table/): state.js (the table's state, links,
 // requests), render.js (the table drawn from the state), moves.js (the transitions: moves, new
 // matches, settings), coaching.js (hints, reviews, the analysis page), events.js (the keyboard),
-// words.js (wording), session.js (the game's requests), playback.js (the bots' moves one by one),
-// view.js (the table's parts drawn), layout.js (the page parts), coach.js and coach-view.js.
+// words.js (wording), session.js (the game's requests), playback.js and show.js (the bots' moves
+// one by one), view.js and board.js (the table's parts drawn), layout.js (the page parts),
+// coach.js and coach-view.js.
 
 import { el, store, uniqueId } from "../kit/dom.js";
 import { operations } from "../kit/operation.js";
@@ -37,8 +38,9 @@ import { bindKeys } from "./play-table/events.js";
 import { buildLayout } from "./play-table/layout.js";
 import {
   backToTheMatchRules, confirmNo, doAction, flushDeferred, newMatch, nextHand, onReopen, pick, rematch, refused, requestNewMatch,
-  show, startMatch, toggleCover,
+  startMatch, toggleCover,
 } from "./play-table/moves.js";
+import { show } from "./play-table/show.js";
 import {
   announce, appendLog, describeStrength, render, setBusy, setColours, showMessage, syncSettings,
 } from "./play-table/render.js";

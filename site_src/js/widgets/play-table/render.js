@@ -9,9 +9,8 @@ import { el } from "../../kit/dom.js";
 import { hasString } from "../../kit/page.js";
 import { presetOf, sameRules } from "../../kit/protocol.js";
 import { drawCoachNote, drawHint, drawMatchReview, drawReview } from "./coach-view.js";
-import {
-  drawActions, drawFelt, drawHandButtons, drawHandOver, drawHintButton, drawRounds, drawScoreboard, drawSummary, feltModel,
-} from "./view.js";
+import { drawRounds, drawScoreboard, drawSummary } from "./board.js";
+import { drawActions, drawFelt, drawHandButtons, drawHandOver, drawHintButton, feltModel } from "./view.js";
 import { promptText } from "./words.js";
 import { hintsOn, inProgress, myTurn, settingsOf, visit } from "./state.js";
 
