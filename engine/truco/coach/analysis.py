@@ -13,8 +13,8 @@ that world only (``model``: ``"fitted"``, the others' calls read with thresholds
 solved heads-up hand, :mod:`truco.search.policy`; or ``"greedy"``, the model's own thresholds).
 Heads-up positions the shipped solution covers are judged by the solved game instead
 (:func:`solved_analysis`), and the decision of a heads-up hand of eleven by the solved locked
-hand (:func:`solved_eleven`: the same answer as the eleven page). An action that ends the hand at once (a fold, a declined hand of
-eleven, a surrender) is worth exactly what the rules pay.
+hand (:func:`solved_eleven`: the same answer as the eleven page). An action that ends the hand
+at once (a fold, a declined hand of eleven, a surrender) is worth exactly what the rules pay.
 
 Each action also has ``reason``: what the move does, as a code and its parameters
 (:mod:`truco.coach.reasons`: ``{"code": "wins-round-cheaply", "card": "Qh", ...}``), from the seat's
