@@ -91,7 +91,7 @@ def collect(rules: Rules, hands: int, seed: int) -> Decisions:
                 if obs.phase is Phase.ANSWER:
                     pending = obs.pending
                     assert pending is not None
-                    out.answer.append((chance, raises, pending.call, Kind.RAISE in kinds,
+                    out.answer.append((chance, raises, pending.step, Kind.RAISE in kinds,
                                        mass[Kind.FOLD], mass[Kind.ACCEPT], mass[Kind.RAISE]))
                 else:
                     out.turn.append((chance, raises, obs.ladder.step + 1, mass[Kind.RAISE]))
