@@ -207,17 +207,22 @@ def wait_engine(page: Page, state: str = "ready") -> None:
     )
 
 
+#: ``TRUCO_BROWSER_ENGINE=pyodide`` runs every browser test on the real worker (Pyodide), as a
+#: reader's browser does: slower, and a check that the stub hides nothing.
+ALL_REAL = os.environ.get("TRUCO_BROWSER_ENGINE") == "pyodide"
+
+
 def real_engine(request: pytest.FixtureRequest) -> bool:
     """Whether the test (or its module) runs the real engine worker (Pyodide)."""
-    return request.node.get_closest_marker("pyodide") is not None
+    return ALL_REAL or request.node.get_closest_marker("pyodide") is not None
 
 
 def new_context(browser: Browser, base_url: str, *, real: bool = False,
                 **options: Any) -> BrowserContext:
     """A browser context on the site whose engine is CPython's (``engine_stub``), or the real
-    worker with ``real``."""
+    worker with ``real`` (or ``TRUCO_BROWSER_ENGINE=pyodide``)."""
     context = browser.new_context(base_url=base_url, **options)
-    if not real:
+    if not (real or ALL_REAL):
         stub_engine(context)
     return context
 
