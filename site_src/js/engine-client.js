@@ -100,10 +100,14 @@ export function onRestart(fn) {
   return () => restartListeners.delete(fn);
 }
 
-/** @param {number} id */
-function armTimer(id) {
-  const entry = pending.get(id);
-  if (!entry || entry.timer !== null) return;
+/**
+ * Arm the time limit of the request the worker is on: the oldest waiting (the worker answers in
+ * order), so one queued behind the start, a data load or a slow answer counts from its own turn.
+ */
+function armHead() {
+  const [id] = pending.keys();
+  const entry = id === undefined ? undefined : pending.get(id);
+  if (state !== "ready" || !entry || entry.timer !== null) return;
   entry.timer = setTimeout(() => {
     // The worker is busy (or stuck) with this request: nothing else would get through either.
     const error = new EngineError(`the engine did not answer within ${entry.timeout} ms`, { code: "timeout" });
@@ -136,7 +140,7 @@ function send(id, entry) {
   start();
   if (worker === null) return;
   worker.postMessage(entry.load ? { type: "load", id, name: entry.load } : { type: "request", id, request: entry.request });
-  if (state === "ready") armTimer(id);
+  armHead();
 }
 
 /**
@@ -150,6 +154,7 @@ function recover(id, error) {
   if (entry.retried) {
     pending.delete(id);
     if (entry.timer !== null) clearTimeout(entry.timer);
+    armHead();
     entry.reject(error);
     return;
   }
@@ -180,7 +185,7 @@ function onMessage(event) {
       info = { version: msg.version, mode: msg.mode, bootMs: msg.bootMs, error: null, slowLink: !!msg.slowLink };
       autoRestartsLeft = AUTO_RESTARTS;
       setState("ready");
-      for (const id of pending.keys()) armTimer(id);
+      armHead();
       break;
     case "fatal":
       bootFailed(new EngineError(msg.message || "the engine could not start", { code: "boot-failed" }));
@@ -200,6 +205,7 @@ function onMessage(event) {
         return;
       }
       pending.delete(msg.id);
+      armHead();
       if (answer.ok) entry.resolve(answer.result);
       else entry.reject(new EngineError(answer.error.message, { code: answer.error.code, details: answer.error }));
       break;
