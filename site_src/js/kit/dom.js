@@ -112,3 +112,12 @@ export function factList(block, t, terms) {
   }
   return { node, fields };
 }
+
+/**
+ * Show `lines` in `box`, one paragraph each (a widget's notice), or hide it empty (no lines).
+ * @param {HTMLElement} box @param {string[]} lines
+ */
+export function showLines(box, lines) {
+  box.replaceChildren(...lines.map((line) => el("p", "", line)));
+  box.hidden = lines.length === 0;
+}

@@ -6,7 +6,7 @@
 import { playFigure } from "../../kit/hand-view.js";
 import { rankOf, suitOf } from "../../kit/cards.js";
 import { copyLink } from "../../kit/copy-link.js";
-import { button, el } from "../../kit/dom.js";
+import { button, el, showLines } from "../../kit/dom.js";
 import { capitalize, cardText, joinList, seatText } from "../../kit/words.js";
 import { verdict } from "./words.js";
 
@@ -158,14 +158,12 @@ export function readControls(v, state) {
 
 /** @param {DuelView} v @param {string[]} lines */
 export function showNotice(v, lines) {
-  v.notice.replaceChildren(...lines.map((line) => el("p", "", line)));
-  v.notice.hidden = false;
+  showLines(v.notice, lines);
 }
 
 /** @param {DuelView} v */
 export function clearNotice(v) {
-  v.notice.hidden = true;
-  v.notice.replaceChildren();
+  showLines(v.notice, []);
   delete v.notice.dataset.code;
 }
 

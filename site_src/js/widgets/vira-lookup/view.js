@@ -6,7 +6,7 @@
 
 import { rankOf, ranksOf, suitOf, suitsOf } from "../../kit/cards.js";
 import { copyLink } from "../../kit/copy-link.js";
-import { el } from "../../kit/dom.js";
+import { el, showLines } from "../../kit/dom.js";
 import { SUIT_SYMBOLS } from "../../kit/words.js";
 
 /**
@@ -90,14 +90,12 @@ export function pickedVira(v) {
 
 /** @param {LookupView} v @param {string[]} lines */
 export function showNotice(v, lines) {
-  v.notice.replaceChildren(...lines.map((line) => el("p", "", line)));
-  v.notice.hidden = false;
+  showLines(v.notice, lines);
 }
 
 /** @param {LookupView} v */
 export function clearNotice(v) {
-  v.notice.hidden = true;
-  v.notice.replaceChildren();
+  showLines(v.notice, []);
 }
 
 /**
