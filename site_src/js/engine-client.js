@@ -1,8 +1,8 @@
 // @ts-check
 // Truco Lab engine client: one worker per visit, request ids, timeouts, restarts.
 //
-// A module script runs once per visit, also under Material's instant navigation, so the worker
-// started here survives page changes. It starts as soon as this module is evaluated.
+// A module script runs once per visit, also under Material's instant navigation: the worker,
+// started as soon as this module is evaluated, survives page changes.
 //
 //   ask(op, args, {timeout}) -> Promise of the engine's `result`
 //     sends {op, args} (kit/protocol.js) to truco.web.handle; rejects with an EngineError
@@ -16,6 +16,7 @@
 
 import { decodeResponse, encodeRequest, EngineError } from "./kit/protocol.js";
 import { pageData } from "./kit/page.js";
+import { workerAddress } from "./kit/boot-choice.js";
 
 export { EngineError };
 
@@ -26,15 +27,16 @@ const AUTO_RESTARTS = 1; // silent retries of a failed boot before the page show
 const BROKEN = new Set(["worker-error", "bad-response"]);
 
 function workerUrl() {
-  const data = pageData();
-  const root = new URL("../../", import.meta.url); // this module is assets/js/engine-client.js
-  const url = new URL(String(data.worker || "assets/js/worker.js?v=dev"), root);
-  // where the site's service worker can run, the snapshot comes as snapshot.bin.gz, the copy it
-  // precaches (shell/offline.js): one download serves this boot and every later one
-  if (typeof navigator !== "undefined" && "serviceWorker" in navigator && window.isSecureContext) {
-    url.searchParams.set("gz", "1");
-  }
-  return url;
+  let boot = null;
+  try {
+    boot = window.sessionStorage.getItem("truco.engine-boot");
+  } catch {} // storage blocked: the worker measures the link
+  return workerAddress({
+    root: new URL("../../", import.meta.url), // this module is assets/js/engine-client.js
+    worker: String(pageData().worker || "assets/js/worker.js?v=dev"),
+    serviceWorkers: typeof navigator !== "undefined" && "serviceWorker" in navigator && window.isSecureContext,
+    boot,
+  });
 }
 
 const WORKER_URL = workerUrl();

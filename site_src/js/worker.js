@@ -33,6 +33,8 @@ const ENGINE_ZIP_URL = new URL(`../engine/truco.zip?v=${encodeURIComponent(versi
 const snapshotKey = here.searchParams.get("s");
 // ?gz=1: fetch snapshot.bin.gz straight away (the copy the site's service worker precaches)
 const snapshotGz = here.searchParams.get("gz") === "1";
+// ?boot=snapshot|plain: the boot a developer chose for the tab (engine-client.js), not measured
+const forcedBoot = ["snapshot", "plain"].find((mode) => mode === here.searchParams.get("boot")) ?? null;
 const SNAPSHOT_URL = snapshotKey ? new URL(`../engine/snapshot.bin?s=${encodeURIComponent(snapshotKey)}`, here).href : null;
 // ?l=<hash> when the build ships the solved hand with the ladder (assets/engine/ladder.json)
 const ladderHash = here.searchParams.get("l");
@@ -258,7 +260,7 @@ async function boot() {
   }
   const zip = await zipPromise;
   // a first visit on a slow link: the snapshot still to come would take longer than a plain boot
-  const choice = SNAPSHOT_URL === null ? "plain" : bootChoice({
+  const choice = SNAPSHOT_URL === null ? "plain" : forcedBoot ?? bootChoice({
     received: download.received, total: download.total, otherBytes: zip.byteLength,
     elapsedS: (performance.now() - started) / 1000,
     plainExtraS: () => plainExtraSeconds(cpuProbe(() => performance.now())),
@@ -295,7 +297,7 @@ async function boot() {
   }
   handle = engine.handle;
   reply({ type: "ready", version: engine.version, mode, bootMs: Math.round(performance.now() - started),
-    slowLink: choice === "plain" && SNAPSHOT_URL !== null });
+    slowLink: choice === "plain" && SNAPSHOT_URL !== null && forcedBoot === null });
   drain();
   if (keep !== null && SNAPSHOT_URL !== null) await keepSnapshot(SNAPSHOT_URL, keep);
 }

@@ -201,6 +201,14 @@ def engine_info(page: Page) -> dict[str, Any]:
     return info
 
 
+def boot_from_snapshot(target: BrowserContext | Page) -> None:
+    """Pages opened from now on boot their engine from the memory snapshot whatever the worker
+    measures of the link (engine-client.js, sessionStorage "truco.engine-boot"): on a loaded
+    machine localhost can look like a slow link, and a first visit would then boot plainly
+    (kit/boot-choice.js; test_offline.py throttles a link to test that choice)."""
+    target.add_init_script("sessionStorage.setItem('truco.engine-boot', 'snapshot')")
+
+
 def wait_engine(page: Page, state: str = "ready") -> None:
     page.wait_for_function(
         "s => document.documentElement.dataset.engine === s", arg=state, timeout=BOOT_TIMEOUT_MS

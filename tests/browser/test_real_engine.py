@@ -8,7 +8,7 @@ test_offline.py and test_first_paint.py."""
 from __future__ import annotations
 
 import pytest
-from conftest import ConsoleLog, engine_info, wait_engine
+from conftest import ConsoleLog, boot_from_snapshot, engine_info, wait_engine
 from play_kit import DEAL2, EN, W, code_of, focus_game, open_play, step
 from playwright.sync_api import Page, expect
 
@@ -26,6 +26,7 @@ def test_the_engine_boots_from_the_memory_snapshot(
     shared_page: Page, console: ConsoleLog, base_url: str
 ) -> None:
     page = shared_page
+    boot_from_snapshot(page)
     page.goto(base_url + "glossary/")
     wait_engine(page)
     info = engine_info(page)

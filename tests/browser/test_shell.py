@@ -13,6 +13,7 @@ from conftest import (
     PRESETS,
     ConsoleLog,
     axe_violations,
+    boot_from_snapshot,
     engine_info,
     inject_test_markup,
     page_path,
@@ -362,6 +363,7 @@ def test_the_snapshot_comes_gzipped_from_a_host_that_does_not_compress(
         route.fulfill(status=200, body=b"", headers={"Content-Type": "application/octet-stream"})
 
     context.route(re.compile(r".*/assets/engine/snapshot\.bin\?.*"), plain_host)
+    boot_from_snapshot(context)
     page = context.new_page()
     # a browser without service workers (where one may run, the worker takes the .gz at once:
     # the copy the offline cache keeps)

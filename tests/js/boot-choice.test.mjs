@@ -7,7 +7,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { REFERENCE, bootChoice, cpuProbe, plainExtraSeconds } from "../../site_src/js/kit/boot-choice.js";
+import { REFERENCE, bootChoice, cpuProbe, plainExtraSeconds, workerAddress } from "../../site_src/js/kit/boot-choice.js";
 
 const MB = 1_000_000;
 const extra = (/** @type {number} */ s) => () => s;
@@ -54,4 +54,19 @@ test("the probe times real work with the clock it is given", () => {
   assert.equal(cpuProbe(clock), 2);
   const ms = cpuProbe(() => performance.now());
   assert.ok(ms > 0 && ms < 1000, `probe took ${ms} ms`);
+});
+
+test("the worker's address: the build's, gz where a service worker runs, a developer's boot", () => {
+  const root = new URL("https://example.org/truco/");
+  const worker = "assets/js/worker.js?v=abc&s=key";
+  const plainPage = workerAddress({ root, worker, serviceWorkers: false, boot: null });
+  assert.equal(plainPage.href, "https://example.org/truco/assets/js/worker.js?v=abc&s=key");
+  const offlinePage = workerAddress({ root, worker, serviceWorkers: true, boot: "snapshot" });
+  assert.equal(offlinePage.searchParams.get("gz"), "1");
+  assert.equal(offlinePage.searchParams.get("boot"), "snapshot");
+  assert.equal(offlinePage.searchParams.get("v"), "abc");
+  // anything else in storage is not a boot: the worker measures the link
+  for (const boot of ["", "fast", "SNAPSHOT", "plain "]) {
+    assert.equal(workerAddress({ root, worker, serviceWorkers: false, boot }).searchParams.has("boot"), false);
+  }
 });

@@ -56,3 +56,19 @@ export function bootChoice({ received, total, otherBytes, elapsedS, plainExtraS 
   if (!(rate > 0) || !Number.isFinite(rate)) return "snapshot";
   return (total - received) / rate > plainExtraS() ? "plain" : "snapshot";
 }
+
+/**
+ * The engine worker's address: the build's worker URL (its ?v=, ?s=, ?l=) resolved against the
+ * site's root, with ?gz=1 where the site's service worker can run (the snapshot then comes as
+ * snapshot.bin.gz, the copy it precaches: one download serves this boot and every later one),
+ * and ?boot= when a developer chose the boot for the tab (sessionStorage "truco.engine-boot":
+ * "snapshot" or "plain", over the worker's measure of the link; the browser tests use it).
+ * @param {{root: URL, worker: string, serviceWorkers: boolean, boot: string | null}} where
+ * @returns {URL}
+ */
+export function workerAddress({ root, worker, serviceWorkers, boot }) {
+  const url = new URL(worker, root);
+  if (serviceWorkers) url.searchParams.set("gz", "1");
+  if (boot === "snapshot" || boot === "plain") url.searchParams.set("boot", boot);
+  return url;
+}
