@@ -27,6 +27,13 @@ def test_bots_registry() -> None:
     assert DEFAULT_OPPONENT in OPPONENTS and PARTNER in BOTS
 
 
+def test_a_newcomer_starts_against_the_beginner() -> None:
+    """A table starts against the beginner bot (issue 35): the weakest opponent that plays like a
+    person, not the random one, nor the club player."""
+    assert DEFAULT_OPPONENT == "beginner"
+    assert OPPONENTS.index(DEFAULT_OPPONENT) == OPPONENTS.index("random") + 1
+
+
 def legal_strings(hand: Hand, seat: int) -> set[str]:
     return {str(a) for a in observe(hand, seat).legal}
 

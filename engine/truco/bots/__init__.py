@@ -20,8 +20,10 @@ BOTS: dict[str, type[Bot]] = {"random": RandomBot, "beginner": BeginnerBot, "heu
 #: The bots a person plays against on the site, weakest first (``greedy`` is the coach's model
 #: player, not an opponent of its own).
 OPPONENTS: tuple[str, ...] = ("random", "beginner", "heuristic", "search", "coach")
-#: The opponent a new table starts with, and the partner of a person playing in pairs.
-DEFAULT_OPPONENT = "heuristic"
+#: The opponent a new table on the site starts with (a newcomer's first match, from anywhere but a
+#: lesson: the beginner bot; the reader's own choice is remembered by the page), and the partner
+#: of a person playing in pairs.
+DEFAULT_OPPONENT = "beginner"
 PARTNER = "heuristic"
 
 

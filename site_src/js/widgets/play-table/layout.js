@@ -1,8 +1,8 @@
 // @ts-check
-// The training game's page parts, built once: the settings (folded away during a match), the
-// confirmation, the messages, the game (scoreboard, felt, rounds, prompt, cards, choices, the
-// coach's hint, summary and reviews), the position links, the keys and the log. play-table.js
-// fills them in from the engine's answers.
+// The training game's page parts, built once: the opponents (always in sight), the settings
+// (folded away during a match), the confirmation, the messages, the game (scoreboard, felt,
+// rounds, prompt, cards, choices, the coach's hint, summary and reviews), the position links, the
+// keys and the log. play-table.js fills them in from the engine's answers.
 
 import { copyLink } from "../../kit/copy-link.js";
 import { button, el, select, uniqueId } from "../../kit/dom.js";
@@ -57,9 +57,10 @@ export function buildLayout(ctx, on) {
     "2", on.mode, "truco-field truco-play-table__control");
   mode.input.dataset.role = "mode";
   const bots = catalog(); // the engine's opponents, weakest first
+  // the opponents: always in sight, beside the folded settings (a newcomer sees whom they play)
   const strength = select(t("play-table.strength"), bots.opponents.map((id) => ({ value: id,
     text: t("play-table.strength.option", { name: t(`play-table.bot.${id}.name`), level: t(`play-table.bot.${id}.level`) }) })),
-  bots.opponent, on.strength, "truco-field truco-play-table__control");
+  bots.opponent, on.strength, "truco-field truco-play-table__control truco-play-table__opponent");
   strength.input.dataset.role = "strength";
   const speed = select(t("play-table.speed"), SPEEDS.map((id) => ({ value: id, text: t(`play-table.speed.${id}`) })),
     "normal", on.speed, "truco-field truco-play-table__control");
@@ -71,8 +72,11 @@ export function buildLayout(ctx, on) {
   const personality = el("p", "truco-play-table__personality");
   personality.dataset.role = "personality";
   personality.setAttribute("aria-live", "polite");
-  settings.append(mode.box, strength.box, speed.box, colour, hints, newButton, personality);
+  settings.append(mode.box, speed.box, colour, hints, newButton, personality);
   setup.append(setupSummary, settings);
+  strength.input.setAttribute("aria-describedby", personality.id = uniqueId("truco-play-table-personality"));
+  const top = el("div", "truco-play-table__top");
+  top.append(strength.box, setup);
 
   // --- confirmation and messages ---------------------------------------------------------------
   const confirmBox = el("div", "truco-play-table__confirm");
@@ -149,7 +153,7 @@ export function buildLayout(ctx, on) {
   live.setAttribute("aria-live", "polite");
   live.setAttribute("aria-atomic", "true");
 
-  box.append(setup, confirmBox, message, note, game, link, keys, logTitle, log, live);
+  box.append(top, confirmBox, message, note, game, link, keys, logTitle, log, live);
   return { box, setup, setupText, mode: mode.input, strength: strength.input, speed: speed.input, colourBox, hintBox, personality, confirmBox,
     confirmText, yesButton, message, note, board, game, felt, rounds, prompt, hintSlot, hand, actions, coach, summary, log, live,
     linkButtons, linkNote, newButton };

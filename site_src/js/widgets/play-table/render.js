@@ -179,8 +179,8 @@ function drawSetup(w) {
   const { t } = w.ctx;
   const state = s.game;
   if (!state) return;
+  // the opponents are in sight beside it (their menu)
   const parts = [t(`play-table.mode.${state.match.players}.short`),
-    t("play-table.strength.option", { name: t(`play-table.bot.${state.bots["1"]}.name`), level: t(`play-table.bot.${state.bots["1"]}.level`) }),
     t(hintsOn() ? "play-table.coach.hints-short-on" : "play-table.coach.hints-short-off")];
   ui.setupText.textContent = `(${parts.join(" · ")})`;
   // folded once the match is under way (it opens folded too: its summary names the table); the
