@@ -30,6 +30,7 @@ from typing import Any
 import first_paint
 import jinja2
 import lab  # noqa: F401  (registers the lab page's charts in tables.TABLES)
+import lab_match  # noqa: F401  (the lab's match equity charts)
 import offline
 import reference_tables  # noqa: F401  (registers the engine-computed tables in tables.TABLES)
 import snapshot

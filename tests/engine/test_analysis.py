@@ -11,12 +11,10 @@ from engine_kit import play, scenario
 
 from truco.coach.analysis import analyse
 from truco.coach.answer import MIX_SLACK, ActionValue, Analysis, AnalysisError, Header
-from truco.coach.equity import equity
 from truco.coach.grades import GRADES, grade
 from truco.core.cards import DECK, Card
 from truco.core.errors import TrucoError
 from truco.core.hand import Hand
-from truco.core.rules import Rules
 from truco.core.strength import strength_table
 from truco.observation import observe
 
@@ -250,20 +248,6 @@ def test_a_real_analysis_grades_its_best_action_best() -> None:
     graded = grade(found, "cover 6d")
     assert graded.loss == round(top["ev"] + 3.0, 2)
     assert math.isclose(graded.share, round(graded.loss / 3, 3), abs_tol=1e-3)
-
-
-def test_match_equity_is_a_race_to_the_target() -> None:
-    """RULES.md 6: the first team to 12 wins; the chance grows with one's points, falls with the
-    other team's, and the two teams' chances add up to one."""
-    table = equity(Rules())
-    assert table[0][0] == 0.5 and table[12][5] == 1.0 and table[5][12] == 0.0
-    for a in range(12):
-        for b in range(12):
-            assert math.isclose(table[a][b] + table[b][a], 1.0, abs_tol=1e-9)
-            if a < 11:
-                assert table[a + 1][b] >= table[a][b]
-    mineiro = equity(Rules.preset("mineiro"))
-    assert mineiro[10][0] != table[10][0]  # mineiro's hand of ten starts earlier
 
 
 def test_heads_up_values_are_the_solved_games() -> None:

@@ -20,10 +20,12 @@ sys.path.insert(0, str(ROOT / "site_src" / "hooks"))
 
 import charts  # noqa: E402
 import lab  # noqa: E402
+import lab_match  # noqa: E402, F401  (registers the match equity charts)
 import tables  # noqa: E402
 from mkdocs.exceptions import PluginError  # noqa: E402
 
 import i18n  # noqa: E402
+from truco.coach.equity import eleven_break_even, equity  # noqa: E402
 from truco.core import odds  # noqa: E402
 from truco.core.rules import Rules  # noqa: E402
 from truco.play.arena import run_arena, wilson  # noqa: E402
@@ -34,7 +36,8 @@ LANGUAGES = ("es", "pt", "en")
 PRESETS = tables.PRESETS
 CHARTS = {"lab_manilhas": {}, "lab_stronger": {}, "lab_eleven_grid": {"decider": "mao"},
           "lab_eleven_value": {}, "lab_iron": {}, "lab_ties": {}, "lab_ladder_value": {},
-          "lab_ladder_truco": {}, "lab_ladder_answer": {}, "lab_arena": {"players": 2}}
+          "lab_ladder_truco": {}, "lab_ladder_answer": {}, "lab_match": {}, "lab_match_eleven": {},
+          "lab_arena": {"players": 2}}
 
 
 def blocks(markup: str) -> dict[str, str]:
@@ -252,3 +255,28 @@ def test_charts_draw_bars_whiskers_and_shaded_cells_from_their_values() -> None:
                              rows=[("row", "r", [(0.5, "50"), None])], sentence="s", legend="l")
     assert 'style="--share:0.5">50</td>' in heat and "truco-heat__cell--none" in heat
     assert "<script" not in charts.data_table("<script>", ["<b>"], [["<i>", "x"]])
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_match_tables_are_the_engines(lang: str) -> None:
+    """Every cell of the match equity chart is the engine's chance from that score (heads-up), and
+    of the hand-of-eleven chart the engine's break-even; each caption says where the table comes
+    from (paulista-fpt's normal hand is not solved: partly)."""
+    t = i18n.translator(lang)
+    match = blocks(tables.render_table("lab_match", lang))
+    eleven = blocks(tables.render_table("lab_match_eleven", lang))
+    for preset in PRESETS:
+        rules = Rules.preset(preset)
+        table = equity(rules, 2)
+        rows = table_cells(match[preset])
+        assert len(rows) == rules.target
+        for mine, row in enumerate(rows):
+            assert row[1:] == [lab.number(100 * table.before(mine, theirs), lang, 0)
+                               for theirs in range(rules.target)]
+        lines = table_cells(eleven[preset])
+        for row, mao in zip(lines, (True, False), strict=True):
+            assert row[1:] == [lab.number(100 * eleven_break_even(rules, p, decider_is_mao=mao), lang, 0)
+                               for p in range(rules.eleven_at)]
+        source = t(f"lab.match.source-{table.source.replace(' ', '-')}")
+        assert html.unescape(source) in html.unescape(match[preset])
+        assert table.source == ("partly solved" if preset == "paulista-fpt" else "solved")

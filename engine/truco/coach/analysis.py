@@ -46,7 +46,7 @@ import math
 import random
 
 from truco.coach.answer import ENDING, Analysis, AnalysisError, Header, Measure, answer
-from truco.coach.equity import after
+from truco.coach.equity import MatchOdds
 from truco.core.actions import Action, Kind
 from truco.core.hand import Meaning, Phase
 from truco.core.seats import team_of
@@ -127,9 +127,9 @@ def analyse(observation: Observation, *, seed: int = 0, worlds: int = DEFAULT_WO
         weights = [count * belief.likelihood(fill) for fill, count in fills]
         worlds_seen = sum(count for _, count in fills)
     evaluated = [fill for fill, _ in (fills if fills is not None else drawn)]
-    score = view.score
+    odds = MatchOdds.of(view)
     results = _evaluate(knowledge, evaluated, [legal[i] for i in open_], team,
-                        blind=view.blind, score=score)
+                        blind=view.blind, odds=odds)
     # every action's (net points, won, match) in every world; a fold's are the same everywhere
     rows: list[list[tuple[float, float, float]]] = []
     for i in range(len(legal)):
@@ -139,7 +139,7 @@ def analyse(observation: Observation, *, seed: int = 0, worlds: int = DEFAULT_WO
         pays = choices[i].pays
         assert pays is not None  # an action that ends the hand says what it pays
         paid = (0, pays) if team == 0 else (pays, 0)
-        rows.append([(-float(pays), 0.0, after(view.rules, score, paid, team))] * len(evaluated))
+        rows.append([(-float(pays), 0.0, odds.after(paid))] * len(evaluated))
     sampled = method == "sampled"
     measures = []
     for i in range(len(legal)):
@@ -164,13 +164,11 @@ def solved_analysis(view: Observation) -> Analysis | None:
     the most. ``choice`` is the most frequent of the best actions in the solution (the most
     points where it plays none of them)."""
     team = team_of(view.seat)
-    score = view.score
-    rules = view.rules
+    odds = MatchOdds.of(view)
 
     def scorer(winner: int, mine: int, theirs: int) -> tuple[float, ...]:
         paid = (mine, theirs) if team == 0 else (theirs, mine)
-        return (float(mine - theirs), 1.0 if winner == 1 else 0.0,
-                after(rules, score, paid, team))
+        return (float(mine - theirs), 1.0 if winner == 1 else 0.0, odds.after(paid))
 
     found = solved_values(view, scorer)
     if found is None:
@@ -181,7 +179,7 @@ def solved_analysis(view: Observation) -> Analysis | None:
             pays = choice.pays
             assert pays is not None
             paid = (0, pays) if team == 0 else (pays, 0)
-            ev, win, match = -float(pays), 0.0, after(rules, score, paid, team)
+            ev, win, match = -float(pays), 0.0, odds.after(paid)
         else:
             value = found.values.get(str(action))
             if value is None:
@@ -214,14 +212,14 @@ def eleven_analysis(view: Observation, decision: ElevenDecision) -> Analysis:
     others (``method`` ``"solved"``), so that :func:`truco.coach.grades.grade` grades its two
     actions the way it grades any move."""
     team = team_of(view.seat)
-    rules, score = view.rules, view.score
-    value = rules.eleven_value
+    odds = MatchOdds.of(view)
+    value = view.rules.eleven_value
     win = decision["win_chance"]
     lose = min(1.0, max(0.0, win - decision["value_accept"] / value))  # the rest: no winner
     won = (value, 0) if team == 0 else (0, value)
     lost = (0, value) if team == 0 else (value, 0)
-    accepted = (win * after(rules, score, won, team) + lose * after(rules, score, lost, team)
-                + (1 - win - lose) * after(rules, score, (0, 0), team))
+    accepted = (win * odds.after(won) + lose * odds.after(lost)
+                + (1 - win - lose) * odds.after((0, 0)))
     p = decision["accept_probability"]
     measures = []
     for choice in view.choices:
@@ -232,7 +230,7 @@ def eleven_analysis(view: Observation, decision: ElevenDecision) -> Analysis:
             pays = choice.pays
             assert pays is not None  # declining says what it pays
             paid = (0, pays) if team == 0 else (pays, 0)
-            measures.append(Measure(ev=-float(pays), win=0.0, match=after(rules, score, paid, team),
+            measures.append(Measure(ev=-float(pays), win=0.0, match=odds.after(paid),
                                     probability=1 - p))
     header = Header.of(view, method="solved", model="solved")
     return answer(view, measures, header=header, exploitability=decision["exploitability"],
@@ -240,9 +238,8 @@ def eleven_analysis(view: Observation, decision: ElevenDecision) -> Analysis:
 
 
 def _evaluate(knowledge: Knowledge, fills: list[Fill], actions: list[Action], team: int, *,
-              blind: bool, score: tuple[int, int]) -> list[list[tuple[float, float, float]]]:
+              blind: bool, odds: MatchOdds) -> list[list[tuple[float, float, float]]]:
     """For each action its (net points, won, match won) in each world."""
-    rules = knowledge.view.rules
     results: list[list[tuple[float, float, float]]] = [[] for _ in actions]
     positions = [i for i, a in enumerate(actions) if blind and a.kind is Kind.PLAY]
     for fill in fills:
@@ -255,7 +252,7 @@ def _evaluate(knowledge: Knowledge, fills: list[Fill], actions: list[Action], te
             points, winner = simulate(world, THRESHOLDS, powers=powers, memo=memo)
             world.undo()
             row.append((float(points[team] - points[1 - team]), 1.0 if winner == team else 0.0,
-                        after(rules, score, points, team)))
+                        odds.after(points)))
         if len(positions) > 1:  # unseen cards by position are alike: each is worth their mean
             mean = tuple(math.fsum(row[i][k] for i in positions) / len(positions) for k in range(3))
             for i in positions:

@@ -27,7 +27,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from truco.coach.equity import equity
+from truco.coach.equity import MatchOdds
 from truco.coach.grades import grade
 from truco.coach.reasons import choice_reason
 from truco.core.errors import TrucoError
@@ -121,10 +121,9 @@ class Header:
     def of(cls, view: Observation, **how: Any) -> Header:
         team = team_of(view.seat)
         pending = view.pending
-        score = view.score
         return cls(seat=view.seat, team=team, value=view.value,
                    stake=view.value if pending is None else pending.offer,
-                   match=round(equity(view.rules)[score[team]][score[1 - team]], 3), **how)
+                   match=round(MatchOdds.of(view).before, 3), **how)
 
 
 @dataclass(frozen=True)

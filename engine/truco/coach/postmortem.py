@@ -30,7 +30,7 @@ from typing import Any
 
 from truco.coach.analysis import DEFAULT_WORLDS, analyse
 from truco.coach.answer import Analysis, Header, Measure, answer
-from truco.coach.equity import after
+from truco.coach.equity import MatchOdds
 from truco.coach.grades import grade
 from truco.core.actions import Action
 from truco.core.errors import TrucoError
@@ -65,7 +65,7 @@ def open_analysis(hand: Hand) -> Analysis:
     world = _replayed(hand)
     seen = observe(world, seat)
     team = team_of(seat)
-    rules, score = world.rules, world.score
+    odds = MatchOdds.of(seen)
     powers = seat_powers(world)
     memo: dict[tuple[object, ...], float] = {}
     measures = []
@@ -75,7 +75,7 @@ def open_analysis(hand: Hand) -> Analysis:
         world.undo()
         measures.append(Measure(ev=float(points[team] - points[1 - team]),
                                 win=1.0 if winner == team else 0.0,
-                                match=after(rules, score, points, team)))
+                                match=odds.after(points)))
     found = answer(seen, measures, header=Header.of(seen, method="open"))
     chosen = next(a for a in seen.legal if str(a) == found.choice)
     return replace(found, line=tuple(line_after(world, chosen)))

@@ -51,9 +51,9 @@ class Tally:
 
 
 def play_match(bots: list[Bot] | list[Tally], rules: Rules, *, players: int, dealer: int,
-               rng: random.Random) -> Match:
-    """One match; ``bots[team_of(seat)]`` plays each seat (team 0 against team 1)."""
-    match = Match(rules, players=players, dealer=dealer)
+               rng: random.Random, score: tuple[int, int] = (0, 0)) -> Match:
+    """One match (from ``score``); ``bots[team_of(seat)]`` plays each seat (team 0 against 1)."""
+    match = Match(rules, players=players, dealer=dealer, score=score)
     while (seat := match.current_player) != TERMINAL:
         if seat == CHANCE:
             match.deal_random(rng)
