@@ -46,6 +46,14 @@ def test_the_shipped_outcomes_are_the_solutions(name: str) -> None:
         ladder.game_options(rules)
 
 
+def test_every_shipped_solution_has_its_outcomes() -> None:
+    """Every preset of ladder.json has its line in outcomes.json (ship_outcomes.py was run)."""
+    data = ladder.load()
+    assert data is not None
+    for name in data["presets"]:
+        assert normal_hand(Rules.from_spec(name)) is not None, name
+
+
 @pytest.mark.parametrize("name", PRESETS)
 def test_every_spread_is_a_way_the_rules_end_a_hand(name: str) -> None:
     """RULES.md 5: a hand of eleven ends folded (the other side scores the fold's pay) or played

@@ -70,10 +70,10 @@ def _shipped() -> dict[str, Spread]:
 
 def normal_hand(rules: Rules) -> Spread | None:
     """A normal heads-up hand under the shipped solution of the hand with the ladder: the mão's
-    signed points and their chances, as ``outcomes.json`` keeps them (else computed:
-    :func:`solved_normal_hand`); ``None`` if no solution ships for ``rules``."""
-    found = _shipped().get(json.dumps(game_options(rules), sort_keys=True))
-    return found if found is not None else solved_normal_hand(rules)
+    signed points and their chances, as ``outcomes.json`` keeps them for every solution that
+    ships (:func:`solved_normal_hand` computes them); ``None`` for other rules. (Never the
+    megabytes of ``ladder.json``, which a browser fetches only for the pages that need them.)"""
+    return _shipped().get(json.dumps(game_options(rules), sort_keys=True))
 
 
 @cache
