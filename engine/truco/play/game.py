@@ -138,10 +138,11 @@ class Game:
 
     def token(self) -> str:
         """An opaque text that rebuilds this game (its start and the person's moves): the page
-        keeps it, in memory only, to reopen the game if the engine restarts. What it carries:
-        the rules, the bots, the deal's random seed, the position code the game was opened from
-        (if any) and the person's moves. It names no card but that code's, yet every card of the
-        match, the person's unseen ones in a blind iron hand included, follows from the seed.
+        keeps it to reopen the game if the engine restarts, and across a reload where
+        :meth:`keep_refused` allows. What it carries: the rules, the bots, the deal's random seed,
+        the position code the game was opened from (if any) and the person's moves. It names no
+        card but that code's, yet every card of the match, the person's unseen ones in a blind
+        iron hand included, follows from the seed.
 
         >>> g = Game.new(seed=5)
         >>> Game.from_token(g.token()).state()["position"] == g.state()["position"]
@@ -179,6 +180,19 @@ class Game:
             raise ScenarioError("this game cannot be reopened: start a new one",
                                 code="bad-token") from None
         return game
+
+    def keep_refused(self) -> str | None:
+        """Why the page may not keep the token across a reload (a reason code), or ``None``.
+
+        The token is kept in the browser's storage for a reload, not only in the page's memory.
+        During a blind iron hand the person does not see their own cards, and they follow from
+        the token's seed: ``blind-secret`` until the hand is over (as for the position's code).
+
+        >>> Game.new(seed=5).keep_refused() is None
+        True
+        """
+        hand = self.match.hand
+        return "blind-secret" if hand is not None and hand.blind and not hand.finished else None
 
     def position_code(self, number: int | None = None) -> str:
         """The scenario code of the current hand as played so far, or of a finished hand of the
@@ -232,7 +246,8 @@ class Game:
         Nothing here names a card seat 0 may not see while the hand goes on (the position code,
         which holds every hand, is given only on request, for a link); once the hand is over,
         ``reveal`` lists every seat's cards still held (``None`` before). ``position``
-        fingerprints the public view.
+        fingerprints the public view; ``token`` reopens the game, and ``keep_refused`` says
+        whether the page may keep it across a reload (:meth:`keep_refused`).
         """
         hand = self.match.hand
         assert hand is not None
@@ -254,4 +269,5 @@ class Game:
             "event_count": len(self.events),
             "position": hashlib.sha256(public.encode()).hexdigest()[:16],
             "token": self.token(),
+            "keep_refused": self.keep_refused(),
         }

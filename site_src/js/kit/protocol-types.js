@@ -91,7 +91,8 @@
  * @property {({type: string} & Record<string, any>)[]} events
  * @property {number} event_count
  * @property {string} position
- * @property {string} token reopens the game after an engine restart: rules, bots, the deal seed and the moves (every card follows from the seed; kept in memory only)
+ * @property {string} token reopens the game after an engine restart or a reload: rules, bots, the deal seed and the moves (every card follows from the seed)
+ * @property {string | null} keep_refused why the page may not keep the token across a reload (`blind-secret`: a blind iron hand in progress), or null
  *
  * @typedef {{code: string, message: string, [field: string]: unknown}} EngineErrorJson
  *

@@ -20,12 +20,13 @@
 // JavaScript decides no rule here: what the reader may do is the observation's `choices`, what
 // happened is the engine's events (each step says what it meant), every ruling is the engine's.
 // The match lives in the engine worker's memory; the page keeps its token and reopens it where it
-// was after an engine restart. Modules (widgets/play-table/): state.js (the table's state, links,
+// was after an engine restart, and after a reload (saved.js: in the tab's storage, where the
+// engine allows it; not during a blind iron hand, and then the reloaded page says why). Modules (widgets/play-table/): state.js (the table's state, links,
 // requests), render.js (the table drawn from the state), moves.js (the transitions: moves, new
 // matches, settings), coaching.js (hints, reviews, the analysis page), events.js (the keyboard),
 // words.js (wording), session.js (the game's requests), playback.js and show.js (the bots' moves
 // one by one), view.js and board.js (the table's parts drawn), layout.js (the page parts),
-// coach.js and coach-view.js.
+// saved.js (the match kept across a reload), coach.js and coach-view.js.
 
 import { el, store, uniqueId } from "../kit/dom.js";
 import { operations } from "../kit/operation.js";
@@ -38,8 +39,9 @@ import { bindKeys } from "./play-table/events.js";
 import { buildLayout } from "./play-table/layout.js";
 import {
   backToTheMatchRules, confirmNo, doAction, flushDeferred, newMatch, nextHand, onReopen, pick, rematch, refused, requestNewMatch,
-  startMatch, toggleCover,
+  resumeMatch, startMatch, toggleCover,
 } from "./play-table/moves.js";
+import { keptMatch, pageHref, refusedText } from "./play-table/saved.js";
 import { show } from "./play-table/show.js";
 import {
   announce, appendLog, describeStrength, render, setBusy, setColours, showMessage, syncSettings,
@@ -222,7 +224,24 @@ export default async function mount(root, ctx) {
   const seed = seedText !== null && /^\d{1,9}$/.test(seedText) ? Number(seedText) : null;
   const target = { players: want.players, opponents: want.opponents, rules: ctx.rules };
   let started = false;
-  if (code !== null) {
+  // a reload: the match kept at this very address (saved.js), unless the worker still holds one
+  const saved = visit.kept ? null : keptMatch(location.pathname);
+  const found = saved ? saved.load(pageHref(location.href)) : null;
+  /** @type {string | null} why the match of before the reload could not be kept */
+  let notKept = null;
+  if (found && "token" in found) {
+    try {
+      await resumeMatch(w, found);
+      started = true;
+      if (s.game && !sameRules(s.game.observation.rules, ctx.rules)) s.deferred = { rules: ctx.rules };
+    } catch (err) {
+      if (isEngineDown(err)) throw err;
+      notKept = t("play-table.reload.lost");
+    }
+  } else if (found && "refused" in found) notKept = t(refusedText(found.refused));
+  if (notKept !== null) setLinkCode(null);
+  const asked = !started && notKept === null; // else reopened, or a new match below
+  if (asked && code !== null) {
     try {
       await newMatch(w, target, { code, seed, hand: linkHand(ctx.url.get("hand")) });
       started = true;
@@ -234,7 +253,7 @@ export default async function mount(root, ctx) {
       await newMatch(w, target, { seed, intro: [t("play-table.link.bad", { why })] });
       started = true;
     }
-  } else if (visit.kept && seed === null && ctx.url.get("players") === null && ctx.url.get("opponents") === null) {
+  } else if (asked && visit.kept && seed === null && ctx.url.get("players") === null && ctx.url.get("opponents") === null) {
     // back on the page (instant navigation): the worker still holds the match; a link that asks
     // for a seed or a table starts a new one instead
     const { session: again } = visit.kept;
@@ -254,7 +273,8 @@ export default async function mount(root, ctx) {
       ui.log.replaceChildren();
     }
   }
-  if (!started) await newMatch(w, target, { seed });
+  if (!started) await newMatch(w, target, { seed: notKept === null ? seed : null, intro: notKept === null ? [] : [notKept] });
+  if (notKept !== null) showMessage(w, notKept);
   stopLoading();
   setBusy(w, false);
   render(w);

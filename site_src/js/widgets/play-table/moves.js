@@ -8,6 +8,7 @@ import { presetOf, requestKey } from "../../kit/protocol.js";
 import { isEngineDown } from "../../kit/words.js";
 import { TableCoach } from "./coach.js";
 import { addLog, announce, render, setBusy, showMessage, syncSettings } from "./render.js";
+import { keptMatch, pageHref } from "./saved.js";
 import { GameSession } from "./session.js";
 import { show } from "./show.js";
 import { inProgress, newGameRequest, setLinkCode, settingsOf, visit } from "./state.js";
@@ -77,11 +78,38 @@ export function onReopen(w, why) {
 export async function newMatch(w, target, { code = null, seed = null, intro = [], hand = 1 } = {}) {
   const { t } = w.ctx;
   const request = newGameRequest({ preset: target.rules, players: target.players, opponents: target.opponents, seed, code });
-  const fresh = new GameSession(w.ctx.ask, { onReopen: (_s, why) => onReopen(w, why) });
+  const handBase = code ? hand - 1 : 0;
+  const fresh = openSession(w, handBase);
   // an answer the page carried (computed when the site was built) names no game of this worker
   const first = await fresh.start(request.args, { live: !prerendered(requestKey(request.op, request.args)).found });
-  visit.kept = { session: fresh, lines: [], coach: new TableCoach((op, args) => fresh.call(op, args)),
-    handBase: code ? hand - 1 : 0 };
+  await begin(w, fresh, first, handBase, [...intro, t(code ? "play-table.log.opened" : "play-table.log.new-match")]);
+}
+
+/**
+ * Reopen the match a reload found kept (saved.js), with every event of it in the log.
+ * @param {Table} w @param {import("./saved.js").KeptMatch} kept
+ */
+export async function resumeMatch(w, kept) {
+  const again = openSession(w, kept.handBase);
+  const first = await again.resume(kept.token);
+  await begin(w, again, first, kept.handBase, [w.ctx.t("play-table.log.reloaded")]);
+}
+
+/** A match's session, each state of it kept across a reload. @param {Table} w @param {number} handBase */
+function openSession(w, handBase) {
+  const saved = keptMatch(location.pathname);
+  return new GameSession(w.ctx.ask, {
+    onReopen: (_s, why) => onReopen(w, why),
+    onKeep: (state) => saved.save(state, pageHref(location.href), handBase),
+  });
+}
+
+/**
+ * The table takes a match's session and shows its first state.
+ * @param {Table} w @param {GameSession} fresh @param {GameState} first @param {number} handBase @param {string[]} intro
+ */
+async function begin(w, fresh, first, handBase, intro) {
+  visit.kept = { session: fresh, lines: [], coach: new TableCoach((op, args) => fresh.call(op, args)), handBase };
   w.s.lines = visit.kept.lines;
   w.ui.log.replaceChildren();
   w.s.coverMode = false;
@@ -89,7 +117,7 @@ export async function newMatch(w, target, { code = null, seed = null, intro = []
   // the settings fold once this match is under way, even if the last one was (a new match whose
   // bots play first is under way at its first drawing)
   w.s.wasInProgress = false;
-  await show(w, first, { intro: [...intro, t(code ? "play-table.log.opened" : "play-table.log.new-match")] });
+  await show(w, first, { intro });
   syncSettings(w);
 }
 

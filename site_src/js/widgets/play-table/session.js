@@ -2,7 +2,8 @@
 // The training game as the page holds it: the engine keeps the match in the worker's memory
 // (game_* ops by id); the page keeps the latest state's `token`, which names no card. When the
 // worker is replaced (an engine restart) or the game is gone from it, the session reopens the
-// game where it was with `game_resume {token}` and makes the request again. No DOM here.
+// game where it was with `game_resume {token}` and makes the request again. Each state kept is
+// also told to `onKeep` (saved.js keeps it across a reload). No DOM here.
 
 /**
  * @typedef {import("../../kit/protocol.js").GameState} GameState
@@ -15,12 +16,14 @@ const GONE = new Set(["unknown-game"]);
 export class GameSession {
   /**
    * @param {Ask} ask
-   * @param {{onReopen?: (state: GameState, why: "restart" | "page") => void}} [options] told after
-   *   each reopening: "restart" when the worker lost the game, "page" when it never had it
+   * @param {{onReopen?: (state: GameState, why: "restart" | "page") => void,
+   *   onKeep?: (state: GameState) => void}} [options] onReopen: told after each reopening,
+   *   "restart" when the worker lost the game, "page" when it never had it; onKeep: every state
    */
-  constructor(ask, { onReopen = () => {} } = {}) {
+  constructor(ask, { onReopen = () => {}, onKeep = () => {} } = {}) {
     this.ask = ask;
     this.onReopen = onReopen;
+    this.onKeep = onKeep;
     /** @type {number | null} the game's number in the worker; null: not open there (yet) */
     this.id = null;
     /** @type {string | null} */
@@ -50,7 +53,19 @@ export class GameSession {
   keep(state) {
     this.token = state.token;
     this.eventCount = state.event_count;
+    this.onKeep(state);
     return state;
+  }
+
+  /**
+   * Open a game from a token kept before (a reload): its state with every event of the match.
+   * @param {string} token @returns {Promise<GameState>}
+   */
+  resume(token) {
+    this.token = token;
+    this.id = null;
+    this.live = false;
+    return this.reopen();
   }
 
   /** The worker was replaced: the game is no longer in its memory. */
