@@ -114,16 +114,16 @@ def test_a_newcomer_goes_through_lessons_1_and_2_by_clicks_reloads_and_continues
         answer_and_next(page)
     assert page.locator(LESSON).get_attribute("data-complete") == "true"
 
-    # the course page: both lessons ticked; "continue" leads to lesson 3
+    # the course page: both lessons ticked; "continue" leads to lesson 3, truco
     click_away(page, f"{LESSON} .truco-lesson__course")
     assert page.url.endswith("/en/course/")
     ticked = page.eval_on_selector_all(f"{COURSE} [data-complete=true]",
                                        "ls => ls.map(l => l.dataset.lesson)")
     assert ticked == ["first-hand", "rounds"]
     go = page.locator(f"{COURSE} .truco-course__go")
-    assert go.inner_text().strip() == t["course.continue"].format(title=t["course.covering.title"])
+    assert go.inner_text().strip() == t["course.continue"].format(title=t["course.ladder.title"])
     click_away(page, f"{COURSE} .truco-course__go")
-    assert page.locator(LESSON).get_attribute("data-lesson-id") == "covering"
+    assert page.locator(LESSON).get_attribute("data-lesson-id") == "ladder"
 
 
 def test_a_double_click_on_next_never_starts_over(
@@ -155,7 +155,8 @@ def test_a_double_click_on_next_never_starts_over(
 @pytest.mark.parametrize(("name", "first", "right"), [
     ("lesson", "deck", "8c"), ("lesson2", "same-rank", "tie"), ("lesson3", "too-early", "no"),
     ("lesson4", "worth", "1"), ("lesson5", "who-decides", "opponent"),
-    ("lesson6", "target", "12")])
+    ("lesson6", "target", "12"), ("lesson7", "low", "play 6d"), ("lesson8", "cheap", "play 2s"),
+    ("lesson9", "sure", "raise"), ("lesson10", "accept", "accept")])
 def test_phone_each_lesson_step_title_below_the_sticky_header(
     shared_page: Page, console: ConsoleLog, base_url: str, name: str, first: str, right: str
 ) -> None:

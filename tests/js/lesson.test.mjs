@@ -45,8 +45,9 @@ test("a lesson opens with the deck and its first step's position only: nothing t
     const first = def.steps[0];
     const asked = initialRequests({ preset: "paulista", params: {}, data: { lesson: id } });
     assert.deepEqual(asked, first.setup ? [deck, first.setup] : [deck], id);
-    // a position as the learner sees it (its cards only), never the request a pick sends
-    for (const r of asked.slice(1)) assert.equal(r.args.viewer, 0, id);
+    // a position as the learner sees it (its cards only, from the learner's seat), never the
+    // request a pick sends
+    for (const r of asked.slice(1)) assert.equal(r.args.viewer, first.seat ?? 0, id);
   }
   assert.deepEqual(STEP_IDS, ["deck", "ranks", "vira", "suits", "round", "hand", "truco", "play"]);
 });

@@ -94,10 +94,12 @@ def test_new_pages_are_in_the_nav_with_spanish_and_portuguese_titles() -> None:
     assert sorted(pages.values()) == sorted(set(PAGES) - {"puzzle"})
     sections = re.findall(r"(?m)^ +- (.+):$", nav.group(1))
     assert sections == ["Learn", "Play and train", "Teach", "Reference"]
-    # the course first, then the rule pages in the order a hand is played
+    # the course first (its lessons in the course's order: truco before covering, then the lessons
+    # of play), then the rule pages in the order a hand is played
     learn = re.search(r"(?m)^  - Learn:\n((?:      .*\n)+)", nav.group(1))
     assert learn and re.findall(r"(\w+)\.md", learn.group(1)) == [
-        "course", "lesson", "lesson2", "lesson3", "lesson4", "lesson5", "lesson6",
+        "course", "lesson", "lesson2", "lesson4", "lesson3", "lesson5", "lesson6",
+        "lesson7", "lesson8", "lesson9", "lesson10",
         "cards", "rounds", "covered", "truco", "match", "eleven", "variants"]
     entries = {**pages, **dict.fromkeys(sections, "")}
     for lang in ("es", "pt"):
@@ -121,7 +123,8 @@ def test_home_reading_table_links_every_page(lang: str) -> None:
     linked = set(re.findall(r"\]\((\w+)\.md\)", table))
     # puzzle/: the old address of the puzzles; the course's lessons after the first are reached
     # from the course page and from each lesson's "next lesson"
-    assert linked >= set(PAGES) - {"index", "puzzle", "lesson2", "lesson3", "lesson4", "lesson5", "lesson6"}
+    assert linked >= set(PAGES) - {"index", "puzzle", "lesson2", "lesson3", "lesson4", "lesson5", "lesson6",
+                                   "lesson7", "lesson8", "lesson9", "lesson10"}
     assert linked <= set(PAGES)
 
 

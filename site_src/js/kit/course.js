@@ -14,14 +14,22 @@
  * @typedef {{lessons: Record<string, LessonProgress>, last: string | null}} Course
  */
 
-/** The lessons, in order. `page`: the lesson's page (docs/<lang>/<page>.md). @type {readonly CourseLesson[]} */
+/**
+ * The lessons, in order: the rules (truco before covering, whose page came first), then play.
+ * `page`: the lesson's page (docs/<lang>/<page>.md; a page keeps its name when the order changes:
+ * links and the learner's progress, kept by lesson id, stay good). @type {readonly CourseLesson[]}
+ */
 export const LESSONS = Object.freeze([
   { id: "first-hand", page: "lesson", steps: ["deck", "ranks", "vira", "suits", "round", "hand", "truco", "play"] },
   { id: "rounds", page: "lesson2", steps: ["same-rank", "manilhas", "make-tie", "lead", "tie-first", "first-decides", "tie-tie", "three-ties"] },
-  { id: "covering", page: "lesson3", steps: ["too-early", "loses", "two-covered", "hidden", "keep", "which"] },
   { id: "ladder", page: "lesson4", steps: ["worth", "truco", "next", "fold-seis", "climb", "break-even", "accept", "fold"] },
+  { id: "covering", page: "lesson3", steps: ["too-early", "loses", "two-covered", "hidden", "keep", "which"] },
   { id: "eleven", page: "lesson5", steps: ["who-decides", "partner", "stakes", "no-truco", "play", "decline", "iron", "blind"] },
   { id: "match", page: "lesson6", steps: ["target", "partner", "next-deal", "eleven-comes", "capped", "over"] },
+  { id: "first-card", page: "lesson7", steps: ["low", "keep-three", "two-manilhas", "no-manilha", "nothing"] },
+  { id: "cheap-win", page: "lesson8", steps: ["cheap", "lowest", "tie", "cannot-win", "only-card"] },
+  { id: "calling", page: "lesson9", steps: ["sure", "strong", "not-yet", "bluff", "last-bluff"] },
+  { id: "answering", page: "lesson10", steps: ["accept", "fold", "seis", "accept-seis", "fold-seis"] },
 ]);
 
 export const STORE_KEY = "truco-lab.course";
