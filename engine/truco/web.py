@@ -25,6 +25,8 @@ from typing import Any, Literal
 from truco import __version__, gallery
 from truco.bots import get_bot
 from truco.coach.analysis import DEFAULT_WORLDS, MAX_WORLDS, analyse, eleven_analysis
+from truco.coach.equity import eleven_break_even as match_break_even
+from truco.coach.equity import equity
 from truco.coach.grades import grade
 from truco.coach.limits import check_analysis, check_review
 from truco.coach.postmortem import line_review, open_analysis
@@ -36,7 +38,7 @@ from truco.core.hand import Hand, Phase
 from truco.core.ladder import calls
 from truco.core.rounds import Play, settle_round
 from truco.core.rules import PRESETS, TABLE_CHOICES, Rules
-from truco.core.seats import mao_of, next_dealer
+from truco.core.seats import mao_of, next_dealer, team_of
 from truco.core.strength import manilhas, strength_table
 from truco.notation.jsonlimits import BoundaryError, dump_json, read_json
 from truco.notation.scenario import Scenario, free_vira
@@ -525,8 +527,13 @@ def op_eleven_solution(*, code: str | None = None,
     ``"pairs"``, ``"rules"``) where nothing was solved. Also what each choice pays under these
     rules and the break-even chance of winning: accepting wins or loses ``eleven_value``,
     declining loses ``eleven_fold_pays``, so accepting pays when a hand that always has a winner
-    is won more often than ``(value - fold_pays) / (2 * value)``. ``solved.grades`` grades each
-    answer (``accept``, ``fold``) the way the coach grades a move (:mod:`truco.coach.grades`)."""
+    is won more often than ``(value - fold_pays) / (2 * value)``; counted in matches, at this
+    score (``break_even_match``, from the match equity table, its ``source`` said), the chance
+    above which accepting gives the better chance to win the match. ``solved.grades`` grades each
+    answer (``accept``, ``fold``) the way the coach grades a move (:mod:`truco.coach.grades`);
+    ``solved.choice`` is the coach's answer and ``solved.by`` what it is best at: the points, or
+    where the score changes the answer (a lost hand of eleven that is the match), the chance to
+    win the match, each answer's in ``solved.match``."""
     hand = _scenario(scenario, code).play()
     if hand.phase is not Phase.ELEVEN or hand.decider is None:
         raise ScenarioError("this position is not a hand of eleven waiting for its decision",
@@ -542,14 +549,24 @@ def op_eleven_solution(*, code: str | None = None,
         reason = "rules" if found is None else None
         if found is not None:
             judged = eleven_analysis(observe(hand, decider), found)
+            # the coach's word at this score: by points, or where the score changes the answer
+            # by the chance to win the match (each answer's chance is in ``match``)
             solved = {**found, "grades": {a.action: grade(judged, a.action).grade
-                                          for a in judged.actions}}
+                                          for a in judged.actions},
+                      "by": judged.by, "choice": judged.choice,
+                      "match": {a.action: a.match for a in judged.actions}}
     even = eleven_break_even(rules)
+    # counted in matches, the line moves with the score (truco.coach.equity)
+    table = equity(rules, hand.players)
+    theirs = hand.score[1 - team_of(decider)]
+    match_even = match_break_even(rules, theirs, decider_is_mao=decider == hand.mao,
+                                  players=hand.players)
     return {"players": hand.players, "decider": decider, "mao": hand.mao,
             "decider_is_mao": decider == hand.mao, "hand": [str(c) for c in hand.deal.hands[decider]],
             "eleven_value": value, "fold_pays": pays,
             "break_even": {"numerator": even.numerator, "denominator": even.denominator,
                            "chance": round(float(even), 4)},
+            "break_even_match": {"chance": round(match_even, 4), "source": table.source},
             "solved": solved, "reason": reason}
 
 

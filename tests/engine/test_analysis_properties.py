@@ -9,7 +9,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from truco.coach.analysis import analyse
-from truco.coach.answer import ENDING, MIX_SLACK
+from truco.coach.answer import ENDING, MATCH_SLACK, MIX_SLACK
 from truco.core.actions import Action, Kind
 from truco.core.cards import DECK, Card
 from truco.core.deal import Deal
@@ -78,7 +78,13 @@ def test_values_for_exactly_the_legal_actions_and_the_best_is_the_highest(seed: 
     assert [a["action"] for a in result["actions"]] == [str(a) for a in observation.legal]
     top = max(a["ev"] for a in result["actions"])
     chosen = next(a for a in result["actions"] if a["action"] == result["choice"])
-    if result["method"] == "solved":  # the solved game: a mix within MIX_SLACK of the top is
+    if result["by"] == "match":  # the score decides: best for the match, within MATCH_SLACK
+        best_match = max(a["match"] for a in result["actions"])
+        assert [a["best"] for a in result["actions"]] == [
+            best_match - a["match"] <= MATCH_SLACK for a in result["actions"]]
+        assert chosen["match"] == best_match
+        assert max(a["match"] for a in result["actions"] if a["ev"] == top) < best_match - MATCH_SLACK
+    elif result["method"] == "solved":  # the solved game: a mix within MIX_SLACK of the top is
         # best, the choice the best action the solution plays most; a leftover is not best
         assert [a["best"] for a in result["actions"]] == [
             a["ev"] == top or (a["probability"] > 0 and top - a["ev"] <= MIX_SLACK)

@@ -56,7 +56,9 @@ def test_the_analysis_of_an_eleven_decision_is_the_eleven_pages(preset: str) -> 
         grades = {a["action"]: a["grade"] for a in found.to_json()["actions"]}
         assert grades == solved["grades"]
         # the coach's choice is the eleven page's answer
-        assert (found.choice == accept.action) == solved["accept"]
+        assert found.choice == solved["choice"] and found.by == solved["by"]
+        if found.by == "points":  # where the score does not decide, the solution's own answer
+            assert (found.choice == accept.action) == solved["accept"]
         assert found.exploitability == solved["exploitability"]
 
 

@@ -75,12 +75,18 @@ def test_eleven_solution_is_the_shipped_decision_of_the_deciders_cards(preset: s
         assert r["hand"] == deal["hands"][decider]
         expected = solved.eleven_decision(preset, deal.get("vira"), deal["hands"][decider],
                                           decider_is_mao=decider == mao)
-        grades = r["solved"].pop("grades")
+        judged = {k: r["solved"].pop(k) for k in ("grades", "by", "choice", "match")}
+        grades = judged["grades"]
         assert r["solved"] == expected and r["reason"] is None
-        # each answer graded as the coach grades a move: what the solution plays is best
+        # each answer graded as the coach grades a move: what the solution plays is best, unless
+        # the score decides (then the better chance to win the match is)
         assert set(grades) == {"accept", "fold"} and set(grades.values()) <= set(GRADE_NAMES)
-        assert grades["accept" if expected["accept"] else "fold"] == "best"
-        r["solved"]["grades"] = grades
+        assert grades[judged["choice"]] == "best"
+        if judged["by"] == "points":
+            assert judged["choice"] == ("accept" if expected["accept"] else "fold")
+        else:
+            assert judged["match"][judged["choice"]] == max(judged["match"].values())
+        r["solved"].update(judged)
         # what the choices pay, and the chance of winning that makes them even, from the rules
         assert (r["eleven_value"], r["fold_pays"]) == (rules.eleven_value, rules.eleven_fold_pays)
         even = Fraction(r["break_even"]["numerator"], r["break_even"]["denominator"])

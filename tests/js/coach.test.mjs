@@ -78,7 +78,9 @@ test("the coach's values read right in every language, for every kind of positio
       const rows = hintRows(analysis, t, lang);
       const digits = analysisDigits(analysis);
       assert.equal(rows.length, analysis.actions.length, name);
-      assert.deepEqual(rows.map((r) => r.ev), [...rows.map((r) => r.ev)].sort((a, b) => b - a), `${name}: best first`);
+      // best first: by points, or where the score decides, by the chance to win the match
+      const key = (/** @type {any} */ r) => (analysis.by === "match" ? analysis.actions.find((/** @type {any} */ a) => a.action === r.action).match : r.ev);
+      assert.deepEqual(rows.map(key), [...rows.map(key)].sort((a, b) => b - a), `${name}: best first`);
       for (const row of rows) {
         const a = analysis.actions.find((/** @type {any} */ x) => x.action === row.action);
         assert.equal(row.label, actionLabel(a, t));
@@ -384,6 +386,11 @@ test("hand reviews and the match summary read right in every language", async ()
             return;
           }
           const played = d.analysis.actions.find((/** @type {any} */ a) => a.action === d.action);
+          if (d.by === "match") { // the score decided: the chance to win the match, not points
+            assert.equal(row.value, chanceText(played.match, lang));
+            assert.ok(row.sentence.includes(t(`coach.grade.${d.grade}`)), "the engine's grade");
+            return;
+          }
           assert.equal(row.value, valueText(played.ev, lang, row.digits));
           assert.ok(row.digits >= analysisDigits(d.analysis), "the analysis's precision, or finer");
           assert.ok(row.sentence.includes(t(`coach.grade.${d.grade}`)), "the engine's grade");
@@ -413,8 +420,8 @@ test("hand reviews and the match summary read right in every language", async ()
     // a hand's review counts by the same grades, in the same order
     for (const r of heads.reviews) assert.deepEqual(Object.keys(r.summary.grades), grades());
     assert.ok(summary.worst.length <= WORST);
-    const losses = summary.worst.map((m) => m.decision.loss || 0);
-    assert.deepEqual(losses, [...losses].sort((a, b) => b - a), "worst first");
+    const shares = summary.worst.map((m) => m.decision.share || 0);
+    assert.deepEqual(shares, [...shares].sort((a, b) => b - a), "worst first, on the grades' scale");
     for (const m of summary.worst) assert.ok(["inaccuracy", "mistake", "blunder"].includes(m.decision.grade || ""));
     const costly = heads.reviews.flatMap((r) => r.decisions).filter((d) => ["inaccuracy", "mistake", "blunder"].includes(d.grade));
     assert.equal(summary.worst.length, Math.min(WORST, costly.length));
@@ -458,6 +465,41 @@ test("a review in English, word for word", () => {
   });
   assert.equal(mistakeText(summary.worst[0], t, "en"), `Hand 3, round 1: Accept (worth 3), blunder: 1.4 points given away; `
     + `best was ${actionLabel(best, t)}, value ${valueText(best.ev, "en", rows[0].digits)}.`);
+});
+
+test("where the score decides, the coach judges by the match, and says so in every language", () => {
+  // 11-9, the learner at eleven and the mão with 4♠ 2♣ 3♦ (vira K♦): accepting is worth more
+  // points, but a lost hand of eleven is the match; declining keeps the better chance to win it
+  const code = "v1.paulista.p2.s11-9.d1.vKd.h4s2c3d-6hQsJc";
+  const [analysis] = engine([{ op: "analyse", args: { code } }]);
+  assert.equal(analysis.by, "match");
+  const accept = analysis.actions.find((/** @type {any} */ a) => a.action === "accept");
+  const fold = analysis.actions.find((/** @type {any} */ a) => a.action !== "accept");
+  assert.ok(accept.ev > fold.ev && fold.match > accept.match, "more points, less match");
+  assert.equal(analysis.choice, fold.action);
+  assert.ok(fold.best && !accept.best);
+  for (const lang of LANGUAGES) {
+    /** @type {string[]} */
+    const missing = [];
+    const t = translator(lang, missing);
+    const best = bestText(analysis, t, lang);
+    sentence(best, `${lang} best for the match`);
+    assert.ok(best.includes(chanceText(fold.match, lang)), best);
+    const rows = hintRows(analysis, t, lang);
+    assert.equal(rows[0].action, fold.action, "best for the match first");
+    assert.equal(rows[0].match, chanceText(fold.match, lang));
+    const review = { hand: 0, seat: 0, outcome: null,
+      summary: { decisions: 1, graded: 1, grades: { best: 0, good: 1, inaccuracy: 0, mistake: 0, blunder: 0 }, loss: 0, match_loss: 0.092, by_match: 1 },
+      decisions: [{ index: 0, round: 1, action: "accept", meaning: "accept-eleven", position: {}, grade: accept.grade, forced: false,
+        loss: 0.092, by: "match", share: 0.184, best: [fold.action], analysis }] };
+    const [row] = reviewRows(review, t, lang);
+    sentence(row.sentence, `${lang} review by the match`);
+    assert.ok(row.sentence.includes(amountText(9.2, lang, 1)), row.sentence);
+    sentence(reviewSummaryText(review, t, lang), `${lang} summary by the match`);
+    const summary = matchSummary([review]);
+    assert.equal(matchSummaryText(summary, t, lang).perDecision, "", "no points to average");
+    assert.deepEqual(missing, [], `${lang}: missing strings`);
+  }
 });
 
 // --- the coach at the table never holds up the game ---------------------------------------------

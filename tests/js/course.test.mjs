@@ -153,11 +153,16 @@ test("the eleven lesson's positions: who decides, what each seat sees, and hands
   const play = await ask("play", "accept");
   const decline = await ask("decline", "fold");
   assert.deepEqual([play.solved.accept_probability, decline.solved.accept_probability], [1, 0]);
-  assert.ok(play.solved.win_chance > play.break_even.chance + 0.1 && decline.solved.win_chance < decline.break_even.chance - 0.1);
+  // at 11-9 a lost hand of eleven is the match: the line the steps teach is the one counted in matches
+  assert.ok(play.break_even_match.chance > 0.5 && play.break_even_match.chance > play.break_even.chance + 0.2);
+  assert.ok(play.solved.win_chance > play.break_even_match.chance + 0.1 && decline.solved.win_chance < decline.break_even_match.chance - 0.1);
+  assert.deepEqual([play.solved.choice, decline.solved.choice], ["accept", "fold"]);
   const { TO_DECLINE } = await import("../../site_src/js/widgets/lesson/eleven.js");
   const notMao = await engine.ask("eleven_solution", { scenario: { ...TO_DECLINE, dealer: 0 } });
   assert.equal(notMao.decider_is_mao, false);
-  assert.equal(notMao.solved.accept_probability, 1); // the step's "why" says so
+  // the step's "why": counting points alone the solution plays these cards when not leading; at this score the coach does not
+  assert.equal(notMao.solved.accept_probability, 1);
+  assert.deepEqual([notMao.solved.by, notMao.solved.choice], ["match", "fold"]);
   // 11–11: nobody decides; open under paulista, blind (own cards unseen) under paulista-fpt
   const iron = await ask("iron", "play");
   assert.deepEqual([iron.kind, iron.decider, iron.value, iron.blind], ["iron", null, 3, false]);

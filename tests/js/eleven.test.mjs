@@ -269,7 +269,14 @@ test("the values of each option are the engine's, worded in every language", () 
       assert.equal(values.kind, "solved");
       assert.equal(values.options.accept.ev, solution.solved.value_accept);
       assert.equal(values.options.fold.ev, -info.eleven_fold_pays);
-      assert.equal(values.options.accept.best, solution.solved.accept);
+      // the coach's answer: the solution's, unless the score decides (the better chance to win the match)
+      if (solution.solved.by === "match") {
+        assert.equal(values.options.accept.best, solution.solved.choice === "accept");
+        assert.equal(values.options.accept.match, solution.solved.match.accept);
+        assert.equal(solution.solved.grades[solution.solved.choice], "best");
+      } else {
+        assert.equal(values.options.accept.best, solution.solved.accept);
+      }
       assert.equal(values.options.accept.win, solution.solved.win_chance);
     } else {
       assert.equal(values.kind, "estimate");
@@ -293,7 +300,10 @@ test("the values of each option are the engine's, worded in every language", () 
       const method = methodText(values, t, lang);
       if (values.kind === "solved") assert.ok(method.startsWith(t("eleven.method.solved", { exploitability: "" }).split(":")[0]), where);
       else assert.ok(method.startsWith(t("eleven.method.why-pairs")) && method.includes(String(analyses[i].worlds)), `${where}: ${method}`);
-      const even = breakEvenText(solution, t);
+      const even = breakEvenText(solution, t, lang);
+      if (solution.solved && solution.solved.by === "match") {
+        assert.ok(even.includes(chanceText(solution.break_even_match.chance, lang)), `${where}: ${even}`);
+      }
       assert.ok(even.includes(String(info.eleven_value)) && even.includes(pointsText(info.eleven_fold_pays, t)) && even.includes(t("eleven.one-in", { n, d })), `${where}: ${even}`);
       const marks = [bestText(values.options.accept, t, lang), bestText(values.options.fold, t, lang)];
       assert.equal(marks.filter((m) => m !== "").length >= 1, true, where);

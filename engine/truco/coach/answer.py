@@ -43,6 +43,12 @@ ENDING = (Meaning.FOLD, Meaning.SURRENDER, Meaning.DECLINE_ELEVEN)
 #: on poor actions (a truco at -3.76 played 7% of the time beside a fold at -1.0). The coach judges
 #: by value: such a leftover is graded by what it loses, like any other move, and is not in the mix.
 MIX_SLACK = 0.05
+#: Near the end of a match points and matches part ways (a hand of eleven lost at 11-9 loses the
+#: match, declined it costs a point). Where the move with the best chance to win the match beats
+#: every move worth the most points by more than this much of that chance, the coach judges the
+#: position by the match: its best moves are those within this much of the best chance, and a
+#: move is graded by the chance it gives away (:mod:`truco.coach.grades`).
+MATCH_SLACK = 0.005
 #: What an action may say of itself, as the seat may read it (:meth:`truco.view.Choice.to_json`).
 _SAID = ("call", "offer", "pays", "card", "slot")
 
@@ -141,6 +147,7 @@ class Analysis:
     iterations: int | None = None
     mixes: tuple[tuple[str, float], ...] | None = None
     line: tuple[dict[str, Any], ...] | None = None
+    by: str = "points"  # what the best moves are best at: "points", or "match" (MATCH_SLACK)
 
     @property
     def method(self) -> str:
@@ -157,7 +164,10 @@ class Analysis:
 
     @property
     def top(self) -> ActionValue:
-        """The action worth the most points (the first of them): what a loss is measured from."""
+        """What a loss is measured from: the action worth the most points (the first of them),
+        or judged by the match, the one with the best chance to win it."""
+        if self.by == "match":
+            return max(self.actions, key=lambda a: a.match)
         return max(self.actions, key=lambda a: a.ev)
 
     def action(self, text: str) -> ActionValue:
@@ -178,7 +188,7 @@ class Analysis:
                                "worlds": h.worlds, "evaluated": h.evaluated, "model": h.model,
                                "weighted": h.weighted, "calls": h.calls, "seed": h.seed,
                                "budget": h.budget, "value": h.value, "stake": h.stake,
-                               "match": h.match}
+                               "match": h.match, "by": self.by}
         if self.exploitability is not None:
             out.update(exploitability=self.exploitability, iterations=self.iterations)
         if self.mixes is not None:
@@ -199,7 +209,10 @@ def answer(view: Observation, measures: Sequence[Measure], *, header: Header,
     Best: the actions worth the most points (to 2 decimals, as shown); where the solution mixes,
     also each action it plays within :data:`MIX_SLACK` of the top. The choice: where the solution
     plays a best action, the one it plays most; otherwise the best chance to win the match, then
-    the most points (the coach plays for the match)."""
+    the most points (the coach plays for the match). Where the score changes the answer (the
+    best chance to win the match is more than :data:`MATCH_SLACK` above that of every action
+    worth the most points), the position is judged by the match (``by`` ``"match"``): the best
+    actions are those within :data:`MATCH_SLACK` of the best chance, the choice the best chance."""
     solved = any(m.probability is not None for m in measures)
     rounded = [round(m.ev, 2) + 0.0 for m in measures]  # no -0.0
     top = max(rounded)
@@ -220,6 +233,13 @@ def answer(view: Observation, measures: Sequence[Measure], *, header: Header,
     order = {a.action: i for i, a in enumerate(actions)}
     bests = [a for a in actions if a.best]
     played = [a for a in bests if (a.probability or 0) > 0]
+    top_match = max(a.match for a in actions)
+    if top_match - max(a.match for a in bests) > MATCH_SLACK:  # the score changes the answer
+        actions = [replace(a, best=top_match - a.match <= MATCH_SLACK) for a in actions]
+        pick = max(actions, key=lambda a: (a.match, a.ev, -order[a.action]))
+        return Analysis(header=header, actions=tuple(actions), choice=pick.action,
+                        exploitability=exploitability, iterations=iterations,
+                        mixes=() if solved else None, by="match")
     if played:
         pick = max(played, key=lambda a: (a.probability or 0, a.ev, -order[a.action]))
     elif solved:

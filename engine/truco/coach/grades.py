@@ -38,6 +38,8 @@ class Valued(Protocol):
 
     @property
     def ev(self) -> float: ...
+    @property
+    def match(self) -> float: ...
 
     @property
     def best(self) -> bool: ...
@@ -59,6 +61,8 @@ class Judged(Protocol):
 
     @property
     def header(self) -> Staked: ...
+    @property
+    def by(self) -> str: ...
 
     @property
     def actions(self) -> Sequence[Valued]: ...
@@ -74,9 +78,11 @@ class Judged(Protocol):
 
 @dataclass(frozen=True)
 class Grade:
-    """A move's grade: ``grade`` (``None`` for a forced move), the points it gives up against
-    the best action (``loss``), that loss as a share of the points at stake between the two
-    (``share``, ``stake``), and the best actions."""
+    """A move's grade: ``grade`` (``None`` for a forced move), what it gives up against the best
+    action (``loss``: points, or where the analysis judges by the match (``by`` ``"match"``),
+    the chance to win the match, 0 to 1), that loss as a share (``share``: of the points at stake
+    between the two, ``stake``; by the match, twice the chance given away, so that the bounds
+    are the same percentage points of winning chances), and the best actions."""
 
     grade: str | None
     forced: bool
@@ -84,10 +90,11 @@ class Grade:
     best: tuple[str, ...]
     share: float
     stake: int
+    by: str = "points"
 
     def to_json(self) -> dict[str, Any]:
         return {"grade": self.grade, "forced": self.forced, "loss": self.loss,
-                "best": list(self.best), "share": self.share, "stake": self.stake}
+                "best": list(self.best), "share": self.share, "stake": self.stake, "by": self.by}
 
 
 def grade(analysis: Judged, action: str | Action) -> Grade:
@@ -97,6 +104,11 @@ def grade(analysis: Judged, action: str | Action) -> Grade:
     if len(analysis.actions) == 1:
         return Grade(grade=None, forced=True, loss=0.0, best=analysis.best, share=0.0, stake=stake)
     top = analysis.top
+    if analysis.by == "match":
+        chance = round(max(0.0, top.match - entry.match), 3)  # shown as a percentage, 1 decimal
+        name = "best" if entry.best else next(g for g, bound in GRADES if 2 * chance < bound)
+        return Grade(grade=name, forced=False, loss=chance, best=analysis.best,
+                     share=round(2 * chance, 3), stake=stake, by="match")
     loss = round(max(0.0, top.ev - entry.ev), 2)  # values are shown to 2 decimals
     stake = max(stake, entry.offer, top.offer)
     share = round(loss / stake, 3) if stake else 0.0

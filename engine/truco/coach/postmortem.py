@@ -102,8 +102,9 @@ def line_review(hand: Hand, viewer: int, *, open_: bool = False, seed: int = 0,
     """The decisions of ``hand``'s line graded from ``viewer``'s point of view, and the value of
     the hand for the viewer's team after each (see the module's docstring).
 
-    Each decision: ``index`` (its place in the line), ``seat``, ``action``, ``grade`` and ``loss``
-    (:func:`truco.coach.analysis.grade`; ``None`` for a forced move), ``value`` (the move's value for
+    Each decision: ``index`` (its place in the line), ``seat``, ``action``, ``grade``, ``loss``
+    and ``by`` (:func:`truco.coach.grades.grade`: points, or the chance to win the match where
+    the score decides; ``None`` for a forced move), ``value`` (the move's value for
     the viewer's team), ``best`` (the best value, for the seat that decided). A decision the viewer
     may not judge (another seat's, without ``open``) is listed with ``hidden: true`` only.
     ``outcome``: once the hand is over, the points it brought the viewer's team minus the other's.
@@ -128,7 +129,7 @@ def line_review(hand: Hand, viewer: int, *, open_: bool = False, seed: int = 0,
                 judged = grade(found, entry["action"])
                 sign = 1.0 if team_of(seat) == mine else -1.0
                 played = found.action(entry["action"])
-                entry.update(grade=judged.grade, forced=False, loss=judged.loss,
+                entry.update(grade=judged.grade, forced=False, loss=judged.loss, by=judged.by,
                              value=round(sign * played.ev, 2) + 0.0,
                              best=round(found.top.ev, 2) + 0.0, method=found.method)
         else:

@@ -58,7 +58,13 @@ def review(hand: Hand, *, seat: int = 0, seed: int = 0,
             "summary": {"decisions": len(decisions), "graded": len(graded),
                         "grades": {g: sum(1 for d in graded if d["grade"] == g)
                                    for g in GRADE_NAMES},
-                        "loss": round(math.fsum(d["loss"] for d in graded), 2)},
+                        # points given away; where the score made a decision one of the
+                        # match, the chance to win it given away, apart (not points)
+                        "loss": round(math.fsum(d["loss"] for d in graded
+                                                if d.get("by") != "match"), 2),
+                        "match_loss": round(math.fsum(d["loss"] for d in graded
+                                                      if d.get("by") == "match"), 3),
+                        "by_match": sum(1 for d in graded if d.get("by") == "match")},
             "outcome": None if (done := outcome(hand)) is None else done.to_json()}
 
 

@@ -310,7 +310,7 @@ class Puzzle:
         graded = grade(self.analysis(seed=seed, worlds=worlds), action)
         correct = graded.grade in SOLVED_GRADES
         out = _verdict(correct, "action", solution)
-        out.update(grade=graded.grade, loss=graded.loss, share=graded.share)
+        out.update(grade=graded.grade, loss=graded.loss, share=graded.share, by=graded.by)
         return out
 
 

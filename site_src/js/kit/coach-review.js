@@ -43,7 +43,9 @@ import { actionLabel, joinList } from "./words.js";
  * @property {number} graded the ones with a choice (not forced)
  * @property {number} best graded decisions that were a best move
  * @property {Record<string, number>} grades count by grade
- * @property {number} loss points given away in all
+ * @property {number} loss points given away in all (in the decisions judged by points)
+ * @property {number} byPoints the graded decisions judged by points (the others by the match,
+ *   where the score decided: their loss is a chance, not points)
  * @property {Mistake[]} worst the costliest decisions that did not pass (inaccuracies, mistakes,
  *   blunders), worst first
  */
@@ -116,6 +118,16 @@ export function reviewRows(review, t, lang) {
     row.interval = intervalText(played.ci95, t, lang, digits);
     row.tag = valueTag(played, t, lang, analysis.method, digits);
     const top = played.best ? null : analysis.actions.find((a) => a.best);
+    if (d.by === "match") { // the score decided: the move's chance to win the match, and what it gave away of it
+      row.value = chanceText(played.match, lang);
+      row.bestLabel = top ? actionLabel(choiceOf(top), t) : "";
+      row.bestValue = top ? chanceText(top.match, lang) : "";
+      row.sentence = top
+        ? t("coach.review.other-match", { round: d.round, move: label, value: row.value, grade: gradeWords,
+          best: row.bestLabel, bestValue: row.bestValue, loss: percentagePoints(row.loss, lang) })
+        : t("coach.review.best-match", { round: d.round, move: label, value: row.value, grade: gradeWords });
+      return row;
+    }
     if (top) {
       row.bestLabel = actionLabel(choiceOf(top), t);
       row.bestValue = valueText(top.ev, lang, digits);
@@ -144,7 +156,13 @@ export function reviewSummaryText(review, t, lang) {
   const forced = s.decisions - s.graded;
   if (forced) counts.push(countOf("forced", forced, t));
   const head = t(s.decisions === 1 ? "coach.review.one" : "coach.review.many", { n: s.decisions, counts: joinList(counts, t) });
-  return `${head} ${t("coach.review.loss", { loss: amountText(s.loss, lang, amountDigits([s.loss])) })}`;
+  const lost = `${head} ${t("coach.review.loss", { loss: amountText(s.loss, lang, amountDigits([s.loss])) })}`;
+  return s.by_match ? `${lost} ${t("coach.review.match-loss", { loss: percentagePoints(s.match_loss || 0, lang) })}` : lost;
+}
+
+/** A chance given away as percentage points ("8.5"), as the coach's amounts are written. @param {number} chance @param {string} lang */
+function percentagePoints(chance, lang) {
+  return amountText(100 * chance, lang, amountDigits([100 * chance]));
 }
 
 // --- a match ---------------------------------------------------------------------------------
@@ -161,19 +179,22 @@ export function matchSummary(reviews) {
   let decisions = 0;
   let graded = 0;
   let loss = 0;
+  let byPoints = 0; // the decisions judged by points: what `loss` is averaged over
   /** @type {Mistake[]} */
   const worst = [];
   for (const review of reviews) {
     decisions += review.summary.decisions;
     graded += review.summary.graded;
     loss += review.summary.loss;
+    byPoints += review.summary.graded - (review.summary.by_match || 0);
     for (const g of names) counted[g] += review.summary.grades[g] || 0;
     for (const decision of review.decisions) {
       if (costly(decision.grade)) worst.push({ hand: review.hand, decision });
     }
   }
-  worst.sort((a, b) => (b.decision.loss || 0) - (a.decision.loss || 0) || a.hand - b.hand || a.decision.index - b.decision.index);
-  return { decisions, graded, best: counted[names[0]] ?? 0, grades: counted, loss, worst: worst.slice(0, WORST) };
+  // costliest first by the grades' scale (a share of the stake, or of the chance to win the match)
+  worst.sort((a, b) => (b.decision.share || 0) - (a.decision.share || 0) || a.hand - b.hand || a.decision.index - b.decision.index);
+  return { decisions, graded, byPoints, best: counted[names[0]] ?? 0, grades: counted, loss, worst: worst.slice(0, WORST) };
 }
 
 /**
@@ -186,7 +207,7 @@ export function matchSummaryText(s, t, lang) {
   const counts = grades().filter((g) => s.grades[g]).map((g) => countOf(g, s.grades[g], t));
   return {
     accuracy: t("coach.match.accuracy", { share: chanceText(s.best / s.graded, lang), best: s.best, graded: s.graded }),
-    perDecision: t("coach.match.per-decision", { loss: amountText(s.loss / s.graded, lang, amountDigits([s.loss / s.graded])) }),
+    perDecision: s.byPoints ? t("coach.match.per-decision", { loss: amountText(s.loss / s.byPoints, lang, amountDigits([s.loss / s.byPoints])) }) : "",
     counts: joinList(counts, t),
   };
 }
@@ -198,6 +219,10 @@ export function matchSummaryText(s, t, lang) {
  */
 export function mistakeText(m, t, lang) {
   const [row] = reviewRows({ hand: m.hand, seat: 0, decisions: [m.decision], summary: { decisions: 1, graded: 1, grades: {}, loss: 0 }, outcome: null }, t, lang);
+  if (m.decision.by === "match") {
+    return t("coach.match.mistake-match", { hand: m.hand + 1, round: m.decision.round, move: row.label, grade: row.gradeText,
+      loss: percentagePoints(row.loss, lang), best: row.bestLabel, bestValue: row.bestValue });
+  }
   return t("coach.match.mistake", { hand: m.hand + 1, round: m.decision.round, move: row.label, grade: row.gradeText,
     loss: amountText(row.loss, lang, row.digits), best: row.bestLabel, bestValue: row.bestValue });
 }

@@ -32,6 +32,8 @@ export function coachValues(t, lang, analysis, { forWhom, played = null, extra, 
   box.dataset.method = analysis.method;
   box.dataset.worlds = String(analysis.worlds);
   box.append(el("p", "truco-coach__best", bestText(analysis, t, lang)));
+  const byMatch = analysis.by === "match"; // the score decides: a column for the match's chance
+  if (byMatch) box.append(el("p", "truco-coach__by-match", t("coach.by-match")));
   const why = whyText(analysis, t, lang, { has });
   if (why) box.append(el("div", "truco-coach__why", why));
 
@@ -40,8 +42,8 @@ export function coachValues(t, lang, analysis, { forWhom, played = null, extra, 
   // a sampled analysis has a column for the intervals (a fold's value is exact even then)
   const sampled = analysis.actions.some((a) => a.ci95 !== null);
   const head = el("tr");
-  const heads = sampled ? ["coach.head.move", "coach.head.value", "coach.head.interval", "coach.head.win"]
-    : ["coach.head.move", "coach.head.value", "coach.head.win"];
+  const heads = [...(sampled ? ["coach.head.move", "coach.head.value", "coach.head.interval", "coach.head.win"]
+    : ["coach.head.move", "coach.head.value", "coach.head.win"]), ...(byMatch ? ["coach.head.match"] : [])];
   for (const key of heads) {
     const th = el("th", "", t(key));
     th.scope = "col";
@@ -71,6 +73,7 @@ export function coachValues(t, lang, analysis, { forWhom, played = null, extra, 
     tr.append(name, value);
     if (sampled) tr.append(el("td", "truco-coach__interval", row.range || t("coach.tag.exact")));
     tr.append(el("td", "truco-coach__chance", row.chance));
+    if (byMatch) tr.append(el("td", "truco-coach__match", row.match));
     if (extra) {
       const cell = el("td", "truco-coach__extra");
       const node = extra(row);

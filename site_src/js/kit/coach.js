@@ -34,6 +34,7 @@ export { amountDigits, amountText, chanceText, countText, format, valueDigits, v
  * @property {string} interval the 95% interval in words ("" when the value is exact)
  * @property {string} range the same interval in short ("+1.4 to +2.0"; "" when exact), for its column
  * @property {string} chance the chance of winning the hand ("76%")
+ * @property {string} match the chance of winning the match once the hand is over ("64%")
  * @property {boolean} best
  */
 
@@ -70,7 +71,9 @@ export function choiceOf(a) {
 export function hintRows(analysis, t, lang) {
   const digits = analysisDigits(analysis);
   const order = analysis.actions.map((a, i) => ({ a, i }));
-  order.sort((x, y) => y.a.ev - x.a.ev || x.i - y.i);
+  // best first: by points, or where the score decides (analysis.by "match"), by the match
+  const key = analysis.by === "match" ? (/** @type {ActionValue} */ a) => a.match : (/** @type {ActionValue} */ a) => a.ev;
+  order.sort((x, y) => key(y.a) - key(x.a) || x.i - y.i);
   return order.map(({ a }) => ({
     action: a.action,
     label: actionLabel(choiceOf(a), t),
@@ -79,6 +82,7 @@ export function hintRows(analysis, t, lang) {
     interval: intervalText(a.ci95, t, lang, digits),
     range: a.ci95 ? t("coach.range", { lo: valueText(a.ci95[0], lang, digits), hi: valueText(a.ci95[1], lang, digits) }) : "",
     chance: chanceText(a.win, lang),
+    match: chanceText(a.match, lang),
     best: a.best,
   }));
 }
@@ -93,6 +97,11 @@ export function bestText(analysis, t, lang) {
   const best = analysis.actions.filter((a) => a.best);
   if (best.length === 0) return "";
   const labels = best.map((a) => actionLabel(choiceOf(a), t));
+  if (analysis.by === "match") {
+    const match = chanceText(best[0].match, lang);
+    return best.length === 1 ? t("coach.best-match-one", { move: labels[0], match })
+      : t("coach.best-match-many", { moves: joinList(labels, t, "or"), match });
+  }
   const value = valueText(best[0].ev, lang, analysisDigits(analysis));
   return best.length === 1 ? t("coach.best-one", { move: labels[0], value })
     : t("coach.best-many", { moves: joinList(labels, t, "or"), value });

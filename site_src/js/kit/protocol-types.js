@@ -146,7 +146,9 @@
  * @property {boolean} revealed
  * @property {"who" | "why" | "points" | "action"} [part]
  * @property {string | null} [grade] play: the coach's grade of the move
- * @property {number} [loss] play: the points it gives up against the best move
+ * @property {number} [loss] play: what it gives up against the best move (`by`)
+ * @property {"points" | "match"} [by] play: the loss in points, or in the chance to win the match
+ *   where the score decides (truco/coach/grades.py)
  * @property {PuzzleSolution} [solution] once solved or revealed
  *
  * @typedef {Object} PuzzleHint the `puzzle_hint` op (engine/truco/puzzle_hints.py): the rule to
@@ -179,6 +181,7 @@
  * @property {number} ev expected points of the hand for the acting team, minus the other team's
  * @property {[number, number] | null} ci95 the 95% interval when sampled, else null
  * @property {number} win the chance that the acting team wins the hand
+ * @property {number} match the chance that the acting team wins the match once the hand is over
  * @property {boolean} exact whether `ev` is exact (every consistent deal, or a fold's payout)
  * @property {boolean} best
  * @property {string | null} grade the coach's grade of it (truco/coach/grades.py: best, good, inaccuracy,
@@ -225,6 +228,9 @@
  * @property {number} value the hand's value
  * @property {number} stake
  * @property {string} choice the coach's move
+ * @property {number} match the team's chance to win the match before this hand
+ * @property {"points" | "match"} [by] what the best moves are best at: points, or where the score
+ *   changes the answer (truco/coach/answer.py MATCH_SLACK), the chance to win the match
  * @property {number | null} [exploitability] of the solved strategy, points per hand (method "solved")
  * @property {number | null} [iterations]
  * @property {{action: string, probability: number}[]} [mixes] the moves the solved strategy
@@ -242,7 +248,8 @@
  * @property {string} [action]
  * @property {string | null} [grade] null when forced
  * @property {boolean} [forced]
- * @property {number} [loss]
+ * @property {number} [loss] in points, or with `by` "match" in the chance to win the match
+ * @property {"points" | "match"} [by]
  * @property {number} [value] the move's value for the viewer's team
  * @property {number} [best] the best value, for the seat that decided
  * @property {string} [method]
@@ -263,7 +270,9 @@
  * @property {Record<string, any>} position the position then, as the seat saw it
  * @property {string | null} grade best, good, inaccuracy, mistake or blunder; null when forced
  * @property {boolean} forced
- * @property {number} [loss] points given away against the best action
+ * @property {number} [loss] points given away against the best action; with `by` "match", the
+ *   chance to win the match given away (the score decided the position)
+ * @property {"points" | "match"} [by]
  * @property {string[]} [best] the best actions
  * @property {number} [share]
  * @property {number} [stake]
@@ -273,7 +282,9 @@
  * @property {number} hand the hand's number in the match, from 0
  * @property {number} seat
  * @property {ReviewDecision[]} decisions
- * @property {{decisions: number, graded: number, grades: Record<string, number>, loss: number}} summary
+ * @property {{decisions: number, graded: number, grades: Record<string, number>, loss: number,
+ *   match_loss?: number, by_match?: number}} summary `loss`: points given away in the decisions judged
+ *   by points; `match_loss`: the chance to win the match given away in the `by_match` others
  * @property {Record<string, any> | null} outcome
  * @typedef {Object} ElevenSolved the shipped solution's answer for the decider's hand (truco/solved.py)
  * @property {boolean} accept what the solution does (accepting with probability >= 1/2)
@@ -288,6 +299,10 @@
  * @property {"solved"} method
  * @property {Record<string, string | null>} grades each answer ("accept", "fold") graded as the coach
  *   grades a move (truco/coach/grades.py)
+ * @property {"points" | "match"} by what the coach's answer is best at: the points, or where the score
+ *   changes the answer, the chance to win the match
+ * @property {string} choice the coach's answer ("accept" or "fold")
+ * @property {Record<string, number>} match each answer's chance to win the match
  *
  * @typedef {Object} ElevenSolution the `eleven_solution` op (added with the lab: the solved hand of eleven)
  * @property {number} players
@@ -299,6 +314,8 @@
  * @property {number} fold_pays what declining gives the other team
  * @property {{numerator: number, denominator: number, chance: number}} break_even the chance of
  *   winning above which accepting beats declining (when every hand has a winner)
+ * @property {{chance: number, source: string}} break_even_match the same counted in matches at this
+ *   score (truco/coach/equity.py; `source`: "solved", "partly solved" or "model")
  * @property {ElevenSolved | null} solved null where nothing is solved
  * @property {"pairs" | "rules" | null} reason why nothing is solved
  */

@@ -99,7 +99,9 @@ export function verdictText(view, verdict, given, t, lang) {
   if (verdict.part === "action") {
     const grade = verdict.grade || "best";
     const loss = verdict.loss || 0;
-    const text = t(`puzzle.grade.${grade}`, { loss: amountText(loss, lang, amountDigits([loss])) });
+    const text = verdict.by === "match" && grade !== "best" && grade !== "good"
+      ? t(`puzzle.grade.${grade}-match`, { loss: amountText(100 * loss, lang, amountDigits([100 * loss])) })
+      : t(`puzzle.grade.${grade}`, { loss: amountText(loss, lang, amountDigits([loss])) });
     return verdict.solved ? text : `${text} ${t("puzzle.try-again")}`;
   }
   if (verdict.correct) {

@@ -85,22 +85,26 @@ export function decideVerdict(solution, t, lang) {
   const values = decisionValues(solution);
   if (!values || values.kind !== "solved" || !solution.solved) throw new Error("eleven: no solved answer");
   const p = solution.solved.accept_probability;
-  const mixed = p > 0 && p < 1;
+  const byMatch = solution.solved.by === "match"; // the score decides: the coach's answer for the match
+  const mixed = !byMatch && p > 0 && p < 1;
+  const plays = byMatch ? solution.solved.choice === "accept" : solution.solved.accept;
   const line = (/** @type {string} */ action, /** @type {string} */ label) => {
     const v = values.options[action];
     const best = bestText(v, t, lang);
     return `${label}: ${optionValueText(v, "solved", t, lang)}${best ? ` ${best}` : ""}`;
   };
   return {
-    headline: t(mixed ? "eleven.ex.mixes" : solution.solved.accept ? "eleven.ex.plays" : "eleven.ex.declines"),
+    headline: t(mixed ? "eleven.ex.mixes" : byMatch ? (plays ? "eleven.ex.match-plays" : "eleven.ex.match-declines")
+      : plays ? "eleven.ex.plays" : "eleven.ex.declines"),
     why: [
       line("accept", t("eleven.ex.play")), line("fold", t("eleven.ex.decline")),
       t("eleven.ex.chance", {
         win: chanceText(solution.solved.win_chance, lang), n: solution.break_even.numerator, d: solution.break_even.denominator,
       }),
+      ...(byMatch ? [t("eleven.break-even-match", { chance: chanceText(solution.break_even_match.chance, lang) })] : []),
       t("eleven.ex.method", { method: methodText(values, t, lang) }),
     ],
-    correct: { choice: mixed ? ["play", "decline"] : [solution.solved.accept ? "play" : "decline"] },
+    correct: { choice: mixed ? ["play", "decline"] : [plays ? "play" : "decline"] },
   };
 }
 

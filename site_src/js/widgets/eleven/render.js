@@ -121,6 +121,6 @@ export function drawValues(w, r) {
   ui.methodLine.textContent = values ? methodText(values, t, ctx.lang) : "";
   ui.methodLine.dataset.kind = values ? values.kind : "";
   ui.breakEven.hidden = !values;
-  ui.breakEven.textContent = values ? breakEvenText(values.solution, t) : "";
+  ui.breakEven.textContent = values ? breakEvenText(values.solution, t, ctx.lang) : "";
   ui.scopeNote.hidden = !values;
 }

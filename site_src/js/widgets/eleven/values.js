@@ -17,6 +17,8 @@ import { pointsText } from "../../kit/words.js";
  * @property {boolean} best the solution's (or the coach's) choice
  * @property {number | null} share how often the solution takes it (null for the coach)
  * @property {boolean} sure a value that is certain (what declining pays)
+ * @property {number | null} match where the score decides (solved.by "match"), the chance to win
+ *   the match after it; the coach's best is then the better of these (null otherwise)
  * @typedef {Object} DecisionValues the values of both options and where they come from
  * @property {"solved" | "estimate"} kind
  * @property {Record<string, OptionValue>} options by action ("accept", "fold")
@@ -32,13 +34,19 @@ import { pointsText } from "../../kit/words.js";
  */
 export function decisionValues(solution, analysis = null) {
   const solved = solution.solved;
+  if (solved && solved.by === "match") { // the score decides: the coach's answer for the match
+    const option = (/** @type {string} */ action, /** @type {number} */ ev, /** @type {number} */ win) => (
+      { ev, ci95: null, win, best: solved.choice === action, share: null, sure: action === "fold", match: solved.match[action] });
+    return { kind: "solved", solution, analysis: null,
+      options: { accept: option("accept", solved.value_accept, solved.win_chance), fold: option("fold", solved.value_decline, 0) } };
+  }
   if (solved) {
     const p = solved.accept_probability;
     return {
       kind: "solved", solution, analysis: null,
       options: {
-        accept: { ev: solved.value_accept, ci95: null, win: solved.win_chance, best: solved.accept, share: p, sure: false },
-        fold: { ev: solved.value_decline, ci95: null, win: 0, best: !solved.accept, share: 1 - p, sure: true },
+        accept: { ev: solved.value_accept, ci95: null, win: solved.win_chance, best: solved.accept, share: p, sure: false, match: null },
+        fold: { ev: solved.value_decline, ci95: null, win: 0, best: !solved.accept, share: 1 - p, sure: true, match: null },
       },
     };
   }
@@ -48,7 +56,7 @@ export function decisionValues(solution, analysis = null) {
   for (const a of analysis.actions) {
     // declining is certain: what it pays (the engine's win for it is 0)
     const sure = a.meaning === "decline-eleven";
-    options[a.action] = { ev: a.ev, ci95: a.ci95, win: a.win, best: a.action === analysis.choice, share: null, sure };
+    options[a.action] = { ev: a.ev, ci95: a.ci95, win: a.win, best: a.action === analysis.choice, share: null, sure, match: null };
   }
   return { kind: "estimate", solution, analysis, options };
 }
@@ -83,6 +91,10 @@ export function optionValueText(v, kind, t, lang) {
 
 /** The mark of the option the solution (or the coach) takes, or "". @param {OptionValue} v @param {Translate} t @param {string} lang */
 export function bestText(v, t, lang) {
+  if (typeof v.match === "number") {
+    const match = chanceText(v.match, lang);
+    return t(v.best ? "eleven.best.match" : "eleven.match-chance", { match });
+  }
   if (v.share !== null) {
     if (v.share >= 1) return t("eleven.best.solved");
     return v.share > 0 ? t("eleven.best.mixed", { share: chanceText(v.share, lang) }) : "";
@@ -107,12 +119,15 @@ export function methodText(values, t, lang) {
 
 /**
  * The chance of winning above which playing beats declining, from the rules' values the engine
- * gave: "Playing wins or loses 3 points; declining costs 1 point. ... more than 1 in 3 ...".
- * @param {ElevenSolution} solution @param {Translate} t
+ * gave: "Playing wins or loses 3 points; declining costs 1 point. ... more than 1 in 3 ...", and
+ * where the score decides, the line counted in matches at this score.
+ * @param {ElevenSolution} solution @param {Translate} t @param {string} lang
  */
-export function breakEvenText(solution, t) {
+export function breakEvenText(solution, t, lang) {
   const { numerator: n, denominator: d } = solution.break_even;
-  return t("eleven.break-even", {
+  const points = t("eleven.break-even", {
     value: solution.eleven_value, pays: pointsText(solution.fold_pays, t), chance: t("eleven.one-in", { n, d }),
   });
+  if (!solution.solved || solution.solved.by !== "match") return points;
+  return `${points} ${t("eleven.break-even-match", { chance: chanceText(solution.break_even_match.chance, lang) })}`;
 }

@@ -31,10 +31,10 @@ export const AT_ELEVEN = Object.freeze({
   rules: RULES, players: 2, dealer: 1, vira: "Kd", score: [11, 8],
   hands: [["7c", "Jh", "Ks"], ["6h", "Qs", "2d"]], actions: /** @type {string[]} */ ([]),
 });
-/** A hand the solved game plays: 4♠ 2♣ 3♦ (vira K♦, manilhas the aces), the learner leading. */
+/** A hand the coach plays even at 11–9, where a loss is the match: A♦ 3♣ 7♥ (vira K♦, manilhas the aces), the learner leading. */
 export const TO_PLAY = Object.freeze({
   rules: RULES, players: 2, dealer: 1, vira: "Kd", score: [11, 9],
-  hands: [["4s", "2c", "3d"], ["6h", "Qs", "Jc"]], actions: /** @type {string[]} */ ([]),
+  hands: [["Ad", "3c", "7h"], ["6h", "Qs", "Jc"]], actions: /** @type {string[]} */ ([]),
 });
 /** A hand the solved game declines: 4♥ 6♠ 3♣ (the same vira), the learner leading. */
 export const TO_DECLINE = Object.freeze({
@@ -82,8 +82,9 @@ function decisionStep(id, scenario) {
       if (!reply.ok) throw reply.error;
       const a = reply.answer;
       const right = passes(a.solved.grades[value] ?? null);
-      const coach = t("lesson.eleven.coach", { chance: chanceText(a.solved.win_chance, t), even: chanceText(a.break_even.chance, t),
-        value: a.eleven_value, pays: a.fold_pays });
+      // the line in points, and counted in matches at this score (where a loss may be the match)
+      const coach = t("lesson.eleven.coach", { chance: chanceText(a.solved.win_chance, t), points: chanceText(a.break_even.chance, t),
+        even: chanceText(a.break_even_match.chance, t), value: a.eleven_value, pays: a.fold_pays });
       return { right, lines: gradedLines(LESSON, id, right, coach, t, has) };
     },
   };
