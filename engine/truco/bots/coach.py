@@ -6,9 +6,11 @@ the others did (the model player's betting fitted to the solved hand, :mod:`truc
 and plays each action out with that model for every seat; the coach
 plays the action with the best chance of winning the match (then the most points). Heads-up, the
 hand of eleven and the mão's first card of a locked hand are the solution's
-(:mod:`truco.bots.locked`), which is exact where the analysis estimates; every other heads-up hand
-plays the shipped solution of the hand with the ladder (:mod:`truco.solved.ladder`) where the
-build ships one for the rules, drawing each action with the solution's probability.
+(:mod:`truco.bots.locked`), which is exact where the analysis estimates, except where the score
+changes the answer at the hand of eleven: there it plays the coach's answer for the match. Every
+other heads-up hand plays the shipped solution of the hand with the ladder
+(:mod:`truco.solved.ladder`) where the build ships one for the rules, drawing each action with the
+solution's probability.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ import random
 from truco.bots.base import forced
 from truco.coach import analysis
 from truco.core.actions import Action
+from truco.core.hand import Phase
 from truco.observation import Observation
 from truco.solved.ladder import solution_strategy
 
@@ -39,6 +42,10 @@ class CoachBot:
         self.model = model  # the analysis's judge where the solution does not play (see analyse)
 
     def choose(self, observation: Observation, rng: random.Random) -> Action:
+        if self.by == "match" and observation.phase is Phase.ELEVEN:
+            judged = analysis.solved_eleven(observation)  # where the score decides, the match's
+            if judged is not None and judged.by == "match":
+                return next(a for a in observation.legal if str(a) == judged.choice)
         first = forced(observation, rng)  # one legal action, or heads-up locked hands: the solution's
         if first is not None:
             return first
