@@ -121,7 +121,10 @@ export function buildLayout(ctx, on) {
   // the buttons on a narrow one (never between the felt and the reader's cards)
   const side = el("div", "truco-play-table__side");
   side.append(rounds, coach, summary);
-  game.append(board, felt, promptRow, hand, actions, side);
+  // the coach's reviews of the hand and of the match: the game's whole width on a wide screen
+  // (a sentence per decision, with its grade and link), after the side on a narrow one
+  const review = el("div", "truco-play-table__review-slot");
+  game.append(board, felt, promptRow, hand, actions, side, review);
 
   // --- the position link, the keys, the log -----------------------------------------------------
   const link = el("div", "truco-play-table__link");
@@ -155,6 +158,6 @@ export function buildLayout(ctx, on) {
 
   box.append(top, confirmBox, message, note, game, link, keys, logTitle, log, live);
   return { box, setup, setupText, mode: mode.input, strength: strength.input, speed: speed.input, colourBox, hintBox, personality, confirmBox,
-    confirmText, yesButton, message, note, board, game, felt, rounds, prompt, hintSlot, hand, actions, coach, summary, log, live,
+    confirmText, yesButton, message, note, board, game, felt, rounds, prompt, hintSlot, hand, actions, coach, summary, review, log, live,
     linkButtons, linkNote, newButton };
 }

@@ -198,6 +198,7 @@ function drawCoach(w) {
   const state = s.game;
   const kept = visit.kept;
   ui.coach.replaceChildren();
+  ui.review.replaceChildren();
   if (!state || !kept) return;
   const mine = myTurn(state);
   if (mine && hintsOn() && s.hint && s.hint.position === state.position) {
@@ -211,15 +212,15 @@ function drawCoach(w) {
   if (state.match.next === "play") return;
   const hand = state.match.hands - 1;
   const done = kept.coach.done.get(hand);
-  ui.summary.append(done ? drawReview(t, ctx.lang, done, { id: w.ids.review, onOpen: w.on.openAnalysis, handBase: kept.handBase })
+  ui.review.append(done ? drawReview(t, ctx.lang, done, { id: w.ids.review, onOpen: w.on.openAnalysis, handBase: kept.handBase })
     : drawCoachNote(t("play-table.coach.reviewing"), "review-note"));
   if (state.match.next !== "over") return;
   const all = Array.from({ length: state.match.hands }, (_, i) => kept.coach.done.get(i));
   if (all.every(Boolean)) {
     const summary = matchSummary(/** @type {import("../../kit/protocol.js").HandReview[]} */ (all));
-    ui.summary.append(drawMatchReview(t, ctx.lang, summary, { id: w.ids.matchReview, onOpen: w.on.openAnalysis, handBase: kept.handBase }));
+    ui.review.append(drawMatchReview(t, ctx.lang, summary, { id: w.ids.matchReview, onOpen: w.on.openAnalysis, handBase: kept.handBase }));
   } else {
-    ui.summary.append(drawCoachNote(t("play-table.coach.match-reviewing"), "match-review-note"));
+    ui.review.append(drawCoachNote(t("play-table.coach.match-reviewing"), "match-review-note"));
   }
 }
 

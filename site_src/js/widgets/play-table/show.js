@@ -71,6 +71,7 @@ export async function show(w, next, { intro = [] } = {}) {
     if (dealt) {
       ui.rounds.replaceChildren();
       ui.summary.replaceChildren();
+      ui.review.replaceChildren();
     }
     drawHand(w);
     // the choices come back with the final state: they would tell what happens next
