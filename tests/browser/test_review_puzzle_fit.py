@@ -82,7 +82,8 @@ def test_the_hand_review_takes_the_games_width_on_a_laptop(laptop: Page) -> None
 def test_a_puzzles_question_and_answers_on_a_phones_first_screen(phone: Page, puzzle: str) -> None:
     page = phone
     page.goto("en/puzzles/" + (f"?puzzle.p={puzzle}" if puzzle else ""))
-    page.wait_for_selector("[data-widget=puzzle][data-state=ready] .truco-puzzle__ask .truco-puzzle__answers > *")
+    page.wait_for_selector(
+        "[data-widget=puzzle][data-state=ready] .truco-puzzle__ask .truco-puzzle__answers > *")
     # as the page opens a puzzle in place (puzzle.js): the puzzle to the top, under the header
     page.evaluate("() => document.querySelector('[data-widget=puzzle]').scrollIntoView({block: 'start'})")
     found = page.evaluate("""() => {
