@@ -74,8 +74,10 @@ const optionsOf = (step, values) => (t) => values.map((value) => ({ value, label
  * @param {string} id @param {Readonly<Record<string, any>>} scenario @returns {LessonStep}
  */
 function decisionStep(id, scenario) {
+  const [mine, theirs] = scenario.score;
   return {
     ...atPosition(id, scenario),
+    words: { mine, theirs, declined: theirs + 1 },
     // the solved hand of eleven, read from the learner's own cards
     request: () => ({ op: "eleven_solution", args: { scenario } }),
     grade(value, reply, t, _data, has) {
@@ -85,7 +87,7 @@ function decisionStep(id, scenario) {
       // the line in points, and counted in matches at this score (where a loss may be the match)
       const coach = t("lesson.eleven.coach", { chance: chanceText(a.solved.win_chance, t), points: chanceText(a.break_even.chance, t),
         even: chanceText(a.break_even_match.chance, t), value: a.eleven_value, pays: a.fold_pays });
-      return { right, lines: gradedLines(LESSON, id, right, coach, t, has) };
+      return { right, lines: gradedLines(LESSON, id, right, coach, t, has, { mine: String(mine), theirs: String(theirs) }) };
     },
   };
 }

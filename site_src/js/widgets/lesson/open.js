@@ -35,8 +35,9 @@ export async function go(w, step, focus) {
   root.dataset.step = step;
   drawNav(w);
   ui.title.textContent = t(key(step, "title"));
-  ui.text.replaceChildren(...t(key(step, "text")).split("\n").map((line) => el("p", "", line)));
-  ui.task.textContent = t(key(step, "task"));
+  const words = s.lesson.steps.find((x) => x.id === step)?.words || {};
+  ui.text.replaceChildren(...t(key(step, "text"), words).split("\n").map((line) => el("p", "", line)));
+  ui.task.textContent = t(key(step, "task"), words);
   ui.feedback.replaceChildren();
   delete ui.feedback.dataset.kind;
   ui.situation.replaceChildren();

@@ -31,6 +31,8 @@ import { cleanProgress } from "../../kit/course.js";
  * @property {boolean} [board] the setup's answer is a position, drawn as the learner sees it
  * @property {(t: Translate, data: any) => Shown[]} [shown] cards (or round results) the step lays out
  *   (`data`: the setup's answer)
+ * @property {Record<string, string | number>} [words] values the step's text, task, hint and "why"
+ *   name (the score of its position: the numbers that depend on the rules are never in the strings)
  * @property {(t: Translate, data: any) => string} situation what is on the table, in words
  * @property {(t: Translate, data: any) => Option[]} options what the learner may pick
  * @property {(value: string) => Request} request what the engine is asked about a pick
