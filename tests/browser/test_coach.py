@@ -279,7 +279,7 @@ def test_reviews_and_the_match_summary_are_the_engines_and_open_in_analysis(
     expect(match.locator("[data-role=accuracy]")).to_contain_text(figures["accuracy"])
     costly = sorted(((r["hand"], d) for r in reviews for d in r["decisions"]
                      if d["grade"] in ("inaccuracy", "mistake", "blunder")),
-                    key=lambda x: (-x[1]["loss"], x[0], x[1]["index"]))
+                    key=lambda x: (-x[1]["share"], x[0], x[1]["index"]))  # the grades' scale
     buttons = match.locator("[data-role=open-analysis]")
     expect(buttons).to_have_count(min(3, len(costly)))
     axe = axe_violations(page)

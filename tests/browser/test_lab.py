@@ -211,7 +211,7 @@ def test_the_lab_charts_switch_with_the_rules_selector(shared_page: Page, consol
     page = shared_page
     open_page(page, base_url, "en", "lab", "?preset=paulista")
     names = ["manilhas", "stronger", "eleven-mao", "eleven-dealer", "eleven-value", "iron", "ties",
-             "arena-2", "arena-4"]
+             "match", "match-eleven", "arena-2", "arena-4"]
     ladder = ["ladder-value", "ladder-truco", "ladder-answer"]
     for preset in ("paulista", "mineiro", "paulista-fpt"):
         if page.locator("#truco-preset-select").input_value() != preset:
@@ -219,6 +219,7 @@ def test_the_lab_charts_switch_with_the_rules_selector(shared_page: Page, consol
         charts = visible_charts(page)
         summary = ladder_solution.preset_summary(Rules.preset(preset))
         # the hand with the ladder: its charts where a solution ships, else a sentence that says so
+        # (then the score's: the match equity and the eleven's line by score)
         expected = names[:7] + (ladder if summary else []) + names[7:]
         assert [c["chart"] for c in charts] == expected and {c["preset"] for c in charts} == {preset}
         missing = page.locator(f"[data-preset={preset}] .truco-lab-missing")
