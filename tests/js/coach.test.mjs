@@ -19,6 +19,7 @@ import {
   grades, matchSummary, matchSummaryText, mistakeText, passes, reviewRows, reviewSummaryText, WORST,
 } from "../../site_src/js/kit/coach-review.js";
 import { handModel } from "../../site_src/js/kit/hand-model.js";
+import { exploitabilityText } from "../../site_src/js/kit/numbers.js";
 import { actionLabel } from "../../site_src/js/kit/words.js";
 import { exampleRequest, initialRequests } from "../../site_src/js/widgets/analysis.js";
 import { clampStep, codeFromInput, readStep, scenarioAt, stepHref, stepRequests, viewRequests } from "../../site_src/js/widgets/analysis/line.js";
@@ -99,8 +100,8 @@ test("the coach's values read right in every language, for every kind of positio
       if (analysis.method === "solved") {
         const lines = methodLines(analysis, t, lang);
         for (const line of [...lines, shortMethod(analysis, t, lang), bestText(analysis, t, lang)]) sentence(line, `${lang} ${name}`);
-        assert.ok(lines[0].includes(amountText(analysis.exploitability, lang)), `${lang} ${name}: how far from perfect`);
-        assert.ok(shortMethod(analysis, t, lang).includes(amountText(analysis.exploitability, lang)));
+        assert.ok(lines[0].includes(exploitabilityText(analysis.exploitability, lang)), `${lang} ${name}: how far from perfect`);
+        assert.ok(shortMethod(analysis, t, lang).includes(exploitabilityText(analysis.exploitability, lang)));
         for (const m of analysis.mixes) {
           const a = analysis.actions.find((/** @type {any} */ x) => x.action === m.action);
           assert.ok(a.best, `${name}: a move of the mix is best`);
@@ -136,7 +137,7 @@ test("the hint in English, word for word: solved, a mix named with its frequenci
   const { analysis } = ANSWERS.bluff;
   assert.equal(analysis.method, "solved");
   assert.equal(analysis.model, "solved");
-  const x = amountText(analysis.exploitability, "en");
+  const x = exploitabilityText(analysis.exploitability, "en");
   const lines = methodLines(analysis, t, "en");
   assert.ok(lines[0].startsWith("Solved: each value is what the hand brings you if, after that move, both players follow the solved strategy"));
   assert.ok(lines[0].includes(`That strategy is ${x} points per hand away from perfect`));

@@ -13,7 +13,7 @@
 // then two for all of them (numbers.js valueDigits: a table, its best sentence and its badges
 // share one precision, analysisDigits); points given away follow the same rule (amountDigits).
 
-import { amountDigits, amountText, chanceText, countText, valueDigits, valueText } from "./numbers.js";
+import { amountDigits, amountText, chanceText, countText, exploitabilityText, valueDigits, valueText } from "./numbers.js";
 import { actionLabel, cardText, joinList, pointsText, seatText } from "./words.js";
 
 // the numbers in words live in numbers.js; re-exported for the coach's users
@@ -179,7 +179,7 @@ export function methodLines(analysis, t, lang, { has = () => true } = {}) {
   const worlds = countText(analysis.worlds, lang);
   if (analysis.method === "open") return [t("coach.method.open")];
   if (analysis.method === "solved") {
-    const exploitability = amountText(analysis.exploitability || 0, lang);
+    const exploitability = exploitabilityText(analysis.exploitability || 0, lang);
     const weighed = !analysis.weighted ? t("coach.solved.weighted.no")
       : t(analysis.calls === 1 ? "coach.solved.weighted.one" : "coach.solved.weighted.many", { n: countText(analysis.calls, lang) });
     return [t("coach.method.solved", { worlds, exploitability }), weighed];
@@ -198,7 +198,7 @@ export function methodLines(analysis, t, lang, { has = () => true } = {}) {
 export function shortMethod(analysis, t, lang) {
   const worlds = countText(analysis.worlds, lang);
   if (analysis.method === "open") return t("coach.short.open");
-  if (analysis.method === "solved") return t("coach.short.solved", { exploitability: amountText(analysis.exploitability || 0, lang) });
+  if (analysis.method === "solved") return t("coach.short.solved", { exploitability: exploitabilityText(analysis.exploitability || 0, lang) });
   if (analysis.method === "sampled") return t("coach.short.sampled", { worlds });
   return t(analysis.worlds === 1 ? "coach.short.exact-one" : "coach.short.exact", { worlds });
 }

@@ -64,6 +64,15 @@ export function amountText(n, lang, digits = 1) {
   return format(lang, `amount${digits}`, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(n);
 }
 
+/**
+ * How far a solution is from perfect play, points per hand: two significant digits ("0.20",
+ * "0.000088"), never "0.0" for a solve that is not exact.
+ * @param {number} n @param {string} lang
+ */
+export function exploitabilityText(n, lang) {
+  return format(lang, "exploitability", { maximumSignificantDigits: 2 }).format(n);
+}
+
 /** A chance as a percentage ("76%"). @param {number} p @param {string} lang */
 export function chanceText(p, lang) {
   const percent = format(lang, "chance", { style: "percent", maximumFractionDigits: 0 });
