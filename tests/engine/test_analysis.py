@@ -306,3 +306,22 @@ def test_the_model_judges_where_no_solution_applies() -> None:
     with pytest.raises(AnalysisError) as raised:
         analysis_of(scenario([["3c", "Kh", "6c"], ["2h", "Qs", "6d"]]), model="oracle")
     assert raised.value.code == "bad-request"
+
+
+@pytest.mark.parametrize(("code", "why"), [
+    ("v1.paulista-fpt.p2.s0-0.d1.v4h.h2d6c5s-AhKc7d", "rules"),
+    ("v1.paulista.p2.s0-0.d1.v4h.h2d6c5s-AhKc7d", None),
+    ("v1.paulista.p4.s0-0.d3.v7c.h3c4cKd-AhQc6h-6s3sJh-Js5d2h", "pairs"),
+])
+def test_where_no_solution_judges_the_answer_says_why(code: str, why: str | None) -> None:
+    """Issue 34: off the solved rules the coach does not fall back in silence."""
+    from truco.notation.scenario import Scenario
+
+    hand = Scenario.from_code(code).play()
+    seat = hand.to_act
+    assert seat is not None
+    found = analyse(observe(hand, seat)).to_json()
+    assert found["unsolved"] == why
+    assert (found["method"] == "solved") == (why is None)
+    asked = analyse(observe(hand, seat), model="greedy").to_json()
+    assert asked["unsolved"] == "asked"

@@ -47,6 +47,7 @@ const POSITIONS = {
   pairs: "v1.paulista.p4.s0-0.d3.v7c.h3c4cKd-AhQc6h-6s3sJh-Js5d2h.a3c-Ah-6s-Js-4c-Qc-3s", // sampled, weighted
   blind: "v1.paulista-fpt.p2.s11-11.d1.v7d.h3cKh4s-3hKsQd", // the blind iron hand: cards by position
   mineiro: "v1.mineiro.p2.s0-0.d1.h3cKh4s-3hKsQd",
+  fpt: "v1.paulista-fpt.p2.s0-0.d1.v4h.h2d6c5s-AhKc7d", // rules no solution ships for: it says so
 };
 
 /** Positions judged by the model's playouts although the solved game covers them (its words). */
@@ -111,7 +112,11 @@ test("the coach's values read right in every language, for every kind of positio
         assert.deepEqual(missing, [], `${lang} ${name}: missing strings`);
         continue;
       }
-      const [method, model, weighted] = methodLines(analysis, t, lang);
+      // where no solution judges, the first line says why (the engine's reason), never in silence
+      const lines = methodLines(analysis, t, lang);
+      if (analysis.unsolved) assert.equal(lines.shift(), t(`coach.unsolved.${analysis.unsolved}`), `${lang} ${name}: why not solved`);
+      if (name === "fpt") assert.ok(shortMethod(analysis, t, lang).includes(t("coach.short.unsolved-rules")), `${lang}: said at a glance`);
+      const [method, model, weighted] = lines;
       for (const line of [method, model, weighted, shortMethod(analysis, t, lang), bestText(analysis, t, lang)]) sentence(line, `${lang} ${name}`);
       assert.ok(method.includes(countText(analysis.worlds, lang)), `${lang} ${name}: how many deals`);
       const methodKey = analysis.method === "sampled" ? "coach.method.sampled" : analysis.worlds === 1 ? "coach.method.exact-one" : "coach.method.exact";
@@ -159,6 +164,7 @@ test("the hint in English, word for word: exact, no call weighed", () => {
   assert.equal(analysis.weighted, false);
   const worlds = analysis.worlds.toLocaleString("en");
   assert.deepEqual(methodLines(analysis, t, "en"), [
+    "The coach's model's values, as asked (not the solution's).",
     `Exact: the coach played out every one of the ${worlds} ways the unseen cards can lie, given what has been seen so far.`,
     "In every deal, the rest of the hand is played by a quick rule-of-thumb bot (the “greedy” model) for everyone, each seeing only their own cards.",
     "Every deal counts the same: the others have not yet made a decision that says anything about their cards (raising or not, accepting, playing a hand of eleven).",

@@ -48,7 +48,7 @@ import random
 from truco.coach.answer import ENDING, Analysis, AnalysisError, Header, Measure, answer
 from truco.coach.equity import MatchOdds
 from truco.core.actions import Action, Kind
-from truco.core.hand import Meaning, Phase
+from truco.core.hand import HandKind, Meaning, Phase
 from truco.core.seats import team_of
 from truco.observation import Observation
 from truco.search import model
@@ -57,6 +57,7 @@ from truco.search.policy import belief_for
 from truco.search.simulate import seat_powers, simulate
 from truco.search.worlds import Fill, Knowledge, exact_fills, resampled_fills
 from truco.solved.eleven import ElevenDecision, eleven_decision
+from truco.solved.ladder import solution_for
 from truco.solved.values import solved_values
 
 #: The model that plays the rest of the hand in every world, for every seat (the model player,
@@ -149,8 +150,24 @@ def analyse(observation: Observation, *, seed: int = 0, worlds: int = DEFAULT_WO
                                 match=_mean(weights, [r[2] for r in rows[i]], sampled=False)[0]))
     header = Header.of(view, method=method, worlds=worlds_seen, evaluated=len(evaluated),
                        model=judge, weighted=weighed, calls=len(belief.decisions), seed=seed,
-                       budget=worlds)
+                       budget=worlds, unsolved="asked" if model in (MODEL, GREEDY)
+                       else unsolved_reason(view))
     return answer(view, measures, header=header)
+
+
+def unsolved_reason(view: Observation) -> str:
+    """Why no shipped solution judges this position (:attr:`Header.unsolved`): pairs, rules
+    none ships for, the blind iron hand, a locked hand's play after its first card, or a line of
+    play the solution never reaches."""
+    if view.players != 2:
+        return "pairs"
+    if view.blind:
+        return "blind"
+    if view.kind is not HandKind.NORMAL:
+        return "locked"
+    if solution_for(view.rules, view.vira) is None:
+        return "rules"
+    return "line"
 
 
 def solved_analysis(view: Observation) -> Analysis | None:

@@ -122,6 +122,10 @@ class Header:
     calls: int = 0
     seed: int = 0
     budget: int = 1
+    #: where the model judges a heads-up or pairs position, why no solution does: "pairs",
+    #: "rules" (none ships for them), "blind", "locked" (a locked hand's play after its first
+    #: card), "line" (a line the solution never reaches), "asked" (the request chose the model)
+    unsolved: str | None = None
 
     @classmethod
     def of(cls, view: Observation, **how: Any) -> Header:
@@ -188,6 +192,7 @@ class Analysis:
                                "worlds": h.worlds, "evaluated": h.evaluated, "model": h.model,
                                "weighted": h.weighted, "calls": h.calls, "seed": h.seed,
                                "budget": h.budget, "value": h.value, "stake": h.stake,
+                               "unsolved": h.unsolved,
                                "match": h.match, "by": self.by}
         if self.exploitability is not None:
             out.update(exploitability=self.exploitability, iterations=self.iterations)

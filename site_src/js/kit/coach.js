@@ -187,11 +187,13 @@ export function methodLines(analysis, t, lang, { has = () => true } = {}) {
   const method = analysis.method === "exact"
     ? t(analysis.worlds === 1 ? "coach.method.exact-one" : "coach.method.exact", { worlds })
     : t("coach.method.sampled", { worlds });
+  // why no solution judges here (the engine's reason): never a silent fallback
+  const unsolved = analysis.unsolved && has(`coach.unsolved.${analysis.unsolved}`) ? [t(`coach.unsolved.${analysis.unsolved}`)] : [];
   const modelKey = `coach.model.${analysis.model}`;
   const model = t("coach.model", { model: has(modelKey) ? t(modelKey) : analysis.model });
   const weighed = !analysis.weighted ? t("coach.weighted.no")
     : t(analysis.calls === 1 ? "coach.weighted.one" : "coach.weighted.many", { n: countText(analysis.calls, lang) });
-  return [method, model, weighed];
+  return [...unsolved, method, model, weighed];
 }
 
 /** How the values were obtained, in a few words ("Exact: all 7,140 possible deals"). @param {Analysis} analysis @param {Translate} t @param {string} lang */
@@ -199,8 +201,10 @@ export function shortMethod(analysis, t, lang) {
   const worlds = countText(analysis.worlds, lang);
   if (analysis.method === "open") return t("coach.short.open");
   if (analysis.method === "solved") return t("coach.short.solved", { exploitability: exploitabilityText(analysis.exploitability || 0, lang) });
-  if (analysis.method === "sampled") return t("coach.short.sampled", { worlds });
-  return t(analysis.worlds === 1 ? "coach.short.exact-one" : "coach.short.exact", { worlds });
+  const short = analysis.method === "sampled" ? t("coach.short.sampled", { worlds })
+    : t(analysis.worlds === 1 ? "coach.short.exact-one" : "coach.short.exact", { worlds });
+  const unsolved = analysis.unsolved === "rules" || analysis.unsolved === "pairs" ? analysis.unsolved : null;
+  return unsolved ? `${short} · ${t(`coach.short.unsolved-${unsolved}`)}` : short;
 }
 
 /**

@@ -229,6 +229,8 @@
  * @property {number} stake
  * @property {string} choice the coach's move
  * @property {number} match the team's chance to win the match before this hand
+ * @property {"pairs" | "rules" | "blind" | "locked" | "line" | "asked" | null} [unsolved] why no
+ *   solution judges the position (method exact or sampled; truco/coach/analysis.py unsolved_reason)
  * @property {"points" | "match"} [by] what the best moves are best at: points, or where the score
  *   changes the answer (truco/coach/answer.py MATCH_SLACK), the chance to win the match
  * @property {number | null} [exploitability] of the solved strategy, points per hand (method "solved")
