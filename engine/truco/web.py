@@ -51,6 +51,9 @@ from truco.solved.ladder import solution_for, solution_strategy
 from truco.teach.hints import hint
 from truco.teach.puzzles import Puzzle, find, listing, point
 from truco.teach.tables import ranking_table, ties
+from truco.teach.trainer import check as trainer_check
+from truco.teach.trainer import draw as trainer_draw
+from truco.teach.trainer import from_token as trainer_spot
 from truco.view import view
 
 #: A rules spec: a preset name, or ``{"preset": name, option: value, ...}``.
@@ -570,6 +573,29 @@ def op_eleven_solution(*, code: str | None = None,
             "solved": solved, "reason": reason}
 
 
+# -- the spot trainer (truco.teach.trainer) ---------------------------------------------------------
+
+
+def op_trainer_spot(*, kind: Literal["opening", "truco-1", "truco-23", "call-mao", "call-pe",
+                                   "seis", "eleven", "mixed"],
+                    seed: int | None = None, rules: RulesSpec = "paulista") -> dict[str, Any]:
+    """A training spot: one decision of one seat, drawn from the shipped solution's own play
+    (reproducible for a ``seed``; none picks one) under ``rules`` where a solution ships for them
+    (else under paulista: ``fallback`` says so). The seat's observation, the kind drawn, and a
+    ``token`` that names no card, for ``trainer_check``; never the position's code. ``kind``:
+    one of :data:`truco.teach.trainer.KINDS`, or ``mixed``."""
+    if seed is None:
+        seed = random.SystemRandom().randrange(2**31)
+    return trainer_draw(kind, seed, rules).to_json()
+
+
+def op_trainer_check(*, token: str, action: str, seed: int = 0) -> dict[str, Any]:
+    """Grade a pick at a spot (its ``token``): the coach's analysis from the seat's observation,
+    the engine's grade of the pick (``grade``: its name, ``loss``: the points given away or, with
+    ``by`` "match", the chance to win the match), and the position's code for a link to it."""
+    return trainer_check(trainer_spot(token), action, seed=seed)
+
+
 OPS: dict[str, Op] = {
     "ping": op_ping,
     "rules": op_rules,
@@ -600,4 +626,6 @@ OPS: dict[str, Op] = {
     "puzzle_open": op_puzzle_open,
     "puzzle_list": op_puzzle_list,
     "eleven_solution": op_eleven_solution,
+    "trainer_spot": op_trainer_spot,
+    "trainer_check": op_trainer_check,
 }

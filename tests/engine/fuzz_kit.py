@@ -85,6 +85,12 @@ VALID_ARGS: dict[str, list[dict[str, Any]]] = {
     "puzzle_list": [{}],
     "eleven_solution": [{"code": "v1.paulista.p2.s11-4.d1.v7d.h3cKh4s-3hKsQd"},
                         {"code": "v1.mineiro.p2.s3-10.d0.h3cKh4s-3hKsQd"}],
+    "trainer_spot": [{"kind": "seis", "seed": 3}, {"kind": "mixed", "seed": 4, "rules": "mineiro"},
+                     {"kind": "eleven", "seed": 5, "rules": "paulista-fpt"}],
+    "trainer_check": [{"token": "S1.eyJraW5kIjoic2VpcyIsInJ1bGVzIjoicGF1bGlzdGEiLCJzZWVkIjo1fQ",
+                       "action": "accept"},
+                      {"token": "S1.eyJraW5kIjoiZWxldmVuIiwicnVsZXMiOiJwYXVsaXN0YSIsInNlZWQiOjV9",
+                       "action": "fold"}],
 }
 #: Plausible requests that ask for the most work or the longest rules (the slow-call check):
 #: long custom ladders and matches, the most worlds, reviews and resumes of long games.

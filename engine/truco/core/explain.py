@@ -107,6 +107,8 @@ ERRORS: tuple[str, ...] = (
     "puzzle-title-long", "puzzle-title-control", "puzzle-note-long", "puzzle-note-control",
     # the solved hand of eleven (op eleven_solution); the solved hand asked where it does not apply
     "not-eleven-decision", "no-solution",
+    # the spot trainer (truco.teach.trainer)
+    "bad-spot", "no-spot", "solution-not-loaded",
     # the boundary: the facade and the command line
     "bad-json", "bad-request", "bad-text", "too-large", "too-deep", "number-too-large",
     "unknown-op", "internal", "unreadable-file", "bad-command", "over-budget",

@@ -18,6 +18,10 @@
  * @typedef {import("./protocol-types.js").HandReview} HandReview
  * @typedef {import("./protocol-types.js").LineReview} LineReview
  * @typedef {import("./protocol-types.js").ElevenSolution} ElevenSolution
+ * @typedef {"opening" | "truco-1" | "truco-23" | "call-mao" | "call-pe" | "seis" | "eleven" | "mixed"} SpotKind
+ *   a kind of training spot (engine/truco/teach/trainer.py KINDS, and "mixed")
+ * @typedef {import("./protocol-types.js").TrainerSpot} TrainerSpot
+ * @typedef {import("./protocol-types.js").TrainerCheck} TrainerCheck
  * @typedef {{scenario?: ScenarioJson | null, code?: string | null}} SourceArgs a scenario by JSON
  *   or by code (the ops that take one)
  */
@@ -54,6 +58,8 @@
  * @property {{id: number, hand?: number | null, seed?: number, worlds?: number}} game_review
  * @property {SourceArgs & {viewer?: number, open?: boolean, seed?: number, worlds?: number}} review_line
  * @property {SourceArgs} eleven_solution
+ * @property {{kind: SpotKind, seed?: number | null, rules?: RulesSpec}} trainer_spot
+ * @property {{token: string, action: string, seed?: number}} trainer_check
  */
 
 /**
@@ -90,6 +96,8 @@
  * @property {HandReview} game_review
  * @property {LineReview} review_line
  * @property {ElevenSolution} eleven_solution
+ * @property {TrainerSpot} trainer_spot
+ * @property {TrainerCheck} trainer_check
  */
 
 export {};
