@@ -8,6 +8,7 @@ surprises. ``make serve`` builds the site, serves it here and rebuilds when a so
 from __future__ import annotations
 
 import argparse
+import email.utils
 import http.server
 import os
 import subprocess
@@ -33,6 +34,18 @@ class CompressedHandler(http.server.SimpleHTTPRequestHandler):
     def log_message(self, format: str, *args: Any) -> None:  # quiet: one line per request is noise
         pass
 
+    def unchanged_since(self, path: Path) -> bool:
+        """The request's If-Modified-Since is not older than the file (as the plain branch of
+        SimpleHTTPRequestHandler answers it, and as a static host does)."""
+        since = self.headers.get("If-Modified-Since")
+        if not since or self.headers.get("If-None-Match"):
+            return False
+        try:
+            when = email.utils.parsedate_to_datetime(since)
+        except (TypeError, ValueError, IndexError, OverflowError):
+            return False
+        return when.timestamp() >= int(path.stat().st_mtime)
+
     def send_head(self) -> Any:
         path = Path(self.translate_path(self.path))
         if path.is_dir():
@@ -43,6 +56,13 @@ class CompressedHandler(http.server.SimpleHTTPRequestHandler):
         for encoding, suffix in ENCODINGS:
             packed = path.with_name(path.name + suffix)
             if encoding in accepted and path.is_file() and packed.is_file():
+                if self.unchanged_since(path):
+                    # a revalidation (a cached copy past its freshness): no second download
+                    self.send_response(304)
+                    self.send_header("Vary", "Accept-Encoding")
+                    self.send_header("Last-Modified", self.date_time_string(int(path.stat().st_mtime)))
+                    self.end_headers()
+                    return None
                 handle = packed.open("rb")
                 self.send_response(200)
                 self.send_header("Content-Type", self.guess_type(str(path)))

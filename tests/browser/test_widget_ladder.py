@@ -229,7 +229,9 @@ def test_drawn_from_the_build_before_the_engine_is_up(browser: Browser, base_url
         page.locator(f'{LADDER} button[data-action="raise"]').click()
         wait_engine(page, "failed")
         expect(page.locator(LADDER)).to_have_attribute("data-state", "error")
-        expect(page.locator(f"{LADDER} .truco-widget__error")).to_have_text(strings("en")["engine.failed"])
+        said = page.locator(f"{LADDER} .truco-widget__error p").first
+        expect(said).to_have_text(strings("en")["engine.failed"])
+        expect(page.locator(f"{LADDER} .truco-widget__retry")).to_have_text(strings("en")["engine.retry"])
         assert all("worker" in e or "Failed to load" in e for e in console.errors), console.errors
     finally:
         context.close()

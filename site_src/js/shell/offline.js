@@ -5,10 +5,10 @@
 // (a file:// page, a private window, an old browser, TRUCO_OFFLINE=0) the site works online as
 // before, and a failure is only logged.
 //
-// The worker is registered once the engine has started (or failed), so that its downloads do
-// not compete with the first boot; a new version waits until the reader chooses to reload
-// (the notice's button sends {type: "SKIP_WAITING"}, then the page reloads when the new worker
-// takes over).
+// The worker is registered once the engine has started (or failed) and the page's widgets have
+// their first answers, so that its downloads do not compete with the first boot and deal; a new
+// version waits until the reader chooses to reload (the notice's button sends
+// {type: "SKIP_WAITING"}, then the page reloads when the new worker takes over).
 
 import { el } from "../kit/dom.js";
 import { t } from "../kit/page.js";
@@ -81,9 +81,36 @@ function watch(reg) {
   reg.addEventListener("updatefound", () => track(reg.installing));
 }
 
-/** Register the worker (once per visit); later calls ask it for a new version now and then. */
+/** How long the offline copy waits at most for the page's widgets' first answers. */
+const WAIT_FOR_WIDGETS_MS = 60_000;
+let waitingSince = 0;
+/** @type {ReturnType<typeof setTimeout> | null} */
+let waitTimer = null;
+
+/**
+ * Whether a widget of the page still waits for its first answer (the Play page's deal waits for
+ * the solution's download): on a first visit over a slow link the worker's precache (the runtime
+ * again from the HTTP cache, the snapshot, every page) would share the link with it.
+ */
+function widgetsWaiting() {
+  if (waitingSince === 0) waitingSince = Date.now();
+  return Date.now() - waitingSince < WAIT_FOR_WIDGETS_MS
+    && document.querySelector("[data-widget][data-state=loading]") !== null;
+}
+
+/** Register the worker (once per visit, after the page's widgets are up); later calls ask it for
+ * a new version now and then. */
 export function registerOffline() {
   if (!offlineSupported()) return;
+  if (!registration && widgetsWaiting()) {
+    if (waitTimer === null) {
+      waitTimer = setTimeout(() => {
+        waitTimer = null;
+        registerOffline();
+      }, 500);
+    }
+    return;
+  }
   if (registration) {
     if (Date.now() - lastCheck > CHECK_EVERY_MS) {
       lastCheck = Date.now();

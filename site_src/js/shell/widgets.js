@@ -6,7 +6,7 @@
 // `data-state="error"` with a translated message. Here: the registry, the context a widget
 // gets (ctx: ask, t, card, the reader's rules, its URL state), mounting and remounting.
 
-import { ask, EngineError, needData } from "../engine-client.js";
+import { ask, EngineError, engineState, needData, restart } from "../engine-client.js";
 import { cardElement } from "../kit/cards.js";
 import { el } from "../kit/dom.js";
 import { hasString, prerendered, t } from "../kit/page.js";
@@ -59,11 +59,34 @@ function errorMessage(err) {
   return t("widget.error");
 }
 
-/** @param {HTMLElement} root @param {string} text */
-function showError(root, text) {
+/**
+ * The widget's error in its place. An engine's failure says what (kit/words.js errorText), whether
+ * the engine is starting again (after a request that took too long: the widget then comes back by
+ * itself, app.js) and offers "try again": a failed engine is started again (the runtime it
+ * downloaded stays in the browser's caches), a running one is asked again.
+ * @param {HTMLElement} root @param {string} text @param {boolean} [engine] an engine's failure
+ */
+function showError(root, text, engine = false) {
   root.setAttribute("data-state", "error");
-  const box = el("p", "truco-widget__error", text);
+  const box = el("div", "truco-widget__error");
   box.setAttribute("role", "alert");
+  box.append(el("p", "", text));
+  if (engine) {
+    const note = el("p", "truco-widget__error-note", engineState() === "loading" ? t("engine.restarting") : "");
+    note.hidden = engineState() !== "loading";
+    const again = el("button", "md-button truco-widget__retry", t("engine.retry"));
+    again.type = "button";
+    again.addEventListener("click", () => {
+      again.disabled = true;
+      if (engineState() === "failed") restart(); // remounted once ready (app.js)
+      else if (engineState() === "ready") mountAll({ remountEngineErrors: true });
+      else {
+        note.textContent = t("engine.restarting");
+        note.hidden = false;
+      }
+    });
+    box.append(note, again);
+  }
   root.replaceChildren(box);
 }
 
@@ -137,7 +160,7 @@ async function mountWidget(root, key) {
     fail(err) {
       root.dataset.errorKind = err instanceof EngineError ? "engine" : "widget";
       root.dataset.error = err instanceof Error ? err.message : String(err);
-      showError(root, errorMessage(err));
+      showError(root, errorMessage(err), err instanceof EngineError);
     },
   };
   try {
