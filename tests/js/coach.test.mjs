@@ -12,7 +12,7 @@ import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 
 import {
-  amountDigits, amountText, analysisDigits, bestReason, bestText, chanceText, countText, hintRows, intervalText, methodLines, reasonText,
+  amountDigits, amountText, analysisDigits, bestReason, bestText, referenceBest, chanceText, countText, hintRows, intervalText, methodLines, reasonText,
   shortMethod, timeText, valueDigits, valueTag, valueText, whyLine, whyText,
 } from "../../site_src/js/kit/coach.js";
 import {
@@ -155,6 +155,24 @@ test("the hint in English, word for word: solved, a mix named with its frequenci
   assert.equal(chanceText(0.997, "en"), ">99%", "never 100% unless it is");
   assert.equal(chanceText(0.003, "en"), "<1%");
   assert.equal(chanceText(1, "en"), "100%");
+});
+
+test("in a mix, the review names the best move its loss is measured from", () => {
+  const t = translator("en");
+  const { analysis } = ANSWERS.bluff; // the solved strategy mixes here
+  const bests = analysis.actions.filter((/** @type {any} */ a) => a.best);
+  const other = analysis.actions.find((/** @type {any} */ a) => !a.best);
+  assert.ok(bests.length > 1 && other, "a mix and a move outside it");
+  const top = bests.reduce((/** @type {any} */ x, /** @type {any} */ y) => (y.ev > x.ev ? y : x));
+  assert.equal(referenceBest(analysis), top);
+  const loss = Math.round((top.ev - other.ev) * 100) / 100;
+  const review = { hand: 0, seat: 0, outcome: null,
+    summary: { decisions: 1, graded: 1, grades: { best: 0, good: 0, inaccuracy: 1, mistake: 0, blunder: 0 }, loss },
+    decisions: [{ index: 0, round: 1, action: other.action, meaning: other.meaning, position: {}, grade: "inaccuracy",
+      forced: false, loss, share: 0.3, best: bests.map((/** @type {any} */ a) => a.action), analysis }] };
+  const [row] = reviewRows(review, t, "en");
+  assert.equal(row.bestLabel, actionLabel(top, t), "the best named is the one the loss is measured from");
+  assert.equal(row.bestValue, valueText(top.ev, "en", row.digits));
 });
 
 test("the hint in English, word for word: exact, no call weighed", () => {
@@ -309,8 +327,10 @@ test("reasons in English, word for word", () => {
 test("the coach's move says why, from the engine's reason, for every kind of position", () => {
   for (const [name, { analysis }] of Object.entries(ANSWERS)) {
     for (const a of analysis.actions) assert.ok(a.reason && a.reason.code in REASONS, `${name} ${a.action}: ${JSON.stringify(a.reason)}`);
-    const first = analysis.actions.find((/** @type {any} */ a) => a.best);
-    assert.deepEqual(bestReason(analysis), first.reason, `${name}: the first best move's reason`);
+    // the coach's own move (in a mix, the one it plays most): what the hint names is what it explains
+    const first = analysis.actions.find((/** @type {any} */ a) => a.best && a.action === analysis.choice)
+      || analysis.actions.find((/** @type {any} */ a) => a.best);
+    assert.deepEqual(bestReason(analysis), first.reason, `${name}: the coach's move's reason`);
     for (const lang of LANGUAGES) {
       const t = translator(lang);
       const why = whyText(analysis, t, lang);

@@ -8,7 +8,7 @@
 //   reviewRows(review, t, "en") -> [{label: "Play 6♣", grade: "good", sentence: "…", ...}, ...]
 //   matchSummaryText(matchSummary(reviews), t, "en").accuracy -> "Best moves: 75% (6 of 8)."
 
-import { analysisDigits, choiceOf, intervalText, valueTag } from "./coach.js";
+import { analysisDigits, choiceOf, intervalText, referenceBest, valueTag } from "./coach.js";
 import { amountDigits, amountText, chanceText, valueText } from "./numbers.js";
 import { catalog } from "./page.js";
 import { actionLabel, joinList } from "./words.js";
@@ -117,7 +117,8 @@ export function reviewRows(review, t, lang) {
     row.value = valueText(played.ev, lang, digits);
     row.interval = intervalText(played.ci95, t, lang, digits);
     row.tag = valueTag(played, t, lang, analysis.method, digits);
-    const top = played.best ? null : analysis.actions.find((a) => a.best);
+    // the best move named is the one the loss is measured from (in a mix, the one worth the most)
+    const top = played.best ? null : referenceBest(analysis);
     if (d.by === "match") { // the score decided: the move's chance to win the match, and what it gave away of it
       row.value = chanceText(played.match, lang);
       row.bestLabel = top ? actionLabel(choiceOf(top), t) : "";

@@ -112,8 +112,21 @@ export function bestText(analysis, t, lang) {
  * gives none. @param {Analysis} analysis @returns {Reason | null}
  */
 export function bestReason(analysis) {
-  const best = analysis.actions.find((a) => a.best);
+  // the coach's own move (in a mix, the one it plays most), so the "why" explains what it names
+  const best = analysis.actions.find((a) => a.best && a.action === analysis.choice) || analysis.actions.find((a) => a.best);
   return best && best.reason ? best.reason : null;
+}
+
+/**
+ * The best action a move's loss is measured from (the engine's grades): the one worth the most
+ * points, or where the score decides (`by` "match"), the best chance to win the match; the first
+ * such in the engine's order. @param {Analysis} analysis @returns {ActionValue | undefined}
+ */
+export function referenceBest(analysis) {
+  const key = analysis.by === "match" ? (/** @type {ActionValue} */ a) => a.match : (/** @type {ActionValue} */ a) => a.ev;
+  let found;
+  for (const a of analysis.actions) if (a.best && (!found || key(a) > key(found))) found = a;
+  return found;
 }
 
 /**
