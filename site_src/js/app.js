@@ -44,6 +44,7 @@ const WIDGETS = [
   "analysis",
   "lesson",
   "course",
+  "trainer",
 ];
 setWidgets(WIDGETS, onRestart);
 

@@ -34,6 +34,7 @@ PAGES = {
     "lesson9": ["lesson"],
     "lesson10": ["lesson"],
     "puzzles": ["puzzle", "puzzle-gallery"],
+    "trainer": ["trainer"],
     "teachers": ["puzzle-set"],
     "analysis": ["analysis"],
     "editor": ["scenario-editor"],

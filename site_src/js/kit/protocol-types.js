@@ -320,28 +320,6 @@
  *   score (truco/coach/equity.py; `source`: "solved", "partly solved" or "model")
  * @property {ElevenSolved | null} solved null where nothing is solved
  * @property {"pairs" | "rules" | null} reason why nothing is solved
- *
- * The spot trainer (engine/truco/teach/trainer.py): decisions drawn from the solution's own play.
- * @typedef {Object} TrainerSpot the `trainer_spot` op: what the seat may see, never the position's code
- * @property {string} kind the kind drawn (one of the engine's kinds; "mixed" asked draws one)
- * @property {string} asked the kind asked for
- * @property {number} seed
- * @property {number} seat the seat to decide
- * @property {RulesSpec} rules the rules played (paulista where none ships for those asked)
- * @property {boolean} fallback whether the rules played differ from those asked
- * @property {string} token names the spot (kind, seed, rules; no card) for `trainer_check`
- * @property {Observation} observation the seat's view of the position
- *
- * @typedef {Object} TrainerCheck the `trainer_check` op: a pick graded
- * @property {string} kind
- * @property {number} seat
- * @property {string} action the pick, as the engine writes it
- * @property {{grade: string | null, forced: boolean, loss: number, best: string[], share: number,
- *   stake: number, by: "points" | "match"}} grade the engine's grade (truco/coach/grades.py): `loss`
- *   in points, or with `by` "match" the chance to win the match given away
- * @property {Analysis} analysis the coach's analysis from the seat's observation
- * @property {string} code the position's code (every card: for a link, once the decision is made)
- * @property {number} step the moves before the decision
  */
 
 export {};

@@ -35,8 +35,8 @@
  * @typedef {import("./protocol-types.js").LineDecision} LineDecision
  * @typedef {import("./protocol-types.js").ElevenSolved} ElevenSolved
  * @typedef {import("./protocol-types.js").ElevenSolution} ElevenSolution
- * @typedef {import("./protocol-types.js").TrainerSpot} TrainerSpot
- * @typedef {import("./protocol-types.js").TrainerCheck} TrainerCheck
+ * @typedef {import("./protocol-ops.js").TrainerSpot} TrainerSpot
+ * @typedef {import("./protocol-ops.js").TrainerCheck} TrainerCheck
  * @typedef {import("./protocol-ops.js").SpotKind} SpotKind
  * @typedef {import("./protocol-ops.js").OpArgs} OpArgs
  * @typedef {import("./protocol-ops.js").OpResults} OpResults
