@@ -15,7 +15,16 @@ import re
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
-from conftest import axe_violations, engine_result, open_page, past_the_edge, settle, strings, tab_to
+from conftest import (
+    axe_violations,
+    engine_result,
+    open_page,
+    past_the_edge,
+    settle,
+    strings,
+    tab_to,
+    use_palette,
+)
 from playwright.sync_api import Page, expect
 
 pytestmark = pytest.mark.browser
@@ -153,5 +162,8 @@ def test_axe_and_a_phone(page: Page, base_url: str) -> None:
     settle(page, W, before)
     assert past_the_edge(page, W) == []
     assert axe_violations(page) == []
+    use_palette(page, "dark")
+    assert axe_violations(page) == []
+    use_palette(page, "light")
     words = strings("pt")
     expect(page.locator(".truco-trainer__record-title")).to_have_text(words["trainer.record"])

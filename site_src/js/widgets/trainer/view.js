@@ -186,8 +186,13 @@ export function drawRecord(ui, ctx, p, at) {
     const name = el("th", "", capitalize(kindName(kind, t, at)));
     name.setAttribute("scope", "row");
     const figures = kindRow(p.stats[kind], t, lang);
-    row.append(name, el("td", "", figures.n), el("td", "", figures.passed), el("td", "", figures.loss),
-      el("td", "", chanceText(odds[kind], lang)));
+    const cells = [figures.n, figures.passed, figures.loss, chanceText(odds[kind], lang)];
+    // each cell carries its column's name: on a phone the rows are stacked (widget-trainer.css)
+    row.append(name, ...cells.map((text, i) => {
+      const td = el("td", "", text || "–");
+      td.dataset.label = t(`trainer.stats.${["n", "passed", "loss", "comes"][i]}`);
+      return td;
+    }));
     body.append(row);
   }
   ui.table.replaceChildren(table);
