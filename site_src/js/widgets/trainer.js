@@ -118,7 +118,7 @@ export default async function mount(root, ctx) {
     progress = record({ ...progress, next: newSeed() }, decision);
     save();
     drawVerdict(ui, ctx, verdictLines(check, decision.passed, t, ctx.lang, { has: hasString }), decision.passed,
-      check.action, check);
+      check.action, check, check.analysis);
     drawRecord(ui, ctx, progress, at());
     ui.next.focus();
   }

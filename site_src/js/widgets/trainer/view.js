@@ -4,6 +4,7 @@
 // learner's record (the running score, a table by kind, the decisions to review with links to the
 // Analysis page, a clear that asks first). Drawn from the widget's state; no engine here.
 
+import { badgeButtons } from "../../kit/coach-view.js";
 import { button, el, showLines, uniqueId } from "../../kit/dom.js";
 import { handModel } from "../../kit/hand-model.js";
 import { renderChoices, renderHand } from "../../kit/hand-view.js";
@@ -143,17 +144,20 @@ export function drawSpot(ui, ctx, spot, onPick, { at, rulesName }) {
 }
 
 /**
- * The verdict drawn: the lines, the picked move marked, the way on.
+ * The verdict drawn: the lines, the picked move marked, every move's value on its button (the
+ * coach's badges), the way on.
  * @param {TrainerUi} ui @param {WidgetContext} ctx @param {string[]} lines @param {boolean} passed
  * @param {string} action @param {{code: string, step: number, seat: number}} at
+ * @param {import("../../kit/protocol.js").Analysis} analysis every move's value, as badges on its button
  */
-export function drawVerdict(ui, ctx, lines, passed, action, at) {
+export function drawVerdict(ui, ctx, lines, passed, action, at, analysis) {
   ui.verdict.replaceChildren(...lines.map((line, i) => el("p", i === 0 ? "truco-trainer__verdict-head" : "", line)));
   ui.verdict.dataset.passed = String(passed);
   for (const b of ui.choices.querySelectorAll("button")) {
     b.disabled = true;
     if (b.dataset.action === action) b.dataset.picked = "true";
   }
+  badgeButtons(ui.choices, analysis, ctx.lang);
   ui.link.href = analysisHref(location.href, at);
   ui.link.hidden = false;
   ui.next.textContent = ctx.t("trainer.next");
