@@ -150,7 +150,8 @@ def test_strategy_wording_the_reader_questioned() -> None:
     strategy = flat("pt", "strategy")
     assert "Se o seu parceiro é o último a jogar nesta rodada" in strategy
     assert "só o aproxima um pouco" not in strategy and "mão de onze: pese as duas coisas" in strategy
-    assert "parece de quem não tem jogo" not in strategy and "o `3d` que você mostrou torna crível" in strategy
+    assert "parece de quem não tem jogo" not in strategy
+    assert "o `3d` que você mostrou torna crível" in strategy
     assert "decide pelas seis" not in strategy
 
 
