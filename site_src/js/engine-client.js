@@ -16,7 +16,7 @@
 
 import { decodeResponse, encodeRequest, EngineError } from "./kit/protocol.js";
 import { pageData } from "./kit/page.js";
-import { workerAddress } from "./kit/boot-choice.js";
+import { workerAddress, workerName } from "./kit/boot-choice.js";
 
 export { EngineError };
 
@@ -26,20 +26,19 @@ const AUTO_RESTARTS = 1; // silent retries of a failed boot before the page show
 /** Answers after which the interpreter cannot be trusted: replace the worker, ask again once. */
 const BROKEN = new Set(["worker-error", "bad-response"]);
 
-function workerUrl() {
-  let boot = null;
+const WORKER_URL = workerAddress({
+  root: new URL("../../", import.meta.url), // this module is assets/js/engine-client.js
+  worker: String(pageData().worker || "assets/js/worker.js?v=dev"),
+  serviceWorkers: typeof navigator !== "undefined" && "serviceWorker" in navigator && window.isSecureContext,
+});
+// a developer's boot for the tab, in the worker's name (its URL stays the one the offline cache keeps)
+const WORKER_NAME = workerName((() => {
   try {
-    boot = window.sessionStorage.getItem("truco.engine-boot");
-  } catch {} // storage blocked: the worker measures the link
-  return workerAddress({
-    root: new URL("../../", import.meta.url), // this module is assets/js/engine-client.js
-    worker: String(pageData().worker || "assets/js/worker.js?v=dev"),
-    serviceWorkers: typeof navigator !== "undefined" && "serviceWorker" in navigator && window.isSecureContext,
-    boot,
-  });
-}
-
-const WORKER_URL = workerUrl();
+    return window.sessionStorage.getItem("truco.engine-boot");
+  } catch {
+    return null; // storage blocked: the worker measures the link
+  }
+})());
 
 /**
  * @typedef {{request: string, resolve: (v: any) => void, reject: (e: Error) => void,
@@ -235,7 +234,7 @@ function start() {
   if (worker !== null) return;
   if (state !== "loading") setState("loading");
   try {
-    worker = new Worker(WORKER_URL, { type: "module", name: "truco-engine" });
+    worker = new Worker(WORKER_URL, { type: "module", name: WORKER_NAME });
   } catch (err) {
     worker = null;
     autoRestartsLeft = 0;

@@ -23,7 +23,7 @@
 // service worker (the snapshot's .gz copy is the one it precaches; once inflated, the worker keeps
 // it in Cache Storage "truco-lab-snapshot" for the next visit: keptSnapshot).
 
-import { bootChoice, cpuProbe, plainExtraSeconds } from "./kit/boot-choice.js";
+import { bootChoice, cpuProbe, nameBoot, plainExtraSeconds } from "./kit/boot-choice.js";
 
 const here = new URL(self.location.href);
 const version = here.searchParams.get("v") || "dev";
@@ -33,8 +33,8 @@ const ENGINE_ZIP_URL = new URL(`../engine/truco.zip?v=${encodeURIComponent(versi
 const snapshotKey = here.searchParams.get("s");
 // ?gz=1: fetch snapshot.bin.gz straight away (the copy the site's service worker precaches)
 const snapshotGz = here.searchParams.get("gz") === "1";
-// ?boot=snapshot|plain: the boot a developer chose for the tab (engine-client.js), not measured
-const forcedBoot = ["snapshot", "plain"].find((mode) => mode === here.searchParams.get("boot")) ?? null;
+// the boot a developer chose for the tab, in the worker's name (engine-client.js), not measured
+const forcedBoot = nameBoot(/** @type {any} */ (self).name || "");
 const SNAPSHOT_URL = snapshotKey ? new URL(`../engine/snapshot.bin?s=${encodeURIComponent(snapshotKey)}`, here).href : null;
 // ?l=<hash> when the build ships the solved hand with the ladder (assets/engine/ladder.json)
 const ladderHash = here.searchParams.get("l");

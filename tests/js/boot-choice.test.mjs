@@ -7,7 +7,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { REFERENCE, bootChoice, cpuProbe, plainExtraSeconds, workerAddress } from "../../site_src/js/kit/boot-choice.js";
+import { REFERENCE, bootChoice, cpuProbe, nameBoot, plainExtraSeconds, workerAddress, workerName } from "../../site_src/js/kit/boot-choice.js";
 
 const MB = 1_000_000;
 const extra = (/** @type {number} */ s) => () => s;
@@ -56,17 +56,16 @@ test("the probe times real work with the clock it is given", () => {
   assert.ok(ms > 0 && ms < 1000, `probe took ${ms} ms`);
 });
 
-test("the worker's address: the build's, gz where a service worker runs, a developer's boot", () => {
+test("the worker's address is the build's (gz where a service worker runs); a developer's boot goes in its name", () => {
   const root = new URL("https://example.org/truco/");
   const worker = "assets/js/worker.js?v=abc&s=key";
-  const plainPage = workerAddress({ root, worker, serviceWorkers: false, boot: null });
+  const plainPage = workerAddress({ root, worker, serviceWorkers: false });
   assert.equal(plainPage.href, "https://example.org/truco/assets/js/worker.js?v=abc&s=key");
-  const offlinePage = workerAddress({ root, worker, serviceWorkers: true, boot: "snapshot" });
-  assert.equal(offlinePage.searchParams.get("gz"), "1");
-  assert.equal(offlinePage.searchParams.get("boot"), "snapshot");
-  assert.equal(offlinePage.searchParams.get("v"), "abc");
+  const offlinePage = workerAddress({ root, worker, serviceWorkers: true });
+  assert.equal(offlinePage.href, "https://example.org/truco/assets/js/worker.js?v=abc&s=key&gz=1",
+    "exactly what the service worker precaches");
+  for (const boot of /** @type {const} */ (["snapshot", "plain"])) assert.equal(nameBoot(workerName(boot)), boot);
   // anything else in storage is not a boot: the worker measures the link
-  for (const boot of ["", "fast", "SNAPSHOT", "plain "]) {
-    assert.equal(workerAddress({ root, worker, serviceWorkers: false, boot }).searchParams.has("boot"), false);
-  }
+  for (const boot of ["", "fast", "SNAPSHOT", "plain ", null]) assert.equal(nameBoot(workerName(boot)), null);
+  assert.equal(nameBoot("other:snapshot"), null);
 });

@@ -60,15 +60,31 @@ export function bootChoice({ received, total, otherBytes, elapsedS, plainExtraS 
 /**
  * The engine worker's address: the build's worker URL (its ?v=, ?s=, ?l=) resolved against the
  * site's root, with ?gz=1 where the site's service worker can run (the snapshot then comes as
- * snapshot.bin.gz, the copy it precaches: one download serves this boot and every later one),
- * and ?boot= when a developer chose the boot for the tab (sessionStorage "truco.engine-boot":
- * "snapshot" or "plain", over the worker's measure of the link; the browser tests use it).
- * @param {{root: URL, worker: string, serviceWorkers: boolean, boot: string | null}} where
+ * snapshot.bin.gz, the copy it precaches: one download serves this boot and every later one).
+ * The service worker precaches the worker's script under exactly this address.
+ * @param {{root: URL, worker: string, serviceWorkers: boolean}} where
  * @returns {URL}
  */
-export function workerAddress({ root, worker, serviceWorkers, boot }) {
+export function workerAddress({ root, worker, serviceWorkers }) {
   const url = new URL(worker, root);
   if (serviceWorkers) url.searchParams.set("gz", "1");
-  if (boot === "snapshot" || boot === "plain") url.searchParams.set("boot", boot);
   return url;
 }
+
+/**
+ * The engine worker's name, which carries a developer's choice of boot for the tab
+ * (sessionStorage "truco.engine-boot": "snapshot" or "plain", over the worker's measure of the
+ * link; the browser tests use it) without touching the address the offline cache keeps.
+ * @param {string | null} boot @returns {string}
+ */
+export function workerName(boot) {
+  return boot === "snapshot" || boot === "plain" ? `${WORKER_PREFIX}:${boot}` : WORKER_PREFIX;
+}
+
+/** The boot a worker's name asks for, or null (the worker measures). @param {string} name @returns {"snapshot" | "plain" | null} */
+export function nameBoot(name) {
+  const [prefix, boot] = name.split(":");
+  return prefix === WORKER_PREFIX && (boot === "snapshot" || boot === "plain") ? boot : null;
+}
+
+const WORKER_PREFIX = "truco-engine";
