@@ -13,10 +13,12 @@
 //   extra          [{url, revision}]: the engine worker's script, the engine zip and the snapshot
 //                  under the exact URLs the page and the worker ask for (worker.js?v=..&s=..&gz=1,
 //                  truco.zip?v=<zip hash>, snapshot.bin.gz?s=<snapshot key>): the worker reads
-//                  its parameters from its own URL, so its cached copy must carry them
-//   pagesScript    a script the worker imports (offline.py writes it): every page into the
-//                  page cache at install, so that a page never opened still opens offline
-//   pagesCache     the page cache's name (pages: stale-while-revalidate)
+//                  its parameters from its own URL, so its cached copy must carry them; and every
+//                  page (en/play/, revision: a hash of its HTML), so that a page never opened
+//                  still opens offline, and a worker serves its own build's pages only: a new
+//                  build is served whole once its worker takes over, never page by page
+//   pagesScript    a script the worker imports (offline.py writes it): deletes the page cache
+//                  of older versions
 //   data           paths of data the engine fetches on demand (assets/engine/ladder.json): cached
 //                  when fetched (cache first: their URLs are versioned), the latest one only
 //   dataCache      that cache's name
@@ -43,6 +45,9 @@ const { count, size, warnings } = await generateSW({
   dontCacheBustURLsMatching: runtime,
   maximumFileSizeToCacheInBytes: 64 * 1024 * 1024,
   cleanupOutdatedCaches: true,
+  // a page's link parameters (?preset=..., ?s=<position>) open the precached page: the exact URL
+  // is looked up first, so the worker's and the engine's versioned URLs still match exactly
+  ignoreURLParametersMatching: [/.*/],
   clientsClaim: true,
   skipWaiting: false,
   inlineWorkboxRuntime: true,
@@ -57,18 +62,6 @@ const { count, size, warnings } = await generateSW({
       urlPattern: new RegExp(`(${(config.data || ["/nothing-on-demand"]).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(\\?|$)`),
       handler: "CacheFirst",
       options: { cacheName: config.dataCache || "truco-data", expiration: { maxEntries: 1 } },
-    },
-    {
-      // pages (a full load, or Material's instant navigation fetching the next page)
-      urlPattern: ({ request, url, sameOrigin }) =>
-        sameOrigin && (request.mode === "navigate" || url.pathname.endsWith("/") || url.pathname.endsWith(".html")),
-      // from the cache at once (a classroom's slow Wi-Fi never holds a page back), refreshed
-      // from the network behind it for the next visit
-      handler: "StaleWhileRevalidate",
-      options: {
-        cacheName: config.pagesCache,
-        matchOptions: { ignoreSearch: true },
-      },
     },
   ],
 });
