@@ -149,8 +149,8 @@ test("the hint in English, word for word: solved, a mix named with its frequenci
   assert.equal(lines[1], "Each hand the other player may hold also counts by how likely the solved strategy, holding it, was to make their decision (the card played, the truco or the accept).");
   assert.equal(shortMethod(analysis, t, "en"), `Solved (${x} points per hand from perfect play)`);
   if (analysis.mixes.length > 1) {
-    assert.ok(bestText(analysis, t, "en").startsWith("Here the solved strategy mixes: "));
-    assert.ok(bestText(analysis, t, "en").endsWith("Every one of those moves is best; varying between them is what keeps the other player from reading you."));
+    assert.ok(bestText(analysis, t, "en").startsWith("Here the strategy varies between several of the best moves: "));
+    assert.ok(bestText(analysis, t, "en").endsWith("the rest of the time it picks moves the coach values lower."));
   }
   assert.equal(chanceText(0.997, "en"), ">99%", "never 100% unless it is");
   assert.equal(chanceText(0.003, "en"), "<1%");
@@ -184,7 +184,7 @@ test("the hint in English, word for word: exact, no call weighed", () => {
   assert.deepEqual(methodLines(analysis, t, "en"), [
     "The coach's model's values, as asked (not the solution's).",
     `Exact: the coach played out every one of the ${worlds} ways the unseen cards can lie, given what has been seen so far.`,
-    "In every deal, the rest of the hand is played by a quick rule-of-thumb bot (the “greedy” model) for everyone, each seeing only their own cards.",
+    "In every deal, the rest of the hand is played by a quick rule-of-thumb bot for everyone, each seeing only their own cards.",
     "Every deal counts the same: the others have not yet made a decision that says anything about their cards (raising or not, accepting, playing a hand of eleven).",
   ]);
   assert.equal(shortMethod(analysis, t, "en"), `Exact: all ${worlds} possible deals`);
