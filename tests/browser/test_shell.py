@@ -17,6 +17,7 @@ from conftest import (
     engine_info,
     inject_test_markup,
     page_path,
+    strings,
     wait_engine,
 )
 from playwright.sync_api import Browser, Page, Route, expect
@@ -232,7 +233,9 @@ def test_unknown_widget_shows_an_error(shared_page: Page, shared_console: Consol
     )
     bad = page.locator("#bad")
     expect(bad).to_have_attribute("data-state", "error")
-    expect(bad.get_by_role("alert")).to_have_text("Widget desconhecido: “no-such-widget”.")
+    unknown = strings("pt")["widget.unknown"].replace("{name}", "no-such-widget")
+    assert unknown.startswith("Elemento interativo desconhecido")  # Portuguese, not the key
+    expect(bad.get_by_role("alert")).to_have_text(unknown)
     assert any("no-such-widget" in e for e in shared_console.errors)
     shared_console.clear()
 
