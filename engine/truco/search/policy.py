@@ -24,12 +24,11 @@ True
 
 from __future__ import annotations
 
-import json
 from functools import cache
 
 from truco.core.rules import Rules
 from truco.search.model import DEFAULT, Thresholds
-from truco.solved.shipped import shipped_text
+from truco.solved.shipped import shipped_json
 
 DATA_FILE = "policy.json"
 FORMAT = 1
@@ -37,12 +36,9 @@ FORMAT = 1
 
 @cache
 def _fits() -> dict[str, Thresholds]:
-    text = shipped_text(DATA_FILE)
-    if text is None:
+    data = shipped_json(DATA_FILE, FORMAT)
+    if data is None:
         return {}
-    data = json.loads(text)
-    if data.get("format") != FORMAT:
-        raise ValueError(f"{DATA_FILE} has format {data.get('format')!r}; this reader reads {FORMAT}")
     return {name: Thresholds(**fit["belief"]) for name, fit in data["presets"].items()}
 
 

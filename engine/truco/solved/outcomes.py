@@ -35,7 +35,7 @@ from truco.core.rules import Rules
 from truco.solved import eleven, ladder
 from truco.solved.classes import hand_weight, vira_card, vira_classes
 from truco.solved.ladder import QUANTUM, Decision, Line, game_options, solution_for
-from truco.solved.shipped import shipped_text
+from truco.solved.shipped import shipped_json
 from truco.solved.values import opening_values
 
 DATA_FILE = "outcomes.json"
@@ -57,12 +57,9 @@ def _spread(chances: dict[int, float]) -> Spread:
 
 @cache
 def _shipped() -> dict[str, Spread]:
-    text = shipped_text(DATA_FILE)
-    if text is None:
+    data = shipped_json(DATA_FILE, FORMAT)
+    if data is None:
         return {}
-    data = json.loads(text)
-    if data.get("format") != FORMAT:
-        raise ValueError(f"{DATA_FILE} has format {data.get('format')!r}; this reader reads {FORMAT}")
     return {json.dumps(entry["options"], sort_keys=True):
             _spread({int(o): float(p) for o, p in entry["normal"]})
             for entry in data["presets"].values()}

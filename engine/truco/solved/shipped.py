@@ -5,8 +5,10 @@ the engine needs it."""
 
 from __future__ import annotations
 
+import json
 from importlib import resources
 from pathlib import Path
+from typing import Any
 
 #: Where a file kept out of the package may be fetched from (set by the browser's worker).
 _REMOTE: dict[str, str] = {}
@@ -29,6 +31,19 @@ def shipped_text(name: str) -> str | None:
         if path.is_file():
             return path.read_text(encoding="utf-8")
     return _fetched(name)
+
+
+def shipped_json(name: str, fmt: int) -> dict[str, Any] | None:
+    """``truco/data/<name>`` parsed, ``None`` when this build does not ship it.
+
+    :raises ValueError: the file's ``format`` is not ``fmt`` (a reader older than its data)."""
+    text = shipped_text(name)
+    if text is None:
+        return None
+    data: dict[str, Any] = json.loads(text)
+    if data.get("format") != fmt:
+        raise ValueError(f"{name} has format {data.get('format')!r}; this reader reads {fmt}")
+    return data
 
 
 def _fetched(name: str) -> str | None:
