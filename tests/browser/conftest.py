@@ -357,17 +357,24 @@ def open_page(page: Page, base_url: str, lang: str, name: str, query: str = "", 
 
 
 def _follow(page: Page, url: str) -> None:
+    # the page we leave may itself still be arriving (Material swaps the article in): wait for one
+    page.wait_for_function("() => !!document.querySelector('article')")
     page.evaluate(
         """(u) => {
              for (const w of document.querySelectorAll('[data-widget]')) w.dataset.old = '1';
+             const article = document.querySelector('article');
+             article.dataset.old = '1';
              const a = document.createElement('a');
              a.href = u;
              a.textContent = 'test link';
-             document.querySelector('article').append(a);
+             article.append(a);
              a.click();
            }""", url)
+    # arrived: the new page's article is in and none of the old page's widgets is left
     page.wait_for_function(
-        "() => [...document.querySelectorAll('[data-widget]')].every((w) => !w.dataset.old)")
+        """(u) => { const a = document.querySelector('article');
+             return location.pathname === new URL(u).pathname && !!a && !a.dataset.old
+               && [...document.querySelectorAll('[data-widget]')].every((w) => !w.dataset.old); }""", arg=url)
 
 
 def settle(page: Page, selector: str, after: int | None = None) -> int:

@@ -473,6 +473,14 @@ def test_copy_link(
     copied = page.evaluate("() => navigator.clipboard.readText()")
     for part in ("card-duel.cards=Ac-Ah-3d-4c", "card-duel.covered=0-0-0-1", "preset=mineiro"):
         assert part in copied
+    # the link lands on the widget's section, whatever the reader scrolled to (the address bar's
+    # fragment follows the scroll: Material's section tracker)
+    section = page.evaluate(f"""() => {{ const w = document.querySelector('{WIDGET}');
+        const hs = [...document.querySelectorAll('article h2[id], article h3[id]')]
+          .filter(h => h.compareDocumentPosition(w) & Node.DOCUMENT_POSITION_FOLLOWING);
+        return hs[hs.length - 1].id; }}""")
+    assert copied.endswith(f"#{section}")
+    page.evaluate("() => { location.hash = 'somewhere-else'; }")
     page.evaluate("() => { navigator.clipboard.writeText = () => Promise.reject(new Error('denied')); }")
     button.click()
     field = page.locator(f"{WIDGET} .truco-copy__field")

@@ -108,8 +108,18 @@ const askPage = (op, args, options) => {
   return found.found ? Promise.resolve(found.answer) : ask(op, args, options);
 };
 
-/** @param {string} key @returns {UrlState} */
-function urlState(key) {
+/**
+ * The section a widget sits in: the id of the last heading before it in the article (a copied
+ * link lands there, whatever the reader had scrolled to). @param {HTMLElement} root
+ */
+function sectionOf(root) {
+  const headings = [...document.querySelectorAll("article h2[id], article h3[id]")];
+  const before = headings.filter((h) => h.compareDocumentPosition(root) & Node.DOCUMENT_POSITION_FOLLOWING);
+  return before.length ? before[before.length - 1].id : "";
+}
+
+/** @param {string} key @param {HTMLElement} root @returns {UrlState} */
+function urlState(key, root) {
   const param = (/** @type {string} */ name) => `${key}.${name}`;
   return {
     get(name) {
@@ -124,7 +134,10 @@ function urlState(key) {
       history.replaceState(history.state, "", url);
     },
     href() {
-      return location.href;
+      const url = new URL(location.href);
+      const section = sectionOf(root);
+      url.hash = section ? `#${section}` : "";
+      return url.href;
     },
   };
 }
@@ -153,7 +166,7 @@ async function mountWidget(root, key) {
     },
     onPresetChange: (fn) => onPresetChange(root, fn),
     onRestart: (fn) => restartListener(fn),
-    url: urlState(key),
+    url: urlState(key, root),
     ready() {
       root.setAttribute("data-state", "ready");
     },

@@ -132,6 +132,8 @@ export function doAction(w, action) {
   }
   w.s.coverMode = false;
   showMessage(w, "");
+  // the reader's first move of a match folds the settings away, before anything is drawn
+  if (!w.s.wasInProgress) w.ui.setup.open = false;
   perform(w, async () => {
     await show(w, await session().act(action));
   });
