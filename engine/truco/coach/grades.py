@@ -23,7 +23,9 @@ from truco.core.actions import Action
 #: Grades by the points lost against the best action, as a share of the points at stake in the
 #: decision (the hand's value, or the offer when the action compared raises or answers a raise).
 #: With EV = stake * (2 * win chance - 1), a share ``r`` of the stake is ``r / 2`` of the hand's
-#: win chance: the bounds are lichess's 10, 20 and 30 percentage points of winning chances.
+#: win chance: the bounds are 10, 20 and 30 percentage points of the chance to win the hand. (Lichess
+#: grades by 0.1, 0.2 and 0.3 on its winning-chances scale, which runs from -1 to 1: 5, 10 and 15
+#: points of a 0-100% chance. The site's bounds are twice as wide: a hand is coarser than a move.)
 GRADES: tuple[tuple[str, float], ...] = (("good", 0.2), ("inaccuracy", 0.4), ("mistake", 0.6),
                                          ("blunder", math.inf))
 #: Every grade an action may get, best first: ``best`` (a top action), then :data:`GRADES`.
