@@ -190,7 +190,10 @@ def brute_best_response(rules: Rules, deck: tuple[Card, ...], solver: FullSolver
     (Rules.preset("paulista-fpt").with_options(ladder=[1, 2]), BRUTE_DECK),  # the exposed card
     (Rules.preset("paulista").with_options(ladder=[1, 2], three_ties="dealer"), TIE_DECK),
     (Rules.preset("paulista-fpt").with_options(ladder=[1, 2]), TIE_DECK),  # three ties: nobody
-], ids=["paulista", "fpt-exposed", "three-ties-dealer", "fpt-three-ties"])
+    # a ladder with re-raises (a raise answered by raising again: seis, nove), as the solver audit
+    # ran it; six cards keep the brute force a few seconds
+    (Rules.preset("paulista").with_options(ladder=[1, 3, 6, 9]), BRUTE_DECK[:6]),
+], ids=["paulista", "fpt-exposed", "three-ties-dealer", "fpt-three-ties", "re-raises"])
 def test_best_responses_of_the_solver_equal_brute_force_best_responses_in_the_engine(
         rules: Rules, deck: tuple[Card, ...]) -> None:
     solver = solved(rules, deck, 30)
