@@ -89,3 +89,16 @@ def test_without_numpy_solve_says_so_and_every_other_command_works() -> None:
     proc = run(code="import sys; sys.modules['numpy'] = None; import truco, truco.solved.eleven, "
                     "truco.solver.cli; print(truco.solved.eleven.covers('paulista'))")
     assert proc.returncode == 0 and proc.stdout.strip() == "True"
+
+
+def test_the_full_solve_text_prints_nash_conv_beside_the_exploitability() -> None:
+    """The exploitability is half of NashConv; the text names both (most published figures are
+    NashConv), from one report."""
+    from truco.solver.cli import _full_table
+
+    report = {"rules": "paulista", "exploitability": 0.041, "exploitability_max": 0.05, "seconds": 1.0,
+              "method": "dcfr", "viras": [{"vira": "7", "value": -0.1, "mao_wins": 0.49,
+                                            "exploitability": 0.041, "iterations": 40, "seconds": 1.0,
+                                            "peak_memory_mb": 10.0}]}
+    head = _full_table(report).splitlines()[0]
+    assert "exploitability 0.041000" in head and "NashConv 0.082000" in head

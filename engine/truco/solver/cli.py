@@ -141,9 +141,11 @@ def _run_full(args: argparse.Namespace, rules: Rules, vira: Rank | None) -> int:
 
 
 def _full_table(report: dict[str, Any]) -> str:
+    # exploitability here is half of NashConv (what a best responder alternating seats wins per
+    # hand); most published figures are NashConv, so both are printed
     head = (f"{report['rules']} full: exploitability {report['exploitability']:.6f} overall "
             f"(max {report['exploitability_max']:.6f}) points per hand, "
-            f"{report['seconds']:.1f} s\n")
+            f"NashConv {2 * report['exploitability']:.6f}, {report['seconds']:.1f} s\n")
     lines = [head, "  vira  value(mão)  mão wins  exploitability  iterations  seconds  peak MB\n"]
     for e in report["viras"]:
         lines.append(f"  {e['vira'] or '-':<4}  {e['value']:>+10.4f}  {e['mao_wins']:>8.4f}  "
