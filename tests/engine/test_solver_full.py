@@ -415,3 +415,19 @@ def test_the_shipped_reader_plays_exactly_the_shipped_strategy_at_engine_states(
             history = (*history, policy.code(act))
             hand.apply(act)
     assert checked > 500
+
+
+def test_a_checkpoint_loads_into_the_solver_s_own_arrays_exactly(tmp_path: Path) -> None:
+    """Loading reads the regrets straight into the solver's array (one copy of gigabytes on a
+    full solve, not two), bit for bit; a checkpoint of another tree is refused."""
+    solver = solved(BRUTE_RULES, BRUTE_DECK, 7)
+    path = tmp_path / "rs.npz"
+    solver.save(path, {"why": "test"})
+    fresh = FullSolver(BRUTE_RULES, short_classes(BRUTE_RULES, BRUTE_DECK), rule="dcfr")
+    memory = fresh.rs.ctypes.data
+    assert fresh.load(path) and fresh.iterations == 7
+    assert fresh.rs.ctypes.data == memory  # the same array, filled in place
+    assert np.array_equal(fresh.rs, solver.rs)
+    other = FullSolver(BRUTE_RULES, short_classes(BRUTE_RULES, TIE_DECK), rule="dcfr")
+    with pytest.raises(ValueError, match="not of this game"):
+        other.load(path)

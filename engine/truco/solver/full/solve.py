@@ -22,6 +22,7 @@ True
 
 from __future__ import annotations
 
+import zipfile
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -267,8 +268,36 @@ class FullSolver:
         if not path.exists():
             return False
         with np.load(path) as data:
-            if int(data["slots"]) != self.sizes.slots or data["rs"].shape != self.rs.shape:
+            if int(data["slots"]) != self.sizes.slots:
                 raise ValueError(f"checkpoint {path} is not of this game and rule")
-            self.rs[...] = data["rs"]
-            self.iterations = int(data["iterations"])
+            iterations = int(data["iterations"])
+        if not _read_into(path, "rs", self.rs):
+            raise ValueError(f"checkpoint {path} is not of this game and rule")
+        self.iterations = iterations
+        return True
+
+
+#: How much of a checkpoint's array is read at a time (its whole size is gigabytes).
+_CHUNK = 1 << 26
+
+
+def _read_into(path: Path, name: str, out: NDArray[Any]) -> bool:
+    """Read the array ``name`` of the ``.npz`` at ``path`` straight into ``out``, a chunk at a
+    time: a resumed solve holds one copy of its regrets, not two (``np.load`` would build a second
+    array of gigabytes first). ``False`` if the stored array's shape or type is not ``out``'s."""
+    with zipfile.ZipFile(path) as archive, archive.open(f"{name}.npy") as stream:
+        version = np.lib.format.read_magic(stream)  # type: ignore[no-untyped-call]
+        read_header = (np.lib.format.read_array_header_1_0 if version == (1, 0)
+                       else np.lib.format.read_array_header_2_0)
+        shape, fortran, dtype = read_header(stream)  # type: ignore[no-untyped-call]
+        if shape != out.shape or dtype != out.dtype or fortran or not out.flags.c_contiguous:
+            return False
+        target = out.reshape(-1).view(np.uint8)  # the same memory, as bytes
+        done = 0
+        while done < target.size:
+            chunk = stream.read(min(_CHUNK, target.size - done))
+            if not chunk:
+                return False
+            target[done:done + len(chunk)] = np.frombuffer(chunk, dtype=np.uint8)
+            done += len(chunk)
         return True
