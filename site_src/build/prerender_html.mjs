@@ -15,60 +15,13 @@
 import { readFileSync } from "node:fs";
 import { parseHTML } from "linkedom";
 
+import { reflect } from "./linkedom_reflect.mjs";
+
 const jobs = JSON.parse(readFileSync(0, "utf8"));
 /** How long a widget may take to draw from the embedded answers (microtasks, timers). */
 const SETTLE_MS = 1500;
 
 const escapeJson = (text) => text.replace(/</g, "\\u003c");
-
-/**
- * Properties that linkedom leaves out (or cannot set), reflected to their attributes so that the
- * markup says what the browser's DOM holds (a checked box, a cell's span, a label's control).
- * @param {any} window
- */
-function reflect(window) {
-  const define = (proto, prop, attr, kind) => {
-    Object.defineProperty(proto, prop, {
-      configurable: true,
-      get() {
-        if (kind === "bool") return this.hasAttribute(attr);
-        const value = this.getAttribute(attr);
-        return kind === "num" ? Number(value || 0) : value ?? "";
-      },
-      set(value) {
-        if (kind !== "bool") this.setAttribute(attr, String(value));
-        else if (value) this.setAttribute(attr, "");
-        else this.removeAttribute(attr);
-      },
-    });
-  };
-  const base = window.HTMLElement.prototype;
-  for (const [prop, attr, kind] of [["htmlFor", "for", "str"], ["readOnly", "readonly", "bool"],
-    ["required", "required", "bool"], ["colSpan", "colspan", "num"], ["rowSpan", "rowspan", "num"],
-    ["scope", "scope", "str"], ["start", "start", "num"], ["open", "open", "bool"], ["max", "max", "str"],
-    ["min", "min", "str"], ["low", "low", "str"], ["high", "high", "str"], ["optimum", "optimum", "str"]]) {
-    define(base, prop, attr, kind);
-  }
-  for (const tag of ["meter", "progress"]) {
-    define(Object.getPrototypeOf(window.document.createElement(tag)), "value", "value", "str");
-  }
-  define(Object.getPrototypeOf(window.document.createElement("input")), "checked", "checked", "bool");
-  const select = Object.getPrototypeOf(window.document.createElement("select"));
-  Object.defineProperty(select, "value", {
-    configurable: true,
-    get() {
-      const options = [...this.querySelectorAll("option")];
-      const chosen = options.find((o) => o.hasAttribute("selected")) || options[0];
-      return chosen ? chosen.getAttribute("value") ?? chosen.textContent : "";
-    },
-    set(value) {
-      for (const option of this.querySelectorAll("option")) {
-        if ((option.getAttribute("value") ?? option.textContent) === String(value)) option.setAttribute("selected", "");
-        else option.removeAttribute("selected");
-      }
-    },
-  });
-}
 
 /** Make `window` and friends of a fresh linkedom document the globals the site's modules use. */
 function install(lang, data, roots) {
