@@ -35,8 +35,10 @@ VIRA = Card.parse("7d")  # manilha Q
 #: Seven cards: three 4s that tie, ordinary cards and two manilhas (Qd weakest, Qc the zap).
 BRUTE_DECK = tuple(Card.parse(c) for c in ("4c", "4h", "4s", "6s", "3c", "Qd", "Qc"))
 BRUTE_RULES = Rules.preset("paulista").with_options(ladder=[1, 2])
-#: Pairs of tied cards: three tied rounds can happen.
-TIE_DECK = tuple(Card.parse(c) for c in ("4c", "4h", "6c", "6h", "Kc", "Kh", "Qc"))
+#: Pairs of tied cards: three tied rounds can happen. Six cards are all dealt (each seat could
+#: tell the other's hand): these cases check the tie rules' payoffs; the seven-card cases above
+#: check the best response where a card stays unseen.
+TIE_DECK = tuple(Card.parse(c) for c in ("4c", "4h", "6c", "6h", "Kc", "Kh"))
 
 
 def short_classes(rules: Rules, deck: tuple[Card, ...]) -> Classes:
