@@ -271,7 +271,10 @@ export class Widget {
    */
   click(target) {
     const node = /** @type {HTMLInputElement} */ (this.find(target));
-    if (node.hasAttribute("disabled")) throw new Error(`${this.name}: ${target} is disabled`);
+    const off = (/** @type {any} */ e) => e.disabled === true || e.hasAttribute("disabled");
+    if (off(node) || (node.closest("fieldset") !== null && off(node.closest("fieldset")))) {
+      throw new Error(`${this.name}: ${target} is disabled`);
+    }
     const box = node.tagName === "INPUT" && ["checkbox", "radio"].includes(node.type);
     if (box) this.setChecked(node, node.type === "radio" ? true : !node.checked);
     const click = this.fire(node, "click");
