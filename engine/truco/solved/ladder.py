@@ -16,10 +16,14 @@ what it still holds. Nothing hidden is read: only the seat's own observation.
 from __future__ import annotations
 
 import json
+import operator
+from array import array
+from bisect import bisect_left
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import cache
-from itertools import accumulate
+from itertools import accumulate, islice, repeat
 from typing import Any
 
 from truco.core.actions import Action, Kind
@@ -71,7 +75,6 @@ def install(text: str) -> dict[str, Any]:
     _DATA["data"] = data
     _vira_solution.cache_clear()
     _ROUND1.clear()
-    _KEYED.clear()
     return data
 
 
@@ -84,6 +87,56 @@ def uniform_counts(n: int) -> list[int]:
     return out
 
 
+class KeyCounts:
+    """Later rounds' keys and the counts each plays (in 15ths), read once into a compact table:
+    the keys in order in an array, for each the number of its counts among the distinct ones
+    (a few thousand, each parsed once), and where each block of keys starts, for the lookup.
+
+    About 10 bytes a key: a vira class's ~120,000 keys take ~1.2 MB, where a dict of their texts
+    took ~15 MB (CPython; about half in the browser's 32-bit Pyodide), and nothing more is kept
+    as a match goes on: a long evening at the table stays light (issue 35).
+
+    >>> table = KeyCounts([0, 5, 295], ["f", "a5", "f"])  # keys 0, 5 and 300
+    >>> table.get(5), table.get(300), table.get(4), table.get(10**6), len(table)
+    ([10, 5], [15], None, None, 3)
+    >>> table.get(0) is table.get(300)  # one list for each distinct counts text
+    True
+    """
+
+    #: Keys ``b << SHIFT`` to ``(b + 1 << SHIFT) - 1`` make block ``b``.
+    SHIFT = 7
+
+    def __init__(self, distances: Sequence[int], counts: Sequence[str]) -> None:
+        """``distances``: each key's distance from the one before (the first key's from 0), as
+        the file writes them; ``counts``: each key's counts (hex digits)."""
+        if len(distances) != len(counts):
+            raise ValueError(f"{DATA_FILE}: a vira class has {len(distances)} keys and "
+                             f"{len(counts)} counts")
+        if min(distances[:1], default=0) < 0 or min(islice(distances, 1, None), default=1) <= 0:
+            raise ValueError(f"{DATA_FILE}: the keys of a vira class are not in increasing order")
+        self._at = array("I", accumulate(distances))
+        number = {text: i for i, text in enumerate(dict.fromkeys(counts))}
+        self._which = array("I", map(number.__getitem__, counts))
+        self._counts = tuple([_HEX.index(ch) for ch in text] for text in number)
+        per_block = [0] * ((self._at[-1] >> self.SHIFT) + 2 if self._at else 1)
+        for block, n in Counter(map(operator.rshift, self._at, repeat(self.SHIFT))).items():
+            per_block[block + 1] = n
+        self._starts = array("I", accumulate(per_block))  # block b's keys: _starts[b] on
+
+    def __len__(self) -> int:
+        return len(self._at)
+
+    def get(self, key: int) -> list[int] | None:
+        """The key's counts (one list shared by every key with the same: read it, never change
+        it), ``None`` for a key the solution never reached."""
+        block = key >> self.SHIFT
+        if not 0 <= block < len(self._starts) - 1:
+            return None
+        end = self._starts[block + 1]
+        i = bisect_left(self._at, key, self._starts[block], end)
+        return self._counts[self._which[i]] if i < end and self._at[i] == key else None
+
+
 @dataclass(frozen=True)
 class ViraSolution:
     """One vira class's shipped strategy: round 1 by public line and class hand, the keys of
@@ -93,7 +146,7 @@ class ViraSolution:
     top: int  # the ladder index a raise reaches at most
     cover_from: int  # the first round (0-based) a card may be covered
     round1: dict[str, str]  # public line (base-36 codes) -> per class hand its counts, '.' none
-    keys: dict[int, str]  # key -> its counts (hex digits)
+    keys: KeyCounts  # key -> its counts
     info: dict[str, Any]  # how it was obtained: iterations, exploitability...
 
     @classmethod
@@ -101,8 +154,7 @@ class ViraSolution:
                    ) -> ViraSolution:
         """Read a vira class's entry of the file (``keys``: the keys' distances from the
         previous one in base 36, ``counts`` each key's counts, both space-separated)."""
-        at = accumulate(int(d, 36) for d in entry["keys"].split())
-        keys = dict(zip(at, entry["counts"].split(), strict=True))
+        keys = KeyCounts([int(d, 36) for d in entry["keys"].split()], entry["counts"].split())
         info = {k: v for k, v in entry.items() if k not in ("round1", "keys", "counts")}
         return cls(classes, top, cover_from, dict(entry["round1"]), keys, info)
 
@@ -254,7 +306,7 @@ class Decision:
         key = self._key()
         if key < 0:
             return None
-        counts = _keyed_counts(self.sol.keys, key)
+        counts = self.sol.keys.get(key)
         if counts is None:
             return None if strict else uniform_counts(n)
         if len(counts) != n:
@@ -337,47 +389,42 @@ def _caps(classes: Classes) -> tuple[int, ...]:
     return classes.caps
 
 
-#: Later rounds' counts once parsed: (table id, key) -> counts.
-_KEYED: dict[tuple[int, int], list[int] | None] = {}
-
-
-def _keyed_counts(keys: dict[int, str], key: int) -> list[int] | None:
-    """A key's counts (``None``: the key never reached), parsed once."""
-    at = (id(keys), key)
-    if at in _KEYED:
-        return _KEYED[at]
-    text = keys.get(key)
-    out = None if text is None else [_HEX.index(ch) for ch in text]
-    if len(_KEYED) > 200_000:
-        _KEYED.clear()
-    _KEYED[at] = out
-    return out
-#: Round 1's tables once parsed: (table id, line, answering, may raise) -> class hand -> counts.
+#: Round 1's tables once parsed: (table id, line, answering, may raise) -> class hand -> counts
+#: (read them, never change them); the last used kept. A hand's decisions read a few dozen lines
+#: of its vira class, a table is up to ~50 kB (CPython) and parsed in well under a millisecond:
+#: a bound the first matches reach, that then holds however long the evening (issue 35).
 _ROUND1: dict[tuple[int, tuple[int, ...], int, bool], dict[tuple[int, ...], list[int]] | None] = {}
+ROUND1_KEPT = 64
 
 
 def _round1_table(sol: ViraSolution, codes: tuple[int, ...], answer: int, may_raise: bool
                   ) -> dict[tuple[int, ...], list[int]] | None:
     """Round 1's counts at a public line for every class hand that reaches it (``None``: the
     line is not in the solved tree): ``answer`` is how many answers a raise has (0: not an
-    answer), ``may_raise`` whether a card turn may raise. Parsed once per line."""
+    answer), ``may_raise`` whether a card turn may raise. Parsed when read and not kept."""
     at_key = (id(sol.round1), codes, answer, may_raise)
     if at_key in _ROUND1:
-        return _ROUND1[at_key]
+        kept = _ROUND1[at_key] = _ROUND1.pop(at_key)  # now the last used
+        return kept
     text = sol.round1.get("".join(_B36[c] for c in codes))
     table: dict[tuple[int, ...], list[int]] | None = None
     if text is not None:
         table = {}
+        parsed: dict[str, list[int]] = {}  # one list for the hands that play the same counts
         at = 0
         for hand in sol.classes.hands():
             if text[at] == ".":
                 at += 1
                 continue
             width = answer or len(set(hand)) + (1 if may_raise else 0)
-            table[tuple(hand)] = [_HEX.index(ch) for ch in text[at:at + width]]
+            part = text[at:at + width]
+            counts = parsed.get(part)
+            if counts is None:
+                counts = parsed[part] = [_HEX.index(ch) for ch in part]
+            table[tuple(hand)] = counts
             at += width
-    if len(_ROUND1) > 4096:
-        _ROUND1.clear()
+    while len(_ROUND1) >= ROUND1_KEPT:
+        del _ROUND1[next(iter(_ROUND1))]  # the least recently used
     _ROUND1[at_key] = table
     return table
 

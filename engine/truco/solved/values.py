@@ -594,8 +594,10 @@ def opening(sol: ViraSolution, rulings: Rulings, hand: tuple[int, ...]
     return out
 
 
-#: The parsed opening tables: (id of the class's info, class hand) -> code -> (outcomes, chances).
+#: The parsed opening tables: (id of the class's info, class hand) -> code -> (outcomes, chances);
+#: the last used kept (one is read for each hand whose mão's first decision is valued).
 _OPENINGS: dict[tuple[int, tuple[int, ...]], dict[int, tuple[tuple[int, ...], list[float]]]] = {}
+OPENINGS_KEPT = 256
 
 
 def opening_values(sol: ViraSolution, dealt: tuple[int, ...]
@@ -607,7 +609,8 @@ def opening_values(sol: ViraSolution, dealt: tuple[int, ...]
         return None
     at = (id(found), dealt)
     if at in _OPENINGS:
-        return _OPENINGS[at]
+        kept = _OPENINGS[at] = _OPENINGS.pop(at)  # now the last used
+        return kept
     hands = sol.classes.hands()
     if dealt not in hands:
         return None
@@ -624,7 +627,7 @@ def opening_values(sol: ViraSolution, dealt: tuple[int, ...]
         chances = [int(x, 36) / scale for x in row.split(",")]
         norm = math.fsum(chances)
         table[code] = (ends, [c / norm for c in chances])
-    if len(_OPENINGS) > 4096:
-        _OPENINGS.clear()
+    while len(_OPENINGS) >= OPENINGS_KEPT:
+        del _OPENINGS[next(iter(_OPENINGS))]  # the least recently used
     _OPENINGS[at] = table
     return table
