@@ -180,7 +180,7 @@ HOSTILE.forEach((value, i) => {
     assert.equal(got.noticeCode, error.code);
     if (!(`reason.${error.code}` in strings(lang))) {
       // no sentence for this code yet: the engine's own message is shown, as text
-      assert.ok(got.notice.includes(error.message.slice(0, 60)), got.notice);
+      assert.ok(String(got.notice).includes(error.message.slice(0, 60)), String(got.notice));
     }
     assert.equal(got.injected, 0);
     // the widget stays usable: it shows the starting vira and answers the next pick

@@ -14,9 +14,11 @@
 //   await w.do(() => w.click(".truco-card-duel__compare"));   // acts, waits for the next answer
 //   w.text(".truco-card-duel__headline"); w.params();         // what it shows, its link parameters
 
+import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
+import { afterEach } from "node:test";
 import { parseHTML } from "linkedom";
 
 import { reflect } from "../../site_src/build/linkedom_reflect.mjs";
@@ -386,10 +388,25 @@ export class Widget {
   }
 }
 
-/** Widgets mounted in Node against one engine process (close it at the end of the file). */
+/**
+ * Widgets mounted in Node against one engine process (close it at the end of the file). As the
+ * browser tests' console guard: a test during which the site's code writes to console.error
+ * (a widget's failure, a missing UI string) fails.
+ */
 export function widgetLab() {
   engine = engineProcess();
   const mine = engine;
+  /** @type {string[]} */
+  const errors = [];
+  const original = console.error;
+  console.error = (/** @type {unknown[]} */ ...args) => {
+    errors.push(args.map(String).join(" "));
+    original(...args);
+  };
+  afterEach(() => {
+    const seen = errors.splice(0);
+    assert.deepEqual(seen, [], "errors in the console");
+  });
   return {
     engine: mine,
     /** The ops the widgets sent to the engine so far (empty it with `ops.length = 0`). */
