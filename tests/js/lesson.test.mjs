@@ -218,3 +218,37 @@ test("where the opponent leads, the learner is player 2 in the step, on the card
     }
   }
 });
+
+test("every lesson names the learner as the course does: a ruling about player 1 says it is you, and percentages take the language's form", async () => {
+  for (const lang of LANGUAGES) {
+    const t = translator(lang);
+    const plain = t("seat.n", { n: 1 }).toLocaleLowerCase(lang);
+    const you = t("seat.you", { n: 1 }).toLocaleLowerCase(lang);
+    let named = 0;
+    for (const [id, def] of Object.entries(LESSON_DEFS)) {
+      for (const step of def.steps) {
+        if ((step.seat ?? 0) !== 0 || !step.grade) continue;
+        const data = step.setup ? await engine.ask(step.setup.op, step.setup.args) : null;
+        for (const option of step.options(t, data)) {
+          const request = step.request(option.value);
+          const graded = step.grade(option.value, await reply(request.op, request.args), t, data, () => true);
+          const text = graded.lines.join(" ").toLocaleLowerCase(lang);
+          // "player 1" only ever as "player 1 (you)" (the plain name is a prefix of it); heads-up,
+          // "player 2" only as "player 2 (your opponent)"
+          const bare = text.split(plain).length - 1 - (text.split(you).length - 1);
+          assert.equal(bare, 0, `${lang} ${id} ${step.id} ${option.value}: ${text}`);
+          if (!JSON.stringify([step.setup, request]).includes('"players":4')) {
+            const other = t("seat.n", { n: 2 }).toLocaleLowerCase(lang);
+            const them = t("seat.opponent", { n: 2 }).toLocaleLowerCase(lang);
+            assert.equal(text.split(other).length - text.split(them).length, 0, `${lang} ${id} ${step.id} ${option.value}: ${text}`);
+          }
+          if (text.includes(you)) named += 1;
+        }
+      }
+    }
+    assert.ok(named > 0, lang);
+  }
+  assert.equal(chanceText(0.74, translator("es")), "74\u00a0%");
+  assert.equal(chanceText(0.74, translator("pt")), "74%");
+  assert.equal(chanceText(0.74, translator("en")), "74%");
+});

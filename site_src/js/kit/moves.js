@@ -18,25 +18,27 @@ import { actionLabel, capitalize, pointsText, seatText, teamText } from "./words
 /**
  * Who scores what, from the points the engine awards ([team 0, team 1]).
  * @param {number[] | null} points @param {Translate} t @param {number} players
+ * @param {(seat: number) => string} [name] a 2-player game's seats by name (words/readerSeatNames)
  */
-export function payoutText(points, t, players) {
+export function payoutText(points, t, players, name) {
   const parts = [0, 1].filter((team) => points && points[team] > 0)
-    .map((team) => t("preview.scores", { team: teamText(team, t, players), points: pointsText(/** @type {number[]} */ (points)[team], t) }));
+    .map((team) => t("preview.scores", { team: teamText(team, t, players, name), points: pointsText(/** @type {number[]} */ (points)[team], t) }));
   return parts.length ? parts.join(t("list.and")) : t("preview.nobody");
 }
 
 /**
  * What a legal choice leads to, from the engine's preview of it. A card played blind is not
  * named: nobody knows it until it is on the table.
- * @param {Preview} p @param {Translate} t @param {{players?: number}} [options]
+ * @param {Preview} p @param {Translate} t
+ * @param {{players?: number, name?: (seat: number) => string}} [options] `name`: the seats by name
  */
-export function previewText(p, t, { players = 2 } = {}) {
+export function previewText(p, t, { players = 2, name } = {}) {
   if (p.meaning === "blind-play") return t("preview.hidden");
   if (p.finished) {
-    const what = payoutText(p.points, t, players);
+    const what = payoutText(p.points, t, players, name);
     return ["fold", "surrender", "decline-eleven"].includes(p.meaning) ? what : t("preview.ends", { what });
   }
-  const seat = p.to_act === null ? "" : seatText(p.to_act, t);
+  const seat = p.to_act === null ? "" : (name ? name(p.to_act) : seatText(p.to_act, t));
   if (p.meaning === "accept" || p.meaning === "accept-eleven") return t("preview.worth", { value: p.value });
   if (p.meaning === "raise") return t("preview.offers", { offer: p.offer, seat });
   if (p.meaning === "reraise") return t("preview.reraise", { value: p.value, offer: p.offer, seat });

@@ -90,13 +90,16 @@ export function seatText(seat, t) {
 }
 
 /**
- * Seat names for a reader sitting at `me` in a 2-player game: "player 1 (you)", "player 2 (your
- * opponent)", still in the third person, so every sentence that names a seat stays grammatical.
- * @param {Translate} t @param {number} me
+ * Seat names for a reader sitting at `me`: "player 1 (you)" and, in a 2-player game, "player 2
+ * (your opponent)"; with four players the others keep their plain names (who is whose partner is
+ * the engine's to say). Still in the third person, so every sentence that names a seat stays
+ * grammatical.
+ * @param {Translate} t @param {number} me @param {number} [players]
  * @returns {(seat: number) => string}
  */
-export function readerSeatNames(t, me) {
-  return (seat) => t(seat === me ? "seat.you" : "seat.opponent", { n: seat + 1 });
+export function readerSeatNames(t, me, players = 2) {
+  const other = players === 2 ? "seat.opponent" : "seat.n";
+  return (seat) => t(seat === me ? "seat.you" : other, { n: seat + 1 });
 }
 
 /**

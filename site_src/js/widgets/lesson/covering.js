@@ -5,10 +5,10 @@
 // cards, the opponent's view of the table (`replay` with a `viewer`), the hand after a move
 // (`replay`), and the coach (`analyse`).
 
-import { actionLabel, cardText, errorText, explain } from "../../kit/words.js";
+import { actionLabel, cardText, errorText } from "../../kit/words.js";
 import { gradedLines, roundStep, RULES } from "./kinds.js";
 import { passes } from "../../kit/coach-review.js";
-import { chanceText } from "./steps.js";
+import { chanceText, ruled } from "./steps.js";
 
 /** @typedef {import("./steps.js").LessonStep} LessonStep @typedef {import("../../kit/protocol.js").Step} Step */
 
@@ -99,7 +99,7 @@ export const STEPS = [
       const a = reply.answer;
       const lost = a.finished && a.winner === 1;
       const round = a.round_details[1];
-      const ruling = lost ? explain(a.ruling, t, { players: 2 }) : round ? explain(round.ruling, t, { players: 2 }) : "";
+      const ruling = lost ? ruled(a.ruling, t) : round ? ruled(round.ruling, t) : "";
       return { right: !lost, lines: gradedLines(LESSON, "keep", !lost, ruling, t, has) };
     },
   },

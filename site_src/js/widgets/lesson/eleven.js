@@ -7,9 +7,9 @@
 // (`rules`) and the solved decision of the hand of eleven heads-up (`eleven_solution`).
 
 import { passes } from "../../kit/coach-review.js";
-import { errorText, explain } from "../../kit/words.js";
+import { errorText } from "../../kit/words.js";
 import { atPosition, gradedLines, RULES } from "./kinds.js";
-import { chanceText } from "./steps.js";
+import { chanceText, ruled } from "./steps.js";
 
 /** @typedef {import("./steps.js").LessonStep} LessonStep @typedef {import("../../kit/protocol.js").Step} Step */
 
@@ -109,7 +109,7 @@ export const STEPS = [
       const a = reply.answer;
       const truth = a.decider === null ? "nobody" : a.decider === 0 ? "me" : "opponent";
       const right = value === truth;
-      return { right, lines: gradedLines(LESSON, "who-decides", right, right ? explain(a.kind_ruling, t, { players: 2 }) : "", t, has) };
+      return { right, lines: gradedLines(LESSON, "who-decides", right, right ? ruled(a.kind_ruling, t) : "", t, has) };
     },
   },
   {
@@ -128,7 +128,7 @@ export const STEPS = [
       const seen = hands.map((h) => h !== null);
       const truth = seen.every(Boolean) ? "all" : seen[2] ? "partner" : "mine";
       const right = value === truth && reply.answer.decider === 0;
-      return { right, lines: gradedLines(LESSON, "partner", right, right ? explain(reply.answer.kind_ruling, t, { players: 4 }) : "", t, has) };
+      return { right, lines: gradedLines(LESSON, "partner", right, right ? ruled(reply.answer.kind_ruling, t, 4) : "", t, has) };
     },
   },
   {
@@ -145,7 +145,7 @@ export const STEPS = [
       if (!reply.ok) throw reply.error;
       const o = reply.answer.options;
       const right = value === `${o.eleven_value}-${o.eleven_fold_pays}`;
-      return { right, lines: gradedLines(LESSON, "stakes", right, right ? explain(data.kind_ruling, t, { players: 2 }) : "", t, has) };
+      return { right, lines: gradedLines(LESSON, "stakes", right, right ? ruled(data.kind_ruling, t) : "", t, has) };
     },
   },
   {
@@ -184,7 +184,7 @@ export const STEPS = [
       const raise = a.choices.some((/** @type {Step} */ c) => c.meaning === "raise");
       const truth = a.decider === 0 ? "me" : a.decider === 1 ? "opponent" : raise ? "truco" : "play";
       const right = value === truth;
-      return { right, lines: gradedLines(LESSON, "iron", right, right ? explain(a.kind_ruling, t, { players: 2 }) : "", t, has) };
+      return { right, lines: gradedLines(LESSON, "iron", right, right ? ruled(a.kind_ruling, t) : "", t, has) };
     },
   },
   {
@@ -203,7 +203,7 @@ export const STEPS = [
       const mine = /** @type {string[] | null} */ (a.hands[0]);
       const truth = mine === null ? "none" : mine.length === 3 ? "all" : "one";
       const right = value === truth;
-      return { right, lines: gradedLines(LESSON, "blind", right, right ? explain(a.kind_ruling, t, { players: 2 }) : "", t, has) };
+      return { right, lines: gradedLines(LESSON, "blind", right, right ? ruled(a.kind_ruling, t) : "", t, has) };
     },
   },
 ];

@@ -7,6 +7,7 @@
 
 import { actionLabel, cardText, explain, readerSeatNames } from "../../kit/words.js";
 import { previewText } from "../../kit/moves.js";
+import { ruled } from "./steps.js";
 
 /**
  * @typedef {import("./steps.js").LessonStep} LessonStep
@@ -78,7 +79,7 @@ export function roundStep({ lesson, id, vira, cards, covered, mine = 0, answers 
       const a = reply.answer;
       const truth = a.winner === null ? "tie" : a.winner === mine ? "me" : "opponent";
       const right = value === truth;
-      return { right, lines: gradedLines(lesson, id, right, right ? explain(a.ruling, t, { players: 2 }) : "", t, has) };
+      return { right, lines: gradedLines(lesson, id, right, right ? ruled(a.ruling, t) : "", t, has) };
     },
   };
 }
@@ -94,7 +95,7 @@ export function leadStep({ lesson, id, vira, cards }) {
     if (!reply.ok) throw reply.error;
     const a = reply.answer;
     const right = value === (a.lead === 0 ? "me" : "opponent");
-    const lines = gradedLines(lesson, id, right, right ? explain(a.lead_ruling, t, { players: 2 }) : "", t, has);
+    const lines = gradedLines(lesson, id, right, right ? ruled(a.lead_ruling, t) : "", t, has);
     return { right, lines };
   };
   return step;
@@ -151,7 +152,7 @@ export function handStep({ lesson, id, outcomes, rules = RULES, answers = ["me",
       const a = reply.answer;
       const truth = !a.decided ? "open" : a.winner === 0 ? "me" : a.winner === 1 ? "opponent" : "nobody";
       const right = value === truth;
-      return { right, lines: gradedLines(lesson, id, right, right ? explain(a.ruling, t, { players: 2 }) : "", t, has) };
+      return { right, lines: gradedLines(lesson, id, right, right ? ruled(a.ruling, t) : "", t, has) };
     },
   };
 }

@@ -5,7 +5,8 @@
 // answer is the engine's: the preset's values (`rules`), the position (`replay`: its seats, its
 // kind, its score and match rulings, and once a hand is over who deals the next one).
 
-import { explain } from "../../kit/words.js";
+import { readerSeatNames } from "../../kit/words.js";
+import { LEARNER, ruled } from "./steps.js";
 import { gradedLines, RULES } from "./kinds.js";
 
 /** @typedef {import("./steps.js").LessonStep} LessonStep @typedef {import("../../kit/words.js").Translate} Translate */
@@ -71,7 +72,7 @@ const playerOptions = (players) => (t) => players.map((value) => ({ value, label
 const scoreOptions = (scores) => (t) => scores.map((value) => ({ value, label: scoreLabel(value, t) }));
 
 /** The engine's rulings on the match after a hand (the score capped, the match won), in words. @param {any} a @param {Translate} t */
-const matchWords = (a, t) => a.match_rulings.map((/** @type {any} */ r) => explain(r, t, { players: a.players })).join(" ");
+const matchWords = (a, t) => a.match_rulings.map((/** @type {any} */ r) => ruled(r, t, a.players)).join(" ");
 
 /** @type {LessonStep[]} */
 export const STEPS = [
@@ -123,7 +124,7 @@ export const STEPS = [
       if (!reply.ok) throw reply.error;
       const next = reply.answer.next_hand;
       const right = value === String(next.dealer + 1);
-      return { right, lines: gradedLines(LESSON, "next-deal", right, "", t, has, { mao: String(next.mao + 1) }) };
+      return { right, lines: gradedLines(LESSON, "next-deal", right, "", t, has, { mao: readerSeatNames(t, LEARNER, 4)(next.mao) }) };
     },
   },
   {
@@ -139,7 +140,7 @@ export const STEPS = [
       if (!reply.ok) throw reply.error;
       const a = reply.answer;
       const right = a.kind === "eleven";
-      return { right, lines: gradedLines(LESSON, "eleven-comes", right, right ? explain(a.kind_ruling, t, { players: 2 }) : "", t, has) };
+      return { right, lines: gradedLines(LESSON, "eleven-comes", right, right ? ruled(a.kind_ruling, t) : "", t, has) };
     },
   },
   {

@@ -60,13 +60,22 @@ export const TRUCO_SCENARIO = Object.freeze({
 });
 
 /**
+ * An engine ruling in words, the learner named as everywhere in the course: "player 1 (you)".
+ * @param {any} ruling @param {Translate} t @param {number} [players]
+ */
+export function ruled(ruling, t, players = 2) {
+  return explain(ruling, t, { players, name: readerSeatNames(t, LEARNER, players) });
+}
+
+/**
  * A chance in words: a whole percentage, except that a chance under 1 never reads as 100% (the
  * coach's 0.997 is "more than 99%": the lesson promises no certainty the engine does not give).
  * @param {number} win @param {Translate} t
  */
 export function chanceText(win, t) {
   const percent = Math.round(win * 100);
-  return win < 1 && percent >= 100 ? t("lesson.chance.over99") : `${percent}%`;
+  // the language's own form, as the rest of the site writes it (Spanish spaces the sign: "74 %")
+  return win < 1 && percent >= 100 ? t("lesson.chance.over99") : t("lesson.chance.percent", { n: percent });
 }
 
 /**
@@ -196,7 +205,7 @@ export const STEPS = [
     situation: (t) => t("lesson.truco.situation"),
     options: (t, data) => data.choices.map((/** @type {Step} */ choice) => {
       const preview = data.preview.find((/** @type {{action: string}} */ p) => p.action === choice.action);
-      return { value: choice.action, label: actionLabel(choice, t), note: preview ? previewText(preview, t) : "" };
+      return { value: choice.action, label: actionLabel(choice, t), note: preview ? previewText(preview, t, { name: readerSeatNames(t, LEARNER) }) : "" };
     }),
     // the coach's analysis of the position, from the learner's seat only
     request: () => ({ op: "analyse", args: { scenario: TRUCO_SCENARIO } }),
@@ -215,7 +224,7 @@ export const STEPS = [
           t("lesson.truco.rounds")] };
       }
       const preview = data.preview.find((/** @type {{action: string}} */ p) => p.action === value);
-      const gives = preview && preview.finished ? payoutText(preview.points, t, 2) : "";
+      const gives = preview && preview.finished ? payoutText(preview.points, t, 2, readerSeatNames(t, LEARNER)) : "";
       return {
         right,
         lines: [t("lesson.truco.hint", { action: label }), ...(gives ? [capitalize(gives) + "."] : []),
