@@ -48,6 +48,7 @@ def test_the_odds_cache_is_bounded() -> None:
 def test_the_solved_best_cards_cache_is_bounded() -> None:
     from truco.solved import eleven as solved
 
+    solved._best_cards.cache_clear()  # whatever tests ran before in this process
     for rules in _rule_sets(40):  # one table per shipped preset and side, whatever the ladder
         assert solved.eleven_by_best_cards(rules, decider_is_mao=rules.target % 2 == 0)
     info = solved._best_cards.cache_info()
