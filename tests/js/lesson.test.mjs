@@ -10,7 +10,7 @@ import { after, test } from "node:test";
 
 import { handModel } from "../../site_src/js/kit/hand-model.js";
 
-import { errorText } from "../../site_src/js/kit/words.js";
+import { cardText, errorText } from "../../site_src/js/kit/words.js";
 import { initialRequests } from "../../site_src/js/widgets/lesson.js";
 import { LESSON_DEFS } from "../../site_src/js/widgets/lesson/lessons.js";
 import {
@@ -251,4 +251,16 @@ test("every lesson names the learner as the course does: a ruling about player 1
   assert.equal(chanceText(0.74, translator("es")), "74\u00a0%");
   assert.equal(chanceText(0.74, translator("pt")), "74%");
   assert.equal(chanceText(0.74, translator("en")), "74%");
+});
+
+test("a round won with an ordinary card is praised as just right; won with the manilha it counts, with the advice to keep it", async () => {
+  const step = stepOf("round");
+  const t = translator("en");
+  assert.deepEqual(step.options(t, null).map((o) => o.value), ["Ac", "5h", "6s"]);
+  const graded = async (/** @type {string} */ card) => step.grade(card, await reply("compare", step.request(card).args), t, null, () => true);
+  const ace = await graded("Ac");
+  const manilha = await graded("5h");
+  assert.ok(ace.right && manilha.right);
+  assert.equal(ace.lines[0], t("lesson.round.right", { card: cardText("Ac", t) }));
+  assert.equal(manilha.lines[0], t("lesson.round.right-manilha", { card: cardText("5h", t) }));
 });

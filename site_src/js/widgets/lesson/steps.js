@@ -166,14 +166,18 @@ export const STEPS = [
     led: "Ks",
     seat: 1,
     situation: (t) => t("lesson.round.situation", { vira: cardText("4d", t), card: cardText("Ks", t) }),
-    options: (t) => ["5h", "Ac", "6s"].map((card) => ({ value: card, card, label: cardText(card, t) })),
+    // the ordinary card that wins first, the manilha that wins too second (es review 3.3)
+    options: (t) => ["Ac", "5h", "6s"].map((card) => ({ value: card, card, label: cardText(card, t) })),
     request: (value) => ({ op: "compare", args: { rules: RULES, vira: "4d", cards: ["Ks", value] } }),
     grade(value, reply, t) {
       if (!reply.ok) throw reply.error;
       const right = reply.answer.winner === 1;
+      // won with a manilha where an ordinary card wins too (the engine's ruling says how it won)
+      const spent = right && reply.answer.ruling.params.compare.code === "manilha-beats-ordinary";
+      const key = !right ? "lesson.round.hint" : spent ? "lesson.round.right-manilha" : "lesson.round.right";
       return {
         right,
-        lines: [t(right ? "lesson.round.right" : "lesson.round.hint", { card: cardText(value, t) }), explain(reply.answer.ruling, t, { players: 2, name: readerSeatNames(t, 1) })],
+        lines: [t(key, { card: cardText(value, t) }), explain(reply.answer.ruling, t, { players: 2, name: readerSeatNames(t, 1) })],
       };
     },
   },
