@@ -51,6 +51,35 @@ function sharedData() {
 let engine = null;
 /** @type {string[]} the ops the page's engine client sent, in order (a test may empty it) */
 const ops = [];
+/** @type {{op: string, args: any}[]} the requests themselves, in order (a test may empty it) */
+const requests = [];
+
+/** @type {Map<string, Record<string, any>>} the build's embedded answers, by the page's widgets */
+const embeddedAnswers = new Map();
+/**
+ * The answers the build embeds in a page holding `widgets` (site_src/hooks/prerender.py: each
+ * widget's initialRequests under every preset and in the states the site's own links open),
+ * worked out by the build's own code in CPython, once per set of widgets.
+ * @param {string[]} widgets
+ */
+function embedded(widgets) {
+  const key = [...widgets].sort().join(" ");
+  const known = embeddedAnswers.get(key);
+  if (known !== undefined) return known;
+  const python = process.env.PYTHON || join(ROOT, ".venv", "bin", "python");
+  const script = "import json, sys, truco_site\nfrom prerender import Prerenderer\n"
+    + "names = sys.argv[1:]\n"
+    + "p = Prerenderer(truco_site.ROOT / 'docs', sorted(set(names)), truco_site.PRESETS)\n"
+    + "print(json.dumps(p.for_page(''.join(f'<div data-widget=\"{n}\"></div>' for n in names))))";
+  const text = execFileSync(python, ["-c", script, ...widgets], {
+    cwd: ROOT,
+    env: { ...process.env, PYTHONPATH: [join(ROOT, "engine"), join(ROOT, "site_src", "hooks")].join(":") },
+    encoding: "utf8",
+  });
+  const answers = JSON.parse(text);
+  embeddedAnswers.set(key, answers);
+  return answers;
+}
 
 /**
  * site_src/js/worker.js's messages, answered by the CPython engine in order, one at a time.
@@ -79,6 +108,7 @@ class EngineWorker {
     if (engine === null) throw new Error("no engine: open widgets through widgetLab()");
     const { op, args } = JSON.parse(request);
     ops.push(op);
+    requests.push({ op, args });
     try {
       return JSON.stringify({ ok: true, result: await engine.ask(op, args) });
     } catch (err) {
@@ -109,10 +139,14 @@ class EngineWorker {
  * A fresh page in linkedom with `widget`'s root in its article (after a section heading), its
  * window, document, address and storage the globals the site's modules use.
  * @param {string} widget @param {string} lang @param {string} search the address's query ("?...")
+ * @param {{answers?: Record<string, any> | null, stores?: {local: Storage, session: Storage} | null}} [page]
+ *   `answers`: the build's embedded answers (page data); `stores`: the storage of an earlier page
+ *   of the same visit (default: new)
  */
-function installPage(widget, lang, search) {
+function installPage(widget, lang, search, { answers = null, stores = null } = {}) {
   /** @type {Record<string, any>} */
   const data = { lang, strings: strings(lang), ...sharedData() };
+  if (answers !== null) data.answers = answers;
   const json = JSON.stringify(data).replace(/</g, "\\u003c");
   const html = `<!doctype html><html lang="${lang}" data-truco-preset="${data.defaultPreset}"><head>`
     + `<script type="application/json" id="truco-page">${json}</script></head><body>`
@@ -149,8 +183,8 @@ function installPage(widget, lang, search) {
     document,
     location,
     history,
-    localStorage: storage(),
-    sessionStorage: storage(),
+    localStorage: stores ? stores.local : storage(),
+    sessionStorage: stores ? stores.session : storage(),
     matchMedia: () => ({ matches: false, addEventListener() {}, removeEventListener() {} }),
     requestAnimationFrame: (/** @type {(t: number) => void} */ fn) => setTimeout(() => fn(0), 0),
     cancelAnimationFrame: (/** @type {any} */ id) => clearTimeout(id),
@@ -208,6 +242,8 @@ export class Widget {
     this.document = document;
     this.name = name;
     this.presets = presets;
+    /** @type {{local: Storage, session: Storage}} the page's storage (the visit's: `open`'s `visit`) */
+    this.stores = { local: globalThis.localStorage, session: globalThis.sessionStorage };
   }
 
   /** How many answers the widget has drawn (its data-answers). */
@@ -411,6 +447,10 @@ export function widgetLab() {
     engine: mine,
     /** The ops the widgets sent to the engine so far (empty it with `ops.length = 0`). */
     ops,
+    /** The requests ({op, args}) the widgets sent to the engine so far, as `ops`. */
+    requests,
+    /** The answers the build embeds in a page holding `widgets`. @param {string[]} widgets */
+    embedded,
     /**
      * The engine's answer as truco.web.handle words it, asked by the test itself (not counted
      * in `ops`): `{ok: true, result}` or `{ok: false, error}`.
@@ -434,12 +474,16 @@ export function widgetLab() {
      * A fresh page holding `name`'s widget, opened with `?preset=...&query`, once the widget is
      * ready and has drawn its first answer.
      * @param {string} name
-     * @param {{lang?: string, preset?: string, query?: string, settle?: boolean}} [options]
-     *   `settle: false`: return as soon as it is mounted
+     * @param {{lang?: string, preset?: string, query?: string, settle?: boolean, embed?: string[],
+     *   visit?: Widget}} [options]
+     *   `settle: false`: return as soon as it is mounted; `embed`: the page holds the answers the
+     *   build embeds for a page with these widgets; `visit`: an earlier page of the same visit
+     *   (its localStorage and sessionStorage carry over, as in one tab)
      */
-    async open(name, { lang = "en", preset = "paulista", query = "", settle = true } = {}) {
+    async open(name, { lang = "en", preset = "paulista", query = "", settle = true, embed, visit } = {}) {
       const search = `?preset=${preset}${query ? `&${query}` : ""}`;
-      const document = installPage(name, lang, search);
+      const document = installPage(name, lang, search,
+        { answers: embed ? embedded(embed) : null, stores: visit ? visit.stores : null });
       const { widgets, presets } = await loadShell();
       presets.openPage();
       widgets.mountAll();
