@@ -67,8 +67,10 @@ export function engineProcess() {
   /** @type {((answer: any) => void)[]} */
   let waiting = [];
   let requests = 0;
+  let closed = false;
   const start = () => {
     child = spawn(python, ["-c", script], { env: { ...process.env, PYTHONPATH: join(ROOT, "engine") } });
+    child.stdin.on("error", () => {}); // a request written as the process ends (EPIPE): ask() refuses it
     waiting = [];
     createInterface({ input: child.stdout }).on("line", (line) => {
       const next = waiting.shift();
@@ -78,6 +80,10 @@ export function engineProcess() {
   start();
   /** @type {(op: string, args?: any) => Promise<any>} */
   const ask = (op, args = {}) => new Promise((resolve, reject) => {
+    if (closed) {
+      reject(Object.assign(new Error("the engine process is closed"), { code: "closed" }));
+      return;
+    }
     requests += 1;
     waiting.push((answer) => (answer.ok ? resolve(answer.result)
       : reject(Object.assign(new Error(answer.error.message), { code: answer.error.code, details: answer.error }))));
@@ -93,6 +99,7 @@ export function engineProcess() {
       return requests;
     },
     close() {
+      closed = true;
       child.kill();
     },
     restart() {

@@ -51,6 +51,10 @@ function sharedData() {
 let engine = null;
 /** @type {string[]} the ops the page's engine client sent, in order (a test may empty it) */
 const ops = [];
+/** @type {Set<Promise<any>>} requests the engine process is answering now */
+const inflight = new Set();
+/** Set when the lab closes: the stand-in answers at once from then on. */
+let closing = false;
 /** @type {{op: string, args: any}[]} the requests themselves, in order (a test may empty it) */
 const requests = [];
 
@@ -106,15 +110,25 @@ class EngineWorker {
   /** The engine's answer to an encoded request, as truco.web.handle words it. @param {string} request */
   async handle(request) {
     if (engine === null) throw new Error("no engine: open widgets through widgetLab()");
+    if (closing) {
+      // the test file is over: an answer at once, so that no engine-client timer is left waiting
+      // (a worker started now still comes up, so that its start timer ends too)
+      if (JSON.parse(request).op === "ping") return JSON.stringify({ ok: true, result: { version: "closed" } });
+      return JSON.stringify({ ok: false, error: { code: "closed", message: "the tests' engine is closed" } });
+    }
     const { op, args } = JSON.parse(request);
     ops.push(op);
     requests.push({ op, args });
+    const asked = engine.ask(op, args);
+    inflight.add(asked);
     try {
-      return JSON.stringify({ ok: true, result: await engine.ask(op, args) });
+      return JSON.stringify({ ok: true, result: await asked });
     } catch (err) {
       const error = /** @type {any} */ (err).details;
       if (!error) throw err;
       return JSON.stringify({ ok: false, error });
+    } finally {
+      inflight.delete(asked);
     }
   }
 
@@ -430,6 +444,7 @@ export class Widget {
  * (a widget's failure, a missing UI string) fails.
  */
 export function widgetLab() {
+  closing = false;
   engine = engineProcess();
   const mine = engine;
   /** @type {string[]} */
@@ -492,7 +507,16 @@ export function widgetLab() {
       if (settle) await widget.settle();
       return widget;
     },
-    close() {
+    /**
+     * The end of the test file: the requests the engine is answering finish (a widget may still
+     * be dealing when its last test ends), every later one is answered at once, then the engine
+     * process stops. Nothing is left waiting: the file ends at once (it used to hang on the
+     * engine client's timers, two minutes).
+     */
+    async close() {
+      closing = true;
+      const drained = Promise.allSettled([...inflight]);
+      await Promise.race([drained, new Promise((done) => setTimeout(done, 5_000).unref())]);
       mine.close();
     },
   };
