@@ -330,6 +330,17 @@ def axe_violations(page: Page, impacts: tuple[str, ...] = ("serious", "critical"
     return found
 
 
+def clipboard_ready(page: Page, base_url: str | None = None) -> None:
+    """Let ``page`` use the clipboard as a reader's focused tab does: the permissions granted, the
+    page in front (the clipboard refuses a page that is not focused, as when a test before opened
+    another page in the context), and any stand-in a test (or its first try) left on
+    ``navigator.clipboard.writeText`` taken away."""
+    origin = {"origin": base_url.rstrip("/")} if base_url else {}
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"], **origin)
+    page.bring_to_front()
+    page.evaluate("() => { if (navigator.clipboard) delete navigator.clipboard.writeText; }")
+
+
 @pytest.fixture()
 def axe() -> Callable[[Page], list[str]]:
     return axe_violations

@@ -28,6 +28,7 @@ from conftest import (
     BOOT_TIMEOUT_MS,
     ConsoleLog,
     axe_violations,
+    clipboard_ready,
     open_page,
     page_path,
     settle,
@@ -397,7 +398,7 @@ def test_the_analysis_page_steps_through_a_hand_with_the_keys(
     # a link to this very decision
     page.locator(f"{A} [data-role=back]").click()
     expect(root).to_have_attribute("data-step", "1")
-    page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    clipboard_ready(page)
     page.locator(f"{A} [data-role=copy-link]").click()
     field = page.locator(f"{A} .truco-copy__field")
     expect(page.locator(f"{A} .truco-copy__status")).not_to_have_text("")

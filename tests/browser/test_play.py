@@ -21,7 +21,7 @@ from collections.abc import Iterator
 from urllib.parse import parse_qs, quote, urlsplit
 
 import pytest
-from conftest import ConsoleLog, axe_violations, engine, use_palette
+from conftest import ConsoleLog, axe_violations, clipboard_ready, engine, use_palette
 from play_kit import (
     DEAL2,
     DEAL4,
@@ -131,7 +131,7 @@ def test_position_link_opens_the_exact_position(shared_page: Page, console: Cons
     label = js(page, "return kit.actionLabel(arg, t);", obs["choices"][0])
     expect(first).to_have_accessible_name(f"{label} {EN['play-table.key'].format(key=1)}")
     # the copy button asks the engine for the position code, and gives a link that holds it as ?s=
-    page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    clipboard_ready(page)
     page.locator(f"{W} [data-role=copy-link]").click()
     field = page.locator(f"{W} .truco-copy__field")
     expect(page.locator(f"{W} .truco-copy__status")).not_to_have_text("")

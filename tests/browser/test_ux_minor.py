@@ -21,7 +21,16 @@ import time
 from collections.abc import Iterator
 
 import pytest
-from conftest import ConsoleLog, new_context, open_page, page_path, settle, strings, wait_engine
+from conftest import (
+    ConsoleLog,
+    clipboard_ready,
+    new_context,
+    open_page,
+    page_path,
+    settle,
+    strings,
+    wait_engine,
+)
 from play_kit import DEAL2, W, code_of, focus_game, open_play, wait_idle
 from playwright.sync_api import Browser, Page, Route, expect
 
@@ -131,7 +140,7 @@ def test_a_position_link_keeps_the_hand_number(shared_page: Page, console: Conso
     page.keyboard.press("n")
     wait_idle(page)
     assert board_hand(page) == EN["play-table.board.hand-n"].format(n=2)
-    page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    clipboard_ready(page)
     page.locator(f"{W} [data-role=copy-link]").click()
     field = page.locator(f"{W} .truco-copy__field")
     expect(page.locator(f"{W} .truco-copy__status")).not_to_have_text("")

@@ -19,6 +19,7 @@ from conftest import (
     ConsoleLog,
     WidgetDriver,
     axe_violations,
+    clipboard_ready,
     engine,
     go_sidebar,
     open_page,
@@ -284,7 +285,7 @@ def test_copy_link(
     shared_page: Page, shared_context: BrowserContext, console: ConsoleLog, base_url: str
 ) -> None:
     page = shared_page
-    shared_context.grant_permissions(["clipboard-read", "clipboard-write"], origin=base_url.rstrip("/"))
+    clipboard_ready(page, base_url)
     query_text = "card-duel.vira=Ks&card-duel.cards=Ac-Ah-3d-4c&card-duel.covered=0-0-0-1"
     W.open(page, base_url, query=query_text, preset="mineiro", name="rounds")
     assert_matches_engine(page, "mineiro", "Ks", ["Ac", "Ah", "3d", "4c"], [False, False, False, True])
@@ -311,6 +312,7 @@ def test_copy_link(
     expect(field).to_be_visible()
     expect(field).to_be_focused()
     assert field.input_value() == copied
+    page.goto("about:blank")  # opened afresh: a goto that changes only the fragment is a jump
     page.goto(copied)
     wait_engine(page)
     settle(page, WIDGET)

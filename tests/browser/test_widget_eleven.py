@@ -17,6 +17,7 @@ import pytest
 from conftest import (
     ConsoleLog,
     axe_violations,
+    clipboard_ready,
     engine,
     engine_result,
     open_page,
@@ -261,7 +262,7 @@ def test_keyboard_only(shared_page: Page, console: ConsoleLog, base_url: str) ->
 
 def test_copy_link(shared_page: Page, console: ConsoleLog, base_url: str) -> None:
     page = shared_page
-    page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=base_url.rstrip("/"))
+    clipboard_ready(page, base_url)
     open_eleven(page, base_url, "en", "?preset=paulista")
     set_situation(page, (11, 9), 4, 0)
     code = play(page, "accept")["code"]

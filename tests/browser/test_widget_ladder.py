@@ -18,6 +18,7 @@ import pytest
 from conftest import (
     ConsoleLog,
     axe_violations,
+    clipboard_ready,
     engine_result,
     open_page,
     page_path,
@@ -244,7 +245,7 @@ def test_keyboard_only(shared_page: Page, console: ConsoleLog, base_url: str) ->
 
 def test_copy_link(shared_page: Page, console: ConsoleLog, base_url: str) -> None:
     page = shared_page
-    page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=base_url.rstrip("/"))
+    clipboard_ready(page, base_url)
     open_ladder(page, base_url, "pt", "?preset=paulista")
     set_pairs(page, False)
     reset(page)

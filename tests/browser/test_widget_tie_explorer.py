@@ -20,6 +20,7 @@ from conftest import (
     WidgetDriver,
     assert_board_matches,
     axe_violations,
+    clipboard_ready,
     engine_result,
     go_sidebar,
     page_without_engine,
@@ -176,7 +177,7 @@ def test_copy_link(
     shared_page: Page, shared_context: BrowserContext, console: ConsoleLog, base_url: str
 ) -> None:
     page = shared_page
-    shared_context.grant_permissions(["clipboard-read", "clipboard-write"], origin=base_url.rstrip("/"))
+    clipboard_ready(page, base_url)
     W.open(page, base_url, query=f"{P}o=O-T")
     show_cards(page)
     act(page, "play 4s")
