@@ -53,7 +53,12 @@ function drawGame(w, lines) {
   root.dataset.hand = result;
   if (result === "won") {
     markDone(w, "play");
-    say(w, t("lesson.play.won"), "right", [t("lesson.play.next")]);
+    // the opponent folded or surrendered (the engine's ruling says how the hand ended): the
+    // rounds were not played out, and the same deal again shows them (pt review 3.1)
+    const ended = model.outcome && model.outcome.ruling ? model.outcome.ruling.code : "";
+    const early = ["fold-pays-previous", "surrender"].includes(ended);
+    const more = early ? [t("lesson.play.won-early", { again: t("lesson.play.again") })] : [];
+    say(w, t("lesson.play.won"), "right", [...more, t("lesson.play.next")]);
     const links = el("p", "truco-lesson__links");
     const play = el("a", "md-button md-button--primary", t("lesson.play.link-play"));
     play.href = "../play/?play-table.opponents=beginner"; // the beginner bot the lesson leads to
