@@ -152,19 +152,21 @@ export function stateSentence(m, t, name) {
  * How the hand ended: who scores what, why (the engine's ruling), the score after it, and what
  * that did to the match (points lost to the cap, the match won).
  * @param {HandModel} m @param {Translate} t
+ * @param {(seat: number) => string} [name] the seats' names in these sentences (a lesson's "player 1
+ *   (you)": words/readerSeatNames); default "player 1"
  * @returns {string[]}
  */
-export function outcomeSentences(m, t) {
+export function outcomeSentences(m, t, name) {
   const o = m.outcome;
   if (!o) return [];
   const lines = [];
+  const team = (/** @type {number} */ n) => teamText(n, t, m.players, name);
   if (o.winner === null || o.winner === undefined) lines.push(t("outcome.nobody"));
-  else lines.push(capitalize(t("outcome.winner", { team: teamText(o.winner, t, m.players),
+  else lines.push(capitalize(t("outcome.winner", { team: team(o.winner),
     points: pointsText(o.points[o.winner], t) })));
-  if (o.ruling) lines.push(explain(o.ruling, t, { players: m.players }));
-  lines.push(t("outcome.score", { a: o.score[0], b: o.score[1], t1: teamText(0, t, m.players),
-    t2: teamText(1, t, m.players) }));
-  for (const ruling of o.matchRulings || []) lines.push(explain(ruling, t, { players: m.players }));
+  if (o.ruling) lines.push(explain(o.ruling, t, { players: m.players, name }));
+  lines.push(t("outcome.score", { a: o.score[0], b: o.score[1], t1: team(0), t2: team(1) }));
+  for (const ruling of o.matchRulings || []) lines.push(explain(ruling, t, { players: m.players, name }));
   return lines;
 }
 

@@ -78,7 +78,7 @@ export function renderHand(t, m, { parts = ALL_PARTS, layout = "board", name, ru
       node.append(line);
       if (text) summary = [summary, text].filter(Boolean).join(" ");
     } else if (part === "result" && m.outcome) {
-      const lines = outcomeSentences(m, t);
+      const lines = outcomeSentences(m, t, rulingName);
       const box = el("div", "truco-hand__result");
       box.dataset.points = m.outcome.points.join("-");
       lines.forEach((line, i) => box.append(el("p", i === 0 ? "truco-hand__result-head" : "", line)));
