@@ -126,9 +126,9 @@ test-site:
 
 # a browser test that fails is run once more (pytest-rerunfailures, as Playwright's own runner retries
 # on CI): a loaded machine's timing noise is not a failure, a behaviour that fails twice is. Every
-# rerun is named in the summary ("rerun"), to be fixed like any flaky test.
+# rerun is named in the summary ("RERUN ..."), to be fixed like any flaky test.
 test-browser:
-	$(call stage,browser tests,TRUCO_TEST_SITE=$(SHARED_SITE) TRUCO_BROTLI_QUALITY=5 $(PY) -m pytest -q -p no:cacheprovider -n $(JOBS) --dist loadfile --reruns 1 --reruns-delay 2 tests/browser)
+	$(call stage,browser tests,TRUCO_TEST_SITE=$(SHARED_SITE) TRUCO_BROTLI_QUALITY=5 $(PY) -m pytest -q -p no:cacheprovider -n $(JOBS) --dist loadfile --reruns 1 --reruns-delay 2 -raR tests/browser)
 
 clean:
 	rm -rf site build .pytest_cache .mypy_cache .ruff_cache
