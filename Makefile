@@ -9,7 +9,7 @@
 SHELL := /bin/bash
 .DEFAULT_GOAL := help
 .PHONY: help setup serve build test chromium lint typecheck typecheck-js test-engine test-js test-pyodide \
-        test-build test-site test-built-site test-browser bench clean
+        test-build test-site test-built-site test-browser test-browser-slow-link bench clean
 
 PYTHON ?= python3
 VENV := .venv
@@ -17,6 +17,8 @@ PY := $(VENV)/bin/python
 PY_STAMP := $(VENV)/.installed-pyproject
 NODE_STAMP := node_modules/.installed-lock
 CHROMIUM := /usr/bin/chromium
+# the browser tests' Chromium (tests/browser/conftest.py): Debian's headless shell of the same version
+CHROMIUM_SHELL := /usr/bin/chromium-headless-shell
 HOST ?= 127.0.0.1
 PORT ?= 8000
 TIMINGS := build/test-timings.txt
@@ -61,12 +63,12 @@ $(NODE_STAMP): package-lock.json package.json
 setup: $(PY_STAMP) $(NODE_STAMP)
 
 chromium:
-	@if [ ! -x $(CHROMIUM) ]; then \
+	@if [ ! -x $(CHROMIUM) ] || [ ! -x $(CHROMIUM_SHELL) ]; then \
 	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
-	    apt-get update && apt-get install -y chromium chromium-driver; \
+	    apt-get update && apt-get install -y chromium chromium-driver chromium-headless-shell; \
 	  else \
 	    echo "Browser tests need Debian's Chromium at $(CHROMIUM):"; \
-	    echo "  sudo apt-get update && sudo apt-get install -y chromium chromium-driver"; exit 1; \
+	    echo "  sudo apt-get update && sudo apt-get install -y chromium chromium-driver chromium-headless-shell"; exit 1; \
 	  fi; \
 	fi
 
@@ -83,14 +85,17 @@ bench: setup chromium
 
 # --- tests ------------------------------------------------------------------------------------
 
-# Two waves: the one-process stages two at a time (the site built once, then its build tests), then
-# the two stages that use both cores themselves. Every stage runs even when another fails.
+# Three waves: the one-process stages two at a time (the site built once, then its build tests);
+# the engine's tests (both cores) beside the browser tests that mostly wait on a throttled link;
+# then the other browser tests (both cores). Every stage runs even when another fails.
 test: setup chromium
 	@mkdir -p build; : > $(TIMINGS)
 	@rc=0; \
 	$(MAKE) --no-print-directory --keep-going -j2 --output-sync=target SHARED_SITE=1 \
 	  lint typecheck typecheck-js test-js test-pyodide test-built-site || rc=1; \
-	$(MAKE) --no-print-directory --keep-going SHARED_SITE=1 test-engine test-browser || rc=1; \
+	$(MAKE) --no-print-directory --keep-going -j2 --output-sync=target SHARED_SITE=1 \
+	  test-engine test-browser-slow-link || rc=1; \
+	$(MAKE) --no-print-directory --keep-going SHARED_SITE=1 test-browser || rc=1; \
 	echo; echo "== timings"; cat $(TIMINGS); exit $$rc
 
 # the site built once for the site and browser stages, then the build's own tests
@@ -128,7 +133,12 @@ test-site:
 # on CI): a loaded machine's timing noise is not a failure, a behaviour that fails twice is. Every
 # rerun is named in the summary ("RERUN ..."), to be fixed like any flaky test.
 test-browser:
-	$(call stage,browser tests,TRUCO_TEST_SITE=$(SHARED_SITE) TRUCO_BROTLI_QUALITY=5 $(PY) -m pytest -q -p no:cacheprovider -n $(JOBS) --dist loadfile --reruns 1 --reruns-delay 2 -raR tests/browser)
+	$(call stage,browser tests,TRUCO_TEST_SITE=$(SHARED_SITE) TRUCO_BROTLI_QUALITY=5 $(PY) -m pytest -q -p no:cacheprovider -n $(JOBS) --dist loadfile --reruns 1 --reruns-delay 2 -raR -m "not slow_link" tests/browser)
+
+# the browser tests that mostly wait on a throttled link (marked slow_link), in one process: make test
+# runs them beside the engine's tests, which use the CPU they leave idle
+test-browser-slow-link:
+	$(call stage,browser tests on slow links,TRUCO_TEST_SITE=$(SHARED_SITE) TRUCO_BROTLI_QUALITY=5 $(PY) -m pytest -q -p no:cacheprovider --reruns 1 --reruns-delay 2 -raR -m slow_link tests/browser)
 
 clean:
 	rm -rf site build .pytest_cache .mypy_cache .ruff_cache

@@ -33,7 +33,11 @@ from engine_stub import stub_engine  # noqa: E402
 from built_site import build, free_url, shared  # noqa: E402
 from serve import serve  # noqa: E402
 
-CHROMIUM = "/usr/bin/chromium"
+#: Debian's headless shell of Chromium (package chromium-headless-shell): the same Blink, V8 and
+#: version as its chromium, without the browser's windowing layer, as Playwright's own headless
+#: runs use. A test run spends a fifth less CPU in it than in the whole browser (measured on two
+#: files: 46-52 s against 59-70 s). TRUCO_CHROMIUM=/usr/bin/chromium runs the whole browser.
+CHROMIUM = os.environ.get("TRUCO_CHROMIUM", "/usr/bin/chromium-headless-shell")
 CHROMIUM_FLAGS = [
     "--no-sandbox",
     "--disable-gpu",
@@ -136,7 +140,8 @@ def base_url(built: tuple[Path, str]) -> Iterator[str]:
 def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
     if not Path(CHROMIUM).exists():
         pytest.exit(
-            f"{CHROMIUM} is missing: apt-get install -y chromium chromium-driver (or make test)",
+            f"{CHROMIUM} is missing: apt-get install -y chromium chromium-headless-shell "
+            "(or make test)",
             returncode=3,
         )
     return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_FLAGS}
@@ -187,10 +192,10 @@ def inject_test_markup(context: BrowserContext, base: str, markup: str = TEST_MA
             )
         route.fulfill(response=response, body=body)
 
-    def is_page(url: str) -> bool:
-        path = urlsplit(url).path
-        return url.startswith(base) and (path.endswith("/") or path.endswith(".html"))
-
+    # a page: an address of the site whose path ends in "/" or ".html" (a regular expression, which
+    # Playwright's driver matches itself: a Python function would make every request of the page
+    # wait on a round trip to this process)
+    is_page = re.compile("^" + re.escape(base.rstrip("/")) + r"(?:/[^?#]*)?(?:/|\.html)(?:[?#].*)?$")
     context.route(is_page, handle)
 
 

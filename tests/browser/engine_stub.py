@@ -5,8 +5,8 @@ use a context without it (``@pytest.mark.pyodide``)."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
-from urllib.parse import urlsplit
 
 from playwright.sync_api import BrowserContext, Route
 
@@ -15,12 +15,11 @@ from truco.web import handle
 STUB = (Path(__file__).resolve().parent / "stub" / "worker.js").read_text(encoding="utf-8")
 
 
-def _is_worker(url: str) -> bool:
-    return urlsplit(url).path.endswith("/assets/js/worker.js")
-
-
-def _is_engine(url: str) -> bool:
-    return urlsplit(url).path == "/__engine"
+#: Routes are regular expressions, not Python functions: Playwright's driver matches those itself,
+#: while a function makes every request of the page (its modules, styles, cards) wait on a round
+#: trip to this process to be asked about
+_WORKER = re.compile(r"^[^?#]*/assets/js/worker\.js(?:[?#].*)?$")
+_ENGINE = re.compile(r"^https?://[^/?#]+/__engine(?:[?#].*)?$")
 
 
 def _serve_stub(route: Route) -> None:
@@ -35,5 +34,5 @@ def _answer(route: Route) -> None:
 
 def stub_engine(context: BrowserContext) -> None:
     """Answer the context's engine requests with CPython instead of Pyodide."""
-    context.route(_is_worker, _serve_stub)
-    context.route(_is_engine, _answer)
+    context.route(_WORKER, _serve_stub)
+    context.route(_ENGINE, _answer)

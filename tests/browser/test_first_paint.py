@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from conftest import BOOT_TIMEOUT_MS, ROOT, page_path
+from conftest import BOOT_TIMEOUT_MS, ROOT, new_context, page_path
 from playwright.sync_api import Browser, BrowserContext
 
 #: the widget pages, with the widgets the build draws (the Play page's table needs the live
@@ -101,15 +101,20 @@ def test_the_first_answer_is_in_the_html(drawn: dict[tuple[str, str], Any], no_j
 
 #: Each page live in one language, the two languages taking turns down the list: the widgets'
 #: modules and the prerender are the same in every language (the text of both is compared with
-#: JavaScript off above), and each live load boots the engine (the tier's largest cost)
+#: JavaScript off above)
 LIVE = [(name, LANGS[i % len(LANGS)]) for i, name in enumerate(sorted(PAGES))]
+#: The pages whose live load boots the real engine (Pyodide), as a reader's first visit does: its
+#: loading state and late first answer must not move anything either. The others ask CPython
+#: through the stub worker (conftest.new_context): the same answers, without a boot per page
+#: (a Pyodide boot was most of this file's time)
+REAL = {"cards", "lesson", "analysis"}
 
 
 @pytest.mark.parametrize(("name", "lang"), LIVE, ids=[f"{n}-{la}" for n, la in LIVE])
 def test_the_widget_draws_the_same_answer_and_nothing_moves(
         browser: Browser, base_url: str, drawn: dict[tuple[str, str], Any], lang: str, name: str) -> None:
-    context = browser.new_context(base_url=base_url, viewport={"width": 1280, "height": 900},
-                                  service_workers="block")
+    context = new_context(browser, base_url, real=name in REAL,
+                          viewport={"width": 1280, "height": 900}, service_workers="block")
     try:
         page = context.new_page()
         page.set_default_timeout(BOOT_TIMEOUT_MS)

@@ -7,8 +7,11 @@ build, never a mix.
 Build B is made from a copy of the sources with a difference in each part: the engine's version
 (so its zip, snapshot and worker URL change), the pages (a line of every English footer), a
 module (app.js marks the page) and the shipped solution (ladder.json, one more byte: a new hash).
-Both builds are for the same ``site_url``, so the origin is the same. Each build takes about a
-minute: the module builds them once.
+Build A is the tests' own build (conftest's ``built``: ``make test``'s one build); B is built for
+the same ``site_url`` (about a minute, once for the module). Both are served, one after the
+other, at one other address: the same origin for both, as a host after a deploy (the test moves
+by full loads and the notice's reload; Material's instant navigation, which needs the build's
+own address, is not used).
 """
 
 from __future__ import annotations
@@ -30,7 +33,7 @@ from conftest import BOOT_TIMEOUT_MS, ROOT, ConsoleLog, page_path, strings
 from play_kit import W
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
-from built_site import build, free_url
+from built_site import free_url
 from serve import CompressedHandler, QuietServer
 
 pytestmark = [pytest.mark.browser, pytest.mark.pyodide]
@@ -88,13 +91,14 @@ class Switch:
 
 
 @pytest.fixture(scope="module")
-def builds(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path, str]:
-    url = free_url()
-    a, b = tmp_path_factory.mktemp("build-a"), tmp_path_factory.mktemp("build-b")
-    for made in (build(a, url), make_b(b, url, tmp_path_factory.mktemp("sources-b"))):
-        if made.returncode != 0:
-            pytest.fail(f"mkdocs build failed:\n{made.stdout}\n{made.stderr}", pytrace=False)
-    return a, b, url
+def builds(built: tuple[Path, str], tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path, str]:
+    """Build A, build B, and the one address that serves them."""
+    a, site_url = built
+    b = tmp_path_factory.mktemp("build-b")
+    made = make_b(b, site_url, tmp_path_factory.mktemp("sources-b"))
+    if made.returncode != 0:
+        pytest.fail(f"mkdocs build failed:\n{made.stdout}\n{made.stderr}", pytrace=False)
+    return a, b, free_url()
 
 
 @pytest.fixture(scope="module")
