@@ -9,7 +9,7 @@
 SHELL := /bin/bash
 .DEFAULT_GOAL := help
 .PHONY: help setup serve build test chromium lint typecheck typecheck-js test-engine test-js test-pyodide \
-        test-build test-site test-built-site test-browser test-browser-slow-link bench clean
+        test-build test-site test-built-site test-browser bench clean
 
 PYTHON ?= python3
 VENV := .venv
@@ -85,17 +85,17 @@ bench: setup chromium
 
 # --- tests ------------------------------------------------------------------------------------
 
-# Three waves: the one-process stages two at a time (the site built once, then its build tests);
-# the engine's tests (both cores) beside the browser tests that mostly wait on a throttled link;
-# then the other browser tests (both cores). Every stage runs even when another fails.
+# Two waves: the one-process stages two at a time (the site built once, then its build tests), then
+# the engine's and the browser's tests side by side, two processes each: the engine's fill the CPU
+# the browser's leave idle while pages load and slow links download. Every stage runs even when
+# another fails.
 test: setup chromium
 	@mkdir -p build; : > $(TIMINGS)
 	@rc=0; \
 	$(MAKE) --no-print-directory --keep-going -j2 --output-sync=target SHARED_SITE=1 \
 	  lint typecheck typecheck-js test-js test-pyodide test-built-site || rc=1; \
 	$(MAKE) --no-print-directory --keep-going -j2 --output-sync=target SHARED_SITE=1 \
-	  test-engine test-browser-slow-link || rc=1; \
-	$(MAKE) --no-print-directory --keep-going SHARED_SITE=1 test-browser || rc=1; \
+	  test-engine test-browser || rc=1; \
 	echo; echo "== timings"; cat $(TIMINGS); exit $$rc
 
 # the site built once for the site and browser stages, then the build's own tests
@@ -115,7 +115,7 @@ test-engine:
 	$(call stage,engine tests,$(PY) -m pytest -q -p no:cacheprovider -n $(JOBS) --dist worksteal tests/engine)
 
 test-js:
-	$(call stage,js unit tests,PYTHON=$(PY) node --test tests/js/)
+	$(call stage,js unit tests,PYTHON=$(PY) node --test --test-concurrency=$(if $(filter 0,$(JOBS)),1,$(JOBS)) tests/js/)
 
 test-pyodide:
 	$(call stage,pyodide smoke,PYTHON=$(PY) node tests/support/pyodide_smoke.mjs)
@@ -133,12 +133,7 @@ test-site:
 # on CI): a loaded machine's timing noise is not a failure, a behaviour that fails twice is. Every
 # rerun is named in the summary ("RERUN ..."), to be fixed like any flaky test.
 test-browser:
-	$(call stage,browser tests,TRUCO_TEST_SITE=$(SHARED_SITE) TRUCO_BROTLI_QUALITY=5 $(PY) -m pytest -q -p no:cacheprovider -n $(JOBS) --dist loadfile --reruns 1 --reruns-delay 2 -raR -m "not slow_link" tests/browser)
-
-# the browser tests that mostly wait on a throttled link (marked slow_link), in one process: make test
-# runs them beside the engine's tests, which use the CPU they leave idle
-test-browser-slow-link:
-	$(call stage,browser tests on slow links,TRUCO_TEST_SITE=$(SHARED_SITE) TRUCO_BROTLI_QUALITY=5 $(PY) -m pytest -q -p no:cacheprovider --reruns 1 --reruns-delay 2 -raR -m slow_link tests/browser)
+	$(call stage,browser tests,TRUCO_TEST_SITE=$(SHARED_SITE) TRUCO_BROTLI_QUALITY=5 $(PY) -m pytest -q -p no:cacheprovider -n $(JOBS) --dist loadfile --reruns 1 --reruns-delay 2 -raR tests/browser)
 
 clean:
 	rm -rf site build .pytest_cache .mypy_cache .ruff_cache

@@ -155,7 +155,6 @@ SLOW_4G = {"offline": False, "latency": 60, "downloadThroughput": 3_000_000 / 8,
            "uploadThroughput": 1_500_000 / 8}
 
 
-@pytest.mark.slow_link
 def test_a_first_visit_on_a_slow_link_boots_without_the_snapshot(browser: Browser, base_url: str) -> None:
     """On a first visit the snapshot's 6.6 MB come on top of the runtime: on a slow link the
     worker sees that they would arrive after a plain boot is done (kit/boot-choice.js), stops

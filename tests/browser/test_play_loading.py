@@ -12,7 +12,7 @@ from conftest import ConsoleLog, page_path, strings
 from play_kit import W
 from playwright.sync_api import Browser, expect
 
-pytestmark = [pytest.mark.browser, pytest.mark.slow_link]
+pytestmark = pytest.mark.browser
 
 EN = strings("en")
 SLOW = {"offline": False, "latency": 150, "downloadThroughput": 1_600_000 / 8,

@@ -22,7 +22,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from throttle_proxy import ThrottleProxy
 
-pytestmark = [pytest.mark.browser, pytest.mark.pyodide, pytest.mark.slow_link]
+pytestmark = [pytest.mark.browser, pytest.mark.pyodide]
 
 #: ≈1.6 Mbit/s down, 150 ms a request, CPU ×4 (the page): the walk-through's slow first visit
 BYTES_PER_S = 1_600_000 / 8
