@@ -1,0 +1,169 @@
+"""Rounds 2-3 of one vira class from a round-2 root, walked by the solver's kernel: the piece a
+re-solver of rounds 2-3 stands on (what ships summarises those rounds into keys, which costs most
+of its exploitability).
+
+A round-2 root is the public state once round 1 is played without a fold: the class the mão
+showed, the class the dealer showed, the ladder's step and the seat that raised last (-1:
+nobody); covers start in round 2, so nothing is covered yet. Its subgame's shape depends on those
+four only; the round-1 betting lines that reach it differ by the seats' ranges (``reach``).
+
+>>> from truco.core.cards import Card
+>>> from truco.core.rules import Rules
+>>> deck = [(Card.parse(c),) for c in ("4c", "6s", "Kc", "3c", "Qd", "Qh", "Qc")]
+>>> sub = Subgame(Rules().with_options(ladder=[1, 2]), Classes(tuple(range(7)), tuple(deck)))
+>>> sub.size((0, 1, 0, -1))[0] > 0
+True
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import numpy as np
+from numpy.typing import NDArray
+
+from truco.core.rules import Rules
+from truco.solved.classes import Classes
+from truco.solver.full import kernel
+from truco.solver.full.kernel_base import BR, CFR, COUNT, EXPORT_ROUNDS, IA_FIXED, pack
+from truco.solver.full.solve import ARENA, FA_FIXED
+from truco.solver.full.spec import Spec, result_code
+
+#: (mão's class, dealer's class, ladder step, last raiser or -1)
+Root = tuple[int, int, int, int]
+Ints = NDArray[np.int64]
+Floats = NDArray[np.float64]
+
+
+def round1_states(top: int) -> Counter[tuple[int, int]]:
+    """The (step, raiser) states round 1 can end in with both cards down, each with how many
+    betting lines lead there (``top``: the highest ladder index a raise reaches). A seat raises
+    on its own card turn, once a turn, never right after its own raise; an answer accepts,
+    folds (no round 2) or raises again."""
+    found: Counter[tuple[int, int]] = Counter()
+
+    def turn(actor: int, step: int, raiser: int, fresh: bool, cards: int) -> None:
+        if cards + 1 == 2:
+            found[step, raiser] += 1
+        else:
+            turn(1, step, raiser, True, cards + 1)
+        if raiser != actor and step < top and fresh:
+            answer(1 - actor, actor, step + 1, actor, cards)
+
+    def answer(answerer: int, by: int, offer: int, seat: int, cards: int) -> None:
+        turn(seat, offer, by, False, cards)
+        if offer < top:
+            answer(by, answerer, offer + 1, seat, cards)
+
+    turn(0, 0, -1, True, 0)
+    return found
+
+
+class Subgame:
+    """The subgames of one vira class's round-2 roots."""
+
+    def __init__(self, rules: Rules, classes: Classes) -> None:
+        self.spec = Spec.of(rules, classes)
+        self.tables = self.spec.tables()
+        self.hands = [tuple(int(c) for c in hand) for hand in self.spec.hands]
+        self.ia: Ints = np.zeros(ARENA, dtype=np.int64)
+        self.fa: Floats = np.zeros(ARENA, dtype=np.float64)
+
+    def pairs(self) -> list[tuple[int, int]]:
+        """The round-1 cards (the mão's class, the dealer's) the deck allows."""
+        k, caps = self.spec.k, self.spec.caps
+        return [(a, b) for a in range(k) for b in range(k) if a != b or caps[a] >= 2]
+
+    def entries(self, a: int, b: int) -> tuple[Ints, Ints]:
+        """Each seat's private states at the root: its hands that hold the card it showed (less
+        that card) and that the other's shown card leaves possible. ``entry >> 16`` is the hand's
+        index in :attr:`Spec.hands` and :attr:`Spec.chance`."""
+        spec = self.spec
+        mao = [pack(i, _without(h, a)) for i, h in enumerate(self.hands)
+               if a in h and spec.counts[i, b] <= spec.caps[b] - 1]
+        dealer = [pack(i, _without(h, b)) for i, h in enumerate(self.hands)
+                  if b in h and spec.counts[i, a] <= spec.caps[a] - 1]
+        return np.asarray(mao, dtype=np.int64), np.asarray(dealer, dtype=np.int64)
+
+    def mass(self, root: Root) -> float:
+        """The chance of the deals that reach the root with every hand in range."""
+        e0, e1 = self.entries(root[0], root[1])
+        return float(self.spec.chance[np.ix_(e0 >> 16, e1 >> 16)].sum())
+
+    def walk(self, root: Root, mode: int, regrets: NDArray[np.float32], ends: Ints, *,
+             seat: int = 0, weight: float = 0.0,
+             rule: tuple[float, float, float, float] = (1.0, 1.0, 1.0, 0.0),
+             reach: tuple[Floats, Floats] | None = None) -> Floats:
+        """One pass of the kernel in ``mode`` (:mod:`truco.solver.full.kernel_base`) over the
+        root's subgame: seat ``seat``'s value of each of its private states, chance-weighted and
+        summed over the other's (``reach``: each seat's reach of each private state; all 1)."""
+        a, b, step, raiser = root
+        e0, e1 = self.entries(a, b)
+        n0, n1, k = len(e0), len(e1), self.spec.k
+        ia, fa = self.ia, self.fa
+        first, second, shown = IA_FIXED, IA_FIXED + n0, IA_FIXED + n0 + n1
+        p0, p1, out = FA_FIXED, FA_FIXED + n0, FA_FIXED + n0 + n1
+        ia[:IA_FIXED] = 0
+        ia[EXPORT_ROUNDS] = 3
+        ia[first:first + n0] = e0
+        ia[second:second + n1] = e1
+        ia[shown:shown + 2 * k] = 0
+        ia[shown + a] += 1
+        ia[shown + k + b] += 1
+        fa[:4] = rule
+        fa[4] = -1.0
+        if reach is None:
+            fa[p0:p0 + n0 + n1] = 1.0
+        else:
+            fa[p0:p0 + n0] = reach[0]
+            fa[p1:p1 + n1] = reach[1]
+        winner = int(self.spec.round_winner[0, a, b])
+        result = result_code(0, None if winner < 0 else winner)
+        lead = int(self.spec.round_lead[0, a, b])
+        kernel.visit(self.tables[0], self.tables[1], regrets, ends, ia, fa,
+                     np.zeros(4, dtype=np.int64), np.zeros(1), seat, mode, weight,
+                     1, result, lead, -1, step, raiser, -1, lead, 1, -1, shown, first, n0,
+                     second, n1, p0, p1, out, shown + 2 * k, out + max(n0, n1))
+        return fa[out:out + (n0 if seat == 0 else n1)].copy()
+
+    def size(self, root: Root) -> tuple[int, int]:
+        """(slots, nodes): the subgame's regret entries (information sets times their actions)
+        and the nodes whose subtree's end the kernel records (:class:`FullSolver`'s ``ends``)."""
+        self.walk(root, COUNT, np.zeros((2, 1), dtype=np.float32), np.zeros((2, 0), dtype=np.int64))
+        return int(self.ia[0]), int(self.ia[1])
+
+
+class RootSolver:
+    """Discounted CFR (the solver's rule) on one root's subgame, every hand in range."""
+
+    def __init__(self, sub: Subgame, root: Root) -> None:
+        self.sub, self.root = sub, root
+        slots, nodes = sub.size(root)
+        self.slots = slots
+        self.ends: Ints = np.zeros((2, nodes), dtype=np.int64)
+        sub.walk(root, COUNT, np.zeros((2, 1), dtype=np.float32), self.ends)
+        self.regrets: NDArray[np.float32] = np.zeros((2, slots), dtype=np.float32)
+        self.iterations = 0
+        self.mass = sub.mass(root)
+
+    def run(self, iterations: int) -> None:
+        for _ in range(iterations):
+            self.iterations += 1
+            t = self.iterations
+            x = (t - 1) ** 1.5
+            rule = (x / (x + 1), 0.5, 0.0, 0.0)
+            for seat in (0, 1):
+                self.sub.walk(self.root, CFR, self.regrets, self.ends, seat=seat,
+                              weight=float(t) ** 2, rule=rule)
+
+    def exploitability(self) -> float:
+        """Half NashConv of the average strategy, in points per hand that reaches the root."""
+        best = [self.sub.walk(self.root, BR, self.regrets, self.ends, seat=seat).sum()
+                for seat in (0, 1)]
+        return float(best[0] + best[1]) / 2 / self.mass
+
+
+def _without(hand: tuple[int, ...], card: int) -> tuple[int, ...]:
+    rest = list(hand)
+    rest.remove(card)
+    return tuple(sorted(rest))
