@@ -65,6 +65,56 @@ FA_FIXED = 5
 _NO_OUT = (np.zeros(4, dtype=np.int64), np.zeros(1, dtype=np.float64))
 
 
+#: The public state at the root of the hand, as :func:`kernel.visit` takes it: round, results so
+#: far, leader, led class, ladder step, raiser, offer, turn, fresh turn, re-raiser
+ROOT_STATE = (0, 0, 0, -1, 0, -1, -1, 0, 1, -1)
+
+
+def regret_rule(rule: str, t: int) -> tuple[float, float, float, float]:
+    """The regret rule ``rule`` (:data:`RULES`) at iteration ``t``, as the kernel reads it."""
+    if rule == "dcfr":  # alpha 1.5, beta 0: positive regrets fade less and less
+        a = (t - 1) ** 1.5
+        return (a / (a + 1), 0.5, 0.0, 0.0)
+    return (1.0, 1.0, 1.0, 1.0 if rule == "pcfr+" else 0.0)
+
+
+def walk_node(tables: tuple[NDArray[np.int64], NDArray[np.float64]], k: int,
+              ia: NDArray[np.int64], fa: NDArray[np.float64], rs: NDArray[np.float32],
+              ends: NDArray[np.int64], seat: int, mode: int, weight: float,
+              rule: tuple[float, float, float, float],
+              entries: tuple[NDArray[np.int64], NDArray[np.int64]], state: tuple[int, ...], *,
+              shown: tuple[int, int] | None = None,
+              reach: tuple[NDArray[np.float64], NDArray[np.float64]] | None = None,
+              out_arrays: tuple[NDArray[np.int64], NDArray[np.float64]] = _NO_OUT,
+              rounds: int = 0, min_reach: float = 0.0) -> NDArray[np.float64]:
+    """One walk of the kernel from a public node of a ``k``-class tree: lays out its arena in
+    ``ia``/``fa`` (each seat's entries and their reach, all 1 by default; the classes shown so
+    far, ``shown``: the mão's and the dealer's) and returns seat ``seat``'s value of each of its
+    entries. ``state``: the node's public state, in :data:`ROOT_STATE`'s order."""
+    n0, n1 = len(entries[0]), len(entries[1])
+    e0, e1, sh = IA_FIXED, IA_FIXED + n0, IA_FIXED + n0 + n1
+    p0, p1, out = FA_FIXED, FA_FIXED + n0, FA_FIXED + n0 + n1
+    ia[:IA_FIXED] = 0
+    ia[EXPORT_ROUNDS] = rounds
+    ia[e0:e0 + n0] = entries[0]
+    ia[e1:e1 + n1] = entries[1]
+    ia[sh:sh + 2 * k] = 0
+    if shown is not None:
+        ia[sh + shown[0]] += 1
+        ia[sh + k + shown[1]] += 1
+    fa[:4] = rule
+    fa[EXPORT_MIN] = min_reach
+    if reach is None:
+        fa[p0:p0 + n0 + n1] = 1.0
+    else:
+        fa[p0:p0 + n0] = reach[0]
+        fa[p1:p1 + n1] = reach[1]
+    visit: Any = kernel.visit  # a compiled dispatcher: its arguments are typed by numba
+    visit(tables[0], tables[1], rs, ends, ia, fa, *out_arrays, seat, mode, weight, *state,
+          sh, e0, n0, e1, n1, p0, p1, out, sh + 2 * k, out + max(n0, n1))
+    return fa[out:out + (n0 if seat == 0 else n1)].copy()
+
+
 def quantized_table(table: NDArray[np.float64]) -> NDArray[np.float64]:
     """Each key's distilled strategy in counts of :data:`QUANTUM` (rows of ``KEY_ROW``; the
     last number stays the key's number of actions)."""
@@ -137,29 +187,13 @@ class FullSolver:
               out_arrays: tuple[NDArray[np.int64], NDArray[np.float64]] = _NO_OUT,
               rounds: int = 0, min_reach: float = 0.0) -> NDArray[np.float64]:
         """One walk from the root; the traverser's value per class hand."""
-        n, k = len(self.root), self.spec.k
-        ia, fa = self.ia, self.fa
-        e0, e1, sh = IA_FIXED, IA_FIXED + n, IA_FIXED + 2 * n
-        p0, p1, out = FA_FIXED, FA_FIXED + n, FA_FIXED + 2 * n
-        ia[:IA_FIXED] = 0
-        ia[EXPORT_ROUNDS] = rounds
-        ia[e0:e0 + n] = self.root
-        ia[e1:e1 + n] = self.root
-        ia[sh:sh + 2 * k] = 0
-        fa[:4] = rule
-        fa[EXPORT_MIN] = min_reach
-        fa[p0:p0 + 2 * n] = 1.0
-        kernel.visit(self.gi, self.gw, rs, ends, ia, fa, *out_arrays, seat, mode, weight,
-                     0, 0, 0, -1, 0, -1, -1, 0, 1, -1, sh, e0, n, e1, n, p0, p1, out,
-                     sh + 2 * k, out + n)
-        return fa[out:out + n].copy()
+        return walk_node((self.gi, self.gw), self.spec.k, self.ia, self.fa, rs, ends, seat, mode,
+                         weight, rule, (self.root, self.root), ROOT_STATE, out_arrays=out_arrays,
+                         rounds=rounds, min_reach=min_reach)
 
     def _rule(self, t: int) -> tuple[float, float, float, float]:
         """The regret rule of iteration ``t`` (see :mod:`truco.solver.full.kernel_base`)."""
-        if self.rule == "dcfr":  # alpha 1.5, beta 0: positive regrets fade less and less
-            a = (t - 1) ** 1.5
-            return (a / (a + 1), 0.5, 0.0, 0.0)
-        return (1.0, 1.0, 1.0, 1.0 if self.rule == "pcfr+" else 0.0)
+        return regret_rule(self.rule, t)
 
     def step(self) -> None:
         """One iteration: seat 0 updates against seat 1's strategy, then seat 1 against the new

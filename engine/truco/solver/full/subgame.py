@@ -24,9 +24,8 @@ from numpy.typing import NDArray
 
 from truco.core.rules import Rules
 from truco.solved.classes import Classes
-from truco.solver.full import kernel
-from truco.solver.full.kernel_base import BR, CFR, COUNT, EXPORT_ROUNDS, IA_FIXED, pack
-from truco.solver.full.solve import ARENA, FA_FIXED
+from truco.solver.full.kernel_base import BR, CFR, COUNT, pack
+from truco.solver.full.solve import ARENA, regret_rule, walk_node
 from truco.solver.full.spec import Spec, result_code
 
 #: (mão's class, dealer's class, ladder step, last raiser or -1)
@@ -98,33 +97,13 @@ class Subgame:
         root's subgame: seat ``seat``'s value of each of its private states, chance-weighted and
         summed over the other's (``reach``: each seat's reach of each private state; all 1)."""
         a, b, step, raiser = root
-        e0, e1 = self.entries(a, b)
-        n0, n1, k = len(e0), len(e1), self.spec.k
-        ia, fa = self.ia, self.fa
-        first, second, shown = IA_FIXED, IA_FIXED + n0, IA_FIXED + n0 + n1
-        p0, p1, out = FA_FIXED, FA_FIXED + n0, FA_FIXED + n0 + n1
-        ia[:IA_FIXED] = 0
-        ia[EXPORT_ROUNDS] = 3
-        ia[first:first + n0] = e0
-        ia[second:second + n1] = e1
-        ia[shown:shown + 2 * k] = 0
-        ia[shown + a] += 1
-        ia[shown + k + b] += 1
-        fa[:4] = rule
-        fa[4] = -1.0
-        if reach is None:
-            fa[p0:p0 + n0 + n1] = 1.0
-        else:
-            fa[p0:p0 + n0] = reach[0]
-            fa[p1:p1 + n1] = reach[1]
         winner = int(self.spec.round_winner[0, a, b])
         result = result_code(0, None if winner < 0 else winner)
         lead = int(self.spec.round_lead[0, a, b])
-        kernel.visit(self.tables[0], self.tables[1], regrets, ends, ia, fa,
-                     np.zeros(4, dtype=np.int64), np.zeros(1), seat, mode, weight,
-                     1, result, lead, -1, step, raiser, -1, lead, 1, -1, shown, first, n0,
-                     second, n1, p0, p1, out, shown + 2 * k, out + max(n0, n1))
-        return fa[out:out + (n0 if seat == 0 else n1)].copy()
+        state = (1, result, lead, -1, step, raiser, -1, lead, 1, -1)
+        return walk_node(self.tables, self.spec.k, self.ia, self.fa, regrets, ends, seat, mode,
+                         weight, rule, self.entries(a, b), state, shown=(a, b), reach=reach,
+                         rounds=3, min_reach=-1.0)
 
     def size(self, root: Root) -> tuple[int, int]:
         """(slots, nodes): the subgame's regret entries (information sets times their actions)
@@ -150,8 +129,7 @@ class RootSolver:
         for _ in range(iterations):
             self.iterations += 1
             t = self.iterations
-            x = (t - 1) ** 1.5
-            rule = (x / (x + 1), 0.5, 0.0, 0.0)
+            rule = regret_rule("dcfr", t)
             for seat in (0, 1):
                 self.sub.walk(self.root, CFR, self.regrets, self.ends, seat=seat,
                               weight=float(t) ** 2, rule=rule)
