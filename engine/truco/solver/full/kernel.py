@@ -3,8 +3,9 @@
 One recursive function, :func:`visit`, walks the public tree depth first carrying, for each seat,
 its *entries* at the node (what it may privately hold) and their reach; it returns the
 counterfactual value of each entry of one seat, the *traverser*. The same walk counts the tree,
-runs a CFR+ pass, computes a best response, evaluates the average strategies and exports them
-(``mode``).
+runs a CFR+ pass, computes a best response, evaluates the average strategies, exports them
+and imports a round 1 (``mode``); a CFR pass may keep a seat's round 1 as it is
+(``IA[FROZEN]``).
 
 An entry is one int64: ``hand << 16 | held << 4 | covered``, where ``hand`` indexes the class
 hands, ``held`` packs the classes still held (three 4-bit digits, ascending, 15 = none) and
@@ -45,6 +46,7 @@ from truco.solver.full.kernel_base import (
     EXPORT,
     EXPORT_ROUNDS,
     FA_T,
+    FROZEN,
     GI_T,
     GW_T,
     H_CAPS,
@@ -54,6 +56,7 @@ from truco.solver.full.kernel_base import (
     H_K,
     H_TOP,
     IA_T,
+    IMPORT,
     INT,
     KEY_ROW,
     NE_T,
@@ -283,8 +286,12 @@ def visit(GI: Any, GW: Any, RS: Any, NE: Any, IA: Any, FA: Any, OI: Any, OF: Any
         FA[out + i] = 0.0
     # nothing below matters if the other seat never gets here, except (CFR) the traverser's own
     # average strategy: skip only when its own reach is zero too
-    if (mode != COUNT and mode != EXPORT and mode != SPREAD and _zero(FA, pO, nO)
-            and (mode != CFR or _zero(FA, pT, nT))):
+    if (mode != COUNT and mode != EXPORT and mode != SPREAD and mode != IMPORT
+            and _zero(FA, pO, nO) and (mode != CFR or _zero(FA, pT, nT))):
+        IA[0] = NE[1, node]
+        IA[1] = NE[0, node]
+        return 0
+    if mode == IMPORT and rnd >= IA[EXPORT_ROUNDS]:  # past the rounds read in: skip the rest
         IA[0] = NE[1, node]
         IA[1] = NE[0, node]
         return 0
@@ -348,8 +355,10 @@ def visit(GI: Any, GW: Any, RS: Any, NE: Any, IA: Any, FA: Any, OI: Any, OF: Any
     for e in range(na):
         FA[comb + e] = 0.0
     have_base = False
+    # a seat's fixed round 1 plays its average and learns nothing
+    learn = mode == CFR and not (rnd == 0 and (IA[FROZEN] >> actor) & 1 == 1)
     if mode != COUNT and not (mode == BR and mine):
-        row = 0 if mode == CFR else 1
+        row = 0 if learn else 1
         for e in range(na):
             a0 = IA[first + e]
             a1 = IA[first + e + 1]
@@ -359,6 +368,16 @@ def visit(GI: Any, GW: Any, RS: Any, NE: Any, IA: Any, FA: Any, OI: Any, OF: Any
         kind = ANSWER if answering else (TURN if may_raise else TURN_NO_RAISE)
         _shipped(GI, GW, RS, IA, FA, OF, mode, rnd, res, lead, actor, kind, step, raiser, led, sh, ea,
                  na, eb, nb, pa, pb, first, block, sigma, fa)
+
+    if mode == IMPORT:  # the average read in from OF[OI[0]:], the export's order; walk all
+        at = OI[0]
+        if at + slots > OF.shape[0]:
+            OI[2] = 1
+        else:
+            for a in range(slots):
+                RS[1, block + a] = OF[at + a]
+                FA[sigma + a] = 1.0
+            OI[0] = at + slots
 
     if mode == EXPORT and rnd < IA[EXPORT_ROUNDS]:
         acts = ia
@@ -553,7 +572,7 @@ def visit(GI: Any, GW: Any, RS: Any, NE: Any, IA: Any, FA: Any, OI: Any, OF: Any
             for a in range(a0, a1):
                 v += FA[sigma + a] * FA[q + a]
         FA[out + e] = v
-        if mode == CFR:
+        if learn:
             w = wt * FA[pT + e]
             for a in range(a0, a1):
                 update(RS, block + a, FA[q + a] - v, w * FA[sigma + a], pos, neg, floor,

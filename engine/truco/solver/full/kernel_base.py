@@ -19,11 +19,16 @@ from numba import njit, types
 
 from truco.solved import abstraction as _abstraction
 
-#: ``IA``'s fixed part: the cursors (slot, node), the last round an export records, the public
-#: path's length and its codes (up to ``PATH_MAX``).
+#: ``IA``'s fixed part: the cursors (slot, node), the last round an export (or an import)
+#: records, the public path's length and its codes (up to ``PATH_MAX``), then the seats whose
+#: round-1 strategy a CFR pass keeps fixed (bit ``s`` for seat ``s``: their average plays there
+#: and learns nothing). (The compiled walks read these constants once, when compiled, and
+#: numba's cache does not notice a change here: after changing one, delete the cached
+#: ``*.nbi``/``*.nbc`` under ``engine/``.)
 CUR_SLOT, CUR_NODE, EXPORT_ROUNDS, PATH_LEN, PATH = 0, 1, 2, 3, 4
 PATH_MAX = 60
-IA_FIXED = PATH + PATH_MAX
+FROZEN = PATH + PATH_MAX
+IA_FIXED = FROZEN + 1
 #: The tag that opens a record of an export.
 RECORD = 7
 
@@ -40,12 +45,14 @@ INT = types.int64
 
 #: What a walk does: count the tree, a CFR pass, a best response, evaluate the average strategies
 #: (points, or the chance to win the hand), export them, distill rounds 2 and 3 into the keys of
-#: :mod:`truco.solved.abstraction`, spread the shipped strategy back over the average.
-COUNT, CFR, BR, EVAL, EXPORT, WIN, DISTILL, SPREAD = 0, 1, 2, 3, 4, 5, 6, 7
+#: :mod:`truco.solved.abstraction`, spread the shipped strategy back over the average, import
+#: the average of the first rounds from numbers in the export's order.
+COUNT, CFR, BR, EVAL, EXPORT, WIN, DISTILL, SPREAD, IMPORT = 0, 1, 2, 3, 4, 5, 6, 7, 8
 
 
 def _values(mode: int) -> bool:
-    """Whether a walk of this mode computes values (the others count, export, distill, spread)."""
+    """Whether a walk of this mode computes values (the others count, export, distill, spread,
+    import)."""
     return mode == CFR or mode == BR or mode == EVAL or mode == WIN
 
 

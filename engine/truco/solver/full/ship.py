@@ -18,6 +18,7 @@ from typing import Any
 
 import numpy as np
 
+from truco.solved.abstraction import KEYS
 from truco.solved.classes import DIGITS, base36
 from truco.solved.ladder import GROUPS, hand_group
 from truco.solver.full.kernel_base import KEY_ROW, QUANTUM
@@ -25,6 +26,49 @@ from truco.solver.full.solve import FullSolver, Node
 
 _HEX = "0123456789abcdef"
 
+
+def read_shipped(solver: FullSolver, entry: dict[str, Any], *, rounds: int = 3) -> None:
+    """The inverse of :func:`shipped_entry`: write a shipped entry's strategy over the solver's
+    average, round 1 and (``rounds`` 3) the keys of rounds 2 and 3; with ``rounds`` 1 the later
+    rounds' average stays as it was (a re-solve of rounds 2-3 under the shipped round 1 starts
+    from there). The solver's best responses are then those of the shipped strategy.
+
+    :raises ValueError: an entry of another game, or malformed."""
+    if list(solver.spec.classes.caps) != list(entry["caps"]):
+        raise ValueError(f"a shipped entry of caps {entry['caps']} is not this vira class's")
+    if rounds > 1:
+        table = np.zeros(KEYS * KEY_ROW, dtype=np.float64)
+        rows = table.reshape(-1, KEY_ROW)
+        key = 0
+        for distance, counts in zip(entry["keys"].split(), entry["counts"].split(), strict=True):
+            key += int(distance, 36)
+            rows[key, :len(counts)] = [_HEX.index(c) for c in counts]
+            rows[key, -1] = len(counts)
+        solver.ship(table)
+    round1: dict[str, str] = entry["round1"]
+    hands = len(solver.spec.hands)
+
+    def strategy(path: tuple[int, ...], widths: dict[int, int]) -> dict[int, tuple[float, ...]]:
+        text = round1.get("".join(DIGITS[c] for c in path))
+        out: dict[int, tuple[float, ...]] = {}
+        if text is None:  # a line the shipped strategy never plays
+            return out
+        at = 0
+        for hand in range(hands):
+            if text[at] == ".":
+                at += 1
+                continue
+            n = widths.get(hand, 0)
+            counts = [_HEX.index(c) for c in text[at:at + n]]
+            if n == 0 or sum(counts) != QUANTUM:
+                raise ValueError(f"round 1 at {path}: hand {hand}'s counts do not fit the tree")
+            out[hand] = tuple(c / QUANTUM for c in counts)
+            at += n
+        if at != len(text):
+            raise ValueError(f"round 1 at {path}: {len(text) - at} characters too many")
+        return out
+
+    solver.import_round1(strategy)
 
 
 

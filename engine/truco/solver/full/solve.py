@@ -44,7 +44,9 @@ from truco.solver.full.kernel_base import (
     EXPORT,
     EXPORT_MIN,
     EXPORT_ROUNDS,
+    FROZEN,
     IA_FIXED,
+    IMPORT,
     KEY_ROW,
     RECORD,
     SPREAD,
@@ -86,16 +88,19 @@ def walk_node(tables: tuple[NDArray[np.int64], NDArray[np.float64]], k: int,
               shown: tuple[int, int] | None = None,
               reach: tuple[NDArray[np.float64], NDArray[np.float64]] | None = None,
               out_arrays: tuple[NDArray[np.int64], NDArray[np.float64]] = _NO_OUT,
-              rounds: int = 0, min_reach: float = 0.0) -> NDArray[np.float64]:
+              rounds: int = 0, min_reach: float = 0.0, frozen: int = 0) -> NDArray[np.float64]:
     """One walk of the kernel from a public node of a ``k``-class tree: lays out its arena in
     ``ia``/``fa`` (each seat's entries and their reach, all 1 by default; the classes shown so
     far, ``shown``: the mão's and the dealer's) and returns seat ``seat``'s value of each of its
-    entries. ``state``: the node's public state, in :data:`ROOT_STATE`'s order."""
+    entries. ``state``: the node's public state, in :data:`ROOT_STATE`'s order; ``frozen``: the
+    seats whose round 1 a CFR pass keeps as it is (bit ``s`` for seat ``s``; their average
+    plays)."""
     n0, n1 = len(entries[0]), len(entries[1])
     e0, e1, sh = IA_FIXED, IA_FIXED + n0, IA_FIXED + n0 + n1
     p0, p1, out = FA_FIXED, FA_FIXED + n0, FA_FIXED + n0 + n1
     ia[:IA_FIXED] = 0
     ia[EXPORT_ROUNDS] = rounds
+    ia[FROZEN] = frozen
     ia[e0:e0 + n0] = entries[0]
     ia[e1:e1 + n1] = entries[1]
     ia[sh:sh + 2 * k] = 0
@@ -171,6 +176,9 @@ class FullSolver:
         self.ia = np.zeros(ARENA, dtype=np.int64)
         self.fa = np.zeros(ARENA, dtype=np.float64)
         self.iterations = 0
+        #: The seats whose round-1 strategy stays as it is (the average plays; see
+        #: :meth:`import_round1`): a CFR pass learns only the rest.
+        self.fixed_round1: frozenset[int] = frozenset()
         probe = np.zeros((2, 1), dtype=np.float32)
         self._walk(probe, np.zeros((2, 0), dtype=np.int64), 0, COUNT, 0.0, (1.0, 1.0, 1.0, 0.0))
         slots, nodes = int(self.ia[0]), int(self.ia[1])
@@ -189,7 +197,8 @@ class FullSolver:
         """One walk from the root; the traverser's value per class hand."""
         return walk_node((self.gi, self.gw), self.spec.k, self.ia, self.fa, rs, ends, seat, mode,
                          weight, rule, (self.root, self.root), ROOT_STATE, out_arrays=out_arrays,
-                         rounds=rounds, min_reach=min_reach)
+                         rounds=rounds, min_reach=min_reach,
+                         frozen=sum(1 << seat for seat in self.fixed_round1))
 
     def _rule(self, t: int) -> tuple[float, float, float, float]:
         """The regret rule of iteration ``t`` (see :mod:`truco.solver.full.kernel_base`)."""
@@ -264,6 +273,29 @@ class FullSolver:
                 f += 1 + nact
             out[path] = Node(rnd, actor, entries)
         return out
+
+    def import_round1(self, strategy: Callable[[tuple[int, ...], dict[int, int]],
+                                               dict[int, tuple[float, ...]]]) -> None:
+        """Write a round-1 strategy over the average: ``strategy(path, actions)`` gets a public
+        path (:meth:`export`'s codes) and how many actions each class hand has there, and gives
+        the probabilities of each hand's actions in :meth:`export`'s order (a hand left out:
+        its strategy never brings it there, and its average stays empty). The later rounds'
+        slots are left as they are."""
+        nodes = self.export(1, min_reach=-1.0)
+        numbers: list[float] = []
+        for path, node in nodes.items():
+            widths = {packed >> 16: len(codes) for packed, (_, codes, _) in node.entries.items()}
+            given = strategy(path, widths)
+            for hand, n in widths.items():
+                probs = given.get(hand, (0.0,) * n)
+                if len(probs) != n:
+                    raise ValueError(f"round 1 at {path}: {len(probs)} numbers for {n} actions")
+                numbers.extend(probs)
+        oi = np.zeros(4, dtype=np.int64)
+        of = np.asarray(numbers, dtype=np.float64)
+        self._walk(self.rs, self.ends, 0, IMPORT, 0.0, (1.0, 1.0, 1.0, 0.0), (oi, of), 1)
+        if oi[2] or oi[0] != len(numbers):
+            raise ValueError("the round-1 strategy does not fit this tree")
 
     # -- what ships ----------------------------------------------------------------------------
 
