@@ -15,6 +15,7 @@ import json
 import re
 import sys
 from contextlib import redirect_stderr
+from functools import cache
 from typing import Any
 
 from hypothesis import strategies as st
@@ -111,6 +112,7 @@ HEAVY_ARGS: dict[str, list[dict[str, Any]]] = {
 }
 
 
+@cache
 def _leaf() -> st.SearchStrategy[Any]:
     return st.one_of(
         st.none(), st.booleans(), st.integers(-(10**20), 10**20),
@@ -120,6 +122,7 @@ def _leaf() -> st.SearchStrategy[Any]:
     )
 
 
+@cache
 def json_values() -> st.SearchStrategy[Any]:
     """Any JSON value, hostile leaves included, a few levels deep."""
     return st.recursive(_leaf(), lambda inner: st.lists(inner, max_size=4)
@@ -130,18 +133,16 @@ def json_values() -> st.SearchStrategy[Any]:
 @st.composite
 def sample_requests(draw: st.DrawFn) -> dict[str, Any]:
     """A request from the samples as written (for text-level mutations)."""
-    op = draw(st.sampled_from(sorted(VALID_ARGS)))
-    return {"op": op, "args": dict(draw(st.sampled_from(VALID_ARGS[op])))}
+    op = draw(_OPS[False])
+    return {"op": op, "args": dict(draw(_ARGS[False][op]))}
 
 
 @st.composite
 def valid_requests(draw: st.DrawFn, heavy: bool = False) -> dict[str, Any]:
     """A request from the samples (``heavy``: the heavy ones too); a game op goes to an open
     game, often with a legal action, and a token is an open game's."""
-    table = {**VALID_ARGS, **{op: VALID_ARGS.get(op, []) + more for op, more in HEAVY_ARGS.items()}} \
-        if heavy else VALID_ARGS
-    op = draw(st.sampled_from(sorted(table)))
-    args = dict(draw(st.sampled_from(table[op])))
+    op = draw(_OPS[heavy])
+    args = dict(draw(_ARGS[heavy][op]))
     # the same draws whatever is open (hypothesis needs that); resolved against the open games
     which, pick, legal_action = draw(st.integers(0, 99)), draw(st.integers(0, 99)), draw(st.booleans())
     open_games = sorted(web.GAMES.games)
@@ -158,18 +159,18 @@ def valid_requests(draw: st.DrawFn, heavy: bool = False) -> dict[str, Any]:
 
 @st.composite
 def mutated_requests(draw: st.DrawFn, heavy: bool = False) -> Any:
-    request = draw(valid_requests(heavy))
+    request = draw(_VALID[heavy])
     args = request["args"]
-    how = draw(st.sampled_from(["replace", "add", "drop", "op", "shape", "nest"]))
+    how = draw(_MUTATIONS)
     if how == "replace" and args:
         args[draw(st.sampled_from(sorted(args)))] = draw(json_values())
     elif how == "add":
-        args[draw(st.text(max_size=6) | st.sampled_from(["id", "seed", "code", "args", "op"]))] = \
+        args[draw(_ADDED_KEYS)] = \
             draw(json_values())
     elif how == "drop" and args:
         del args[draw(st.sampled_from(sorted(args)))]
     elif how == "op":
-        request["op"] = draw(st.text(max_size=10) | st.sampled_from([*VALID_ARGS, "__init__"]))
+        request["op"] = draw(_OTHER_OPS)
     elif how == "shape":
         return draw(st.sampled_from([[request], request["args"], {"args": args}, {**args, **request}]))
     elif how == "nest":
@@ -182,23 +183,22 @@ def mutated_requests(draw: st.DrawFn, heavy: bool = False) -> Any:
 def request_texts(draw: st.DrawFn, heavy: bool = False) -> str | bytes:
     """Request text: valid, mutated, random JSON, or text and bytes cut and spliced (``heavy``:
     the heavy samples among the valid ones, and hostile tokens)."""
-    kind = draw(st.sampled_from(["valid"] * 4 + ["mutated"] * 4 + ["random", "text", "bytes", "big"]
-                                + (["token"] if heavy else [])))
+    kind = draw(_TEXT_KINDS[heavy])
     if kind == "valid":
-        return json.dumps(draw(valid_requests(heavy)))
+        return json.dumps(draw(_VALID[heavy]))
     if kind == "mutated":
-        return json.dumps(draw(mutated_requests(heavy)))
+        return json.dumps(draw(_MUTATED[heavy]))
     if kind == "token":
-        return json.dumps({"op": "game_resume", "args": {"token": draw(hostile_tokens())}})
+        return json.dumps({"op": "game_resume", "args": {"token": draw(_HOSTILE_TOKENS)}})
     if kind == "random":
         return json.dumps(draw(json_values()))
-    base = json.dumps(draw(sample_requests()))
+    base = json.dumps(draw(_SAMPLES))
     if kind == "big":
         digits = draw(st.integers(1, 5000))
         return base.replace("{}", '{"x": ' + "9" * digits + "}", 1) if "{}" in base else \
             '{"op": "ping", "args": {"x": ' + "9" * digits + "}}"
     cut = draw(st.integers(0, len(base)))
-    insert = draw(st.text(max_size=8) | st.sampled_from(["[" * 3000, "\\ud800", "\\", '"', "}", "1e999"]))
+    insert = draw(_INSERTS)
     text = base[:cut] + insert + base[cut + draw(st.integers(0, 3)):]
     if kind == "bytes":
         raw = bytearray(text.encode("utf-8", "surrogatepass"))
@@ -236,6 +236,25 @@ def hostile_tokens(draw: st.DrawFn) -> str:
         return draw(st.sampled_from(HOSTILE_TEXT))
     return token
 
+
+# The strategies the composites above draw from, built once: hypothesis draws the same examples
+# from them, without building and checking a strategy at every draw (most of the fuzz tests' time).
+_TABLES = {False: VALID_ARGS,
+           True: {**VALID_ARGS, **{op: VALID_ARGS.get(op, []) + more
+                                   for op, more in HEAVY_ARGS.items()}}}
+_OPS = {heavy: st.sampled_from(sorted(table)) for heavy, table in _TABLES.items()}
+_ARGS = {heavy: {op: st.sampled_from(samples) for op, samples in table.items()}
+         for heavy, table in _TABLES.items()}
+_SAMPLES = sample_requests()
+_VALID = {heavy: valid_requests(heavy) for heavy in (False, True)}
+_MUTATED = {heavy: mutated_requests(heavy) for heavy in (False, True)}
+_HOSTILE_TOKENS = hostile_tokens()
+_MUTATIONS = st.sampled_from(["replace", "add", "drop", "op", "shape", "nest"])
+_ADDED_KEYS = st.text(max_size=6) | st.sampled_from(["id", "seed", "code", "args", "op"])
+_OTHER_OPS = st.text(max_size=10) | st.sampled_from([*VALID_ARGS, "__init__"])
+_TEXT_KINDS = {heavy: st.sampled_from(["valid"] * 4 + ["mutated"] * 4 + ["random", "text", "bytes", "big"]
+                                      + (["token"] if heavy else [])) for heavy in (False, True)}
+_INSERTS = st.text(max_size=8) | st.sampled_from(["[" * 3000, "\\ud800", "\\", '"', "}", "1e999"])
 
 # -- checks -------------------------------------------------------------------------------------------
 
@@ -353,11 +372,11 @@ def check_cli(argv: list[str], stdin: bytes, code: int, out: bytes) -> None:
 @st.composite
 def cli_inputs(draw: st.DrawFn) -> tuple[list[str], bytes]:
     """A command line and the bytes on standard input."""
-    body = draw(request_texts())
+    body = draw(_TEXTS)
     if isinstance(body, str):
-        choice = draw(st.sampled_from(["scenario", "text"]))
+        choice = draw(_BODIES)
         if choice == "scenario":
-            data = draw(st.sampled_from(SCENARIOS))
+            data = draw(_SCENARIOS)
             data = dict(data)
             if draw(st.booleans()):
                 data[draw(st.sampled_from(sorted(data)))] = draw(json_values())
@@ -367,11 +386,11 @@ def cli_inputs(draw: st.DrawFn) -> tuple[list[str], bytes]:
                                  ["replay"], ["nope"], [], ["replay", "-", "extra"], ["--help"],
                                  ["arena", "random", "random", "--matches", "0"],
                                  ["arena", "random", "nobody"],
-                                 ["replay", draw(st.sampled_from(HOSTILE_TEXT[:20]))],
+                                 ["replay", draw(_SHORT_HOSTILE)],
                                  ["analyse", "-", "--worlds", "20"], ["analyse", "-", "--worlds", "0"],
                                  # solve's refusals only (a real solve takes minutes)
-                                 ["solve", draw(st.sampled_from(HOSTILE_TEXT[:20]))],
-                                 ["solve", "eleven", "--rules", draw(st.sampled_from(HOSTILE_TEXT)),
+                                 ["solve", draw(_SHORT_HOSTILE)],
+                                 ["solve", "eleven", "--rules", draw(_HOSTILE),
                                   "--iterations", "0"],
                                  ["solve", "iron", "--iterations", "0"]]))
     return argv, body
@@ -380,22 +399,34 @@ def cli_inputs(draw: st.DrawFn) -> tuple[list[str], bytes]:
 @st.composite
 def scenario_codes(draw: st.DrawFn) -> str:
     """Scenario codes: valid, mutated (a field cut, doubled, changed), or random text."""
-    kind = draw(st.sampled_from(["valid", "mutated", "mutated", "random"]))
+    kind = draw(_CODE_KINDS)
     if kind == "random":
-        return draw(st.text(alphabet="v1.pasulitmnerofhdcHKQJA234567-_sxyz", max_size=80)
-                    | st.sampled_from(HOSTILE_TEXT))
-    code = draw(st.sampled_from(CODES))
+        return draw(_RANDOM_CODES)
+    code = draw(_CODES)
     if kind == "valid":
         return code
     fields = code.split(".")
     i = draw(st.integers(0, len(fields) - 1))
-    how = draw(st.sampled_from(["drop", "double", "change", "truncate"]))
+    how = draw(_FIELD_MUTATIONS)
     if how == "drop":
         del fields[i]
     elif how == "double":
         fields.insert(i, fields[i])
     elif how == "change":
-        fields[i] = fields[i][:1] + draw(st.text(alphabet="0123456789-abcdhsQKJA#", max_size=12))
+        fields[i] = fields[i][:1] + draw(_FIELD_TEXT)
     else:
         fields[i] = fields[i][: draw(st.integers(0, len(fields[i])))]
     return ".".join(fields)
+
+
+# built once, as above
+_TEXTS = request_texts()
+_BODIES = st.sampled_from(["scenario", "text"])
+_SCENARIOS = st.sampled_from(SCENARIOS)
+_SHORT_HOSTILE = st.sampled_from(HOSTILE_TEXT[:20])
+_HOSTILE = st.sampled_from(HOSTILE_TEXT)
+_CODE_KINDS = st.sampled_from(["valid", "mutated", "mutated", "random"])
+_RANDOM_CODES = st.text(alphabet="v1.pasulitmnerofhdcHKQJA234567-_sxyz", max_size=80) | _HOSTILE
+_CODES = st.sampled_from(CODES)
+_FIELD_MUTATIONS = st.sampled_from(["drop", "double", "change", "truncate"])
+_FIELD_TEXT = st.text(alphabet="0123456789-abcdhsQKJA#", max_size=12)
