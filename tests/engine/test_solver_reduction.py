@@ -248,17 +248,17 @@ def random_strategy(tree: Tree, seed: int, mixed: float) -> tuple[np.ndarray, np
     two actions at random weights (sparse, so exact enumeration stays cheap)."""
     rng = np.random.default_rng(seed)
     out = []
-    for p in tree.players:
+    for p in tree.players:  # drawn for every information set at once (a loop took seconds)
+        starts = np.asarray(p.first)
+        sizes = np.diff([*p.first, p.n_seq])
+        one = rng.integers(0, sizes)  # an action of each information set
+        other = (one + 1 + rng.integers(0, np.maximum(sizes - 1, 1))) % sizes  # another one
+        mix = (rng.random(len(sizes)) < mixed) & (sizes > 1)
+        w = rng.random(len(sizes))
         sigma = np.zeros(p.n_seq)
         sigma[0] = 1.0
-        ends = [*p.first[1:], p.n_seq]
-        for start, end in zip(p.first, ends, strict=True):
-            picks = rng.choice(end - start, size=min(2, end - start), replace=False)
-            if rng.random() < mixed and len(picks) == 2:
-                w = rng.random()
-                sigma[start + picks[0]], sigma[start + picks[1]] = w, 1.0 - w
-            else:
-                sigma[start + picks[0]] = 1.0
+        sigma[starts + one] = np.where(mix, w, 1.0)
+        sigma[(starts + other)[mix]] = 1.0 - w[mix]
         out.append(sigma)
     return out[0], out[1]
 
