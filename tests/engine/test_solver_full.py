@@ -352,7 +352,9 @@ def test_with_raises_disabled_the_full_deck_reproduces_the_shipped_locked_values
     card = None if vira is None else Card.parse(vira)
     locked = rules.with_options(ladder=[rules.eleven_value, 2 * rules.eleven_value])
     solver = FullSolver(locked, vira_class_of(rules, card).classes, raises=False, rule="dcfr")
-    solver.run(50)
+    # 30 iterations: the value is then within 1e-4 (mineiro) and 2.1e-4 (paulista) of the shipped
+    # one, more than ten times inside the tolerance (50 gave 1e-4 and 1.2e-4)
+    solver.run(30)
     shipped = solved.iron_value(preset, card)
     assert shipped is not None
     assert solver.value() == pytest.approx(shipped["open"]["value"], abs=3e-3)
