@@ -1,6 +1,7 @@
 """A round 1 held fixed: what ships read back into the solver (:func:`read_shipped`, the inverse
-of :func:`shipped_entry`) and rounds 2-3 learnt under it (``FullSolver.fixed_round1``), on the
-seven-card deck of the brute-force checks with the whole ladder (re-raises included)."""
+of :func:`shipped_entry`), rounds 2-3 learnt under it (``FullSolver.fixed_round1``) and re-solved
+root by root with the gadget (:mod:`truco.solver.full.resolve`), on a seven-card deck with the
+whole ladder or a shorter one (re-raises included)."""
 
 from __future__ import annotations
 
@@ -17,8 +18,10 @@ from truco.core.cards import Card  # noqa: E402
 from truco.core.rules import Rules  # noqa: E402
 from truco.solved.classes import Classes  # noqa: E402
 from truco.solver.full.kernel_base import BR  # noqa: E402
+from truco.solver.full.resolve import Resolver, bounds  # noqa: E402
 from truco.solver.full.ship import read_shipped, shipped_entry  # noqa: E402
 from truco.solver.full.solve import FullSolver  # noqa: E402
+from truco.solver.full.subgame import Subgame, root_lines  # noqa: E402
 
 RULES = Rules.preset("paulista")  # the ladder 1-3-6-9-12
 #: Seven cards in six strength classes (three 4s tie), one stays unseen.
@@ -104,3 +107,34 @@ def test_an_entry_of_another_tree_is_refused() -> None:
         read_shipped(solver, {**entry, "round1": longer})
     with pytest.raises(ValueError, match="numbers for"):
         solver.import_round1(lambda path, widths: {h: (1.0,) * (n + 1) for h, n in widths.items()})
+
+
+@pytest.mark.parametrize("seat", [0, 1])
+def test_re_solving_every_root_with_the_gadget_plays_as_well_as_the_solve_its_bounds_come_from(
+        seat: int) -> None:
+    """The browser's method, offline: at every round-2 root, seat ``seat`` re-solves its rounds
+    2-3 from its reach under the shipped round 1, the other seat's bounds being what it wins
+    best responding to a solve with that round 1 fixed; put together, the re-solved rounds give
+    the other seat what that solve gives it, and each root's bounds hold."""
+    rules = RULES.with_options(ladder=[1, 3, 6])
+    solver = FullSolver(rules, classes(), rule="dcfr")
+    solver.run(20)
+    entry, _ = shipped_entry(solver)
+    fixed = FullSolver(rules, classes(), rule="dcfr")
+    read_shipped(fixed, entry, rounds=1)
+    fixed.fixed_round1 = frozenset({seat})
+    fixed.run(40)
+    target = float(fixed.values(1 - seat, BR).sum())
+    solved = fixed.rs.copy()
+    sub = Subgame(rules, classes())
+    lines = root_lines(fixed)
+    assert sum(hi - lo for lo, hi in (line.slots for line in lines)) < fixed.sizes.slots
+    for line in lines:
+        lo, hi = line.slots
+        assert sub.size(line.root)[0] == hi - lo
+        bound = bounds(sub, line.root, seat, solved[:, lo:hi], line.reach[seat])
+        resolver = Resolver(sub, line.root, seat, line.reach[seat], bound)
+        resolver.run(100)
+        assert resolver.worst_excess() < 1e-3
+        fixed.rs[:, lo:hi] = resolver.regrets
+    assert float(fixed.values(1 - seat, BR).sum()) == pytest.approx(target, abs=2e-3)

@@ -3,8 +3,8 @@
 One recursive function, :func:`visit`, walks the public tree depth first carrying, for each seat,
 its *entries* at the node (what it may privately hold) and their reach; it returns the
 counterfactual value of each entry of one seat, the *traverser*. The same walk counts the tree,
-runs a CFR+ pass, computes a best response, evaluates the average strategies, exports them
-and imports a round 1 (``mode``); a CFR pass may keep a seat's round 1 as it is
+runs a CFR+ pass, computes a best response, evaluates the average strategies, exports them,
+imports a round 1 and lists the round-2 roots (``mode``); a CFR pass may keep a seat's round 1 as it is
 (``IA[FROZEN]``).
 
 An entry is one int64: ``hand << 16 | held << 4 | covered``, where ``hand`` indexes the class
@@ -66,6 +66,7 @@ from truco.solver.full.kernel_base import (
     PATH,
     PATH_LEN,
     R_PREDICT,
+    ROOTS,
     RS_T,
     SPREAD,
     abstract_key,
@@ -74,6 +75,7 @@ from truco.solver.full.kernel_base import (
     payoff,
     quantize,
     record,
+    record_root,
     relative,
     rule,
     shown_hint,
@@ -286,13 +288,16 @@ def visit(GI: Any, GW: Any, RS: Any, NE: Any, IA: Any, FA: Any, OI: Any, OF: Any
         FA[out + i] = 0.0
     # nothing below matters if the other seat never gets here, except (CFR) the traverser's own
     # average strategy: skip only when its own reach is zero too
-    if (mode != COUNT and mode != EXPORT and mode != SPREAD and mode != IMPORT
+    if (mode != COUNT and mode != EXPORT and mode != SPREAD and mode != IMPORT and mode != ROOTS
             and _zero(FA, pO, nO) and (mode != CFR or _zero(FA, pT, nT))):
         IA[0] = NE[1, node]
         IA[1] = NE[0, node]
         return 0
-    if mode == IMPORT and rnd >= IA[EXPORT_ROUNDS]:  # past the rounds read in: skip the rest
-        IA[0] = NE[1, node]
+    if (mode == IMPORT and rnd >= IA[EXPORT_ROUNDS]) or (mode == ROOTS and rnd >= 1):
+        if mode == ROOTS:  # a round-2 root: listed with its slots and who may be there
+            record_root(IA, FA, OI, OF, step, raiser, IA[0], NE[1, node], e0, n0, e1, n1, p0,
+                        p1)
+        IA[0] = NE[1, node]  # past the rounds read in or listed: skip the rest
         IA[1] = NE[0, node]
         return 0
 

@@ -29,8 +29,9 @@ CUR_SLOT, CUR_NODE, EXPORT_ROUNDS, PATH_LEN, PATH = 0, 1, 2, 3, 4
 PATH_MAX = 60
 FROZEN = PATH + PATH_MAX
 IA_FIXED = FROZEN + 1
-#: The tag that opens a record of an export.
+#: The tags that open a record of an export and of the list of round-2 roots.
 RECORD = 7
+ROOT_RECORD = 8
 
 #: Array types of the walks' arguments (explicit signatures: a recursive function compiles once).
 GI_T = types.int64[::1]
@@ -46,8 +47,8 @@ INT = types.int64
 #: What a walk does: count the tree, a CFR pass, a best response, evaluate the average strategies
 #: (points, or the chance to win the hand), export them, distill rounds 2 and 3 into the keys of
 #: :mod:`truco.solved.abstraction`, spread the shipped strategy back over the average, import
-#: the average of the first rounds from numbers in the export's order.
-COUNT, CFR, BR, EVAL, EXPORT, WIN, DISTILL, SPREAD, IMPORT = 0, 1, 2, 3, 4, 5, 6, 7, 8
+#: the average of the first rounds from numbers in the export's order, list the round-2 roots.
+COUNT, CFR, BR, EVAL, EXPORT, WIN, DISTILL, SPREAD, IMPORT, ROOTS = 0, 1, 2, 3, 4, 5, 6, 7, 8, 9
 
 
 def _values(mode: int) -> bool:
@@ -293,6 +294,43 @@ def record(IA: Any, FA: Any, OI: Any, OF: Any, rnd: int, actor: int, suffix: int
     OI[0] = j
     OI[1] += 1
     OI[3] = f
+
+
+@njit(cache=True)
+def record_root(IA: Any, FA: Any, OI: Any, OF: Any, step: int, raiser: int, start: int, end: int,
+                e0: int, n0: int, e1: int, n1: int, p0: int, p1: int) -> None:
+    """Write one round-2 root to a list of them: ``OI`` gets (ROOT_RECORD, path length, path
+    codes, ladder step, last raiser, its slots' start and end, each seat's number of entries and
+    entries), ``OF`` each seat's reach of each entry (the average's round 1 played). ``OI[0]``/
+    ``OI[3]`` tell where to write, ``OI[1]`` counts records, one that does not fit sets
+    ``OI[2]``."""
+    plen = IA[PATH_LEN]
+    at = OI[0]
+    af = OI[3]
+    if at + 8 + plen + n0 + n1 > OI.shape[0] or af + n0 + n1 > OF.shape[0]:
+        OI[2] = 1
+        return
+    OI[at] = ROOT_RECORD
+    OI[at + 1] = plen
+    for i in range(plen):
+        OI[at + 2 + i] = IA[PATH + i]
+    j = at + 2 + plen
+    OI[j] = step
+    OI[j + 1] = raiser
+    OI[j + 2] = start
+    OI[j + 3] = end
+    OI[j + 4] = n0
+    for i in range(n0):
+        OI[j + 5 + i] = IA[e0 + i]
+        OF[af + i] = FA[p0 + i]
+    j += 5 + n0
+    OI[j] = n1
+    for i in range(n1):
+        OI[j + 1 + i] = IA[e1 + i]
+        OF[af + n0 + i] = FA[p1 + i]
+    OI[0] = j + 1 + n1
+    OI[1] += 1
+    OI[3] = af + n0 + n1
 
 
 #: :func:`truco.solved.abstraction.key`, compiled: the browser runs the same function in Python.

@@ -18,14 +18,15 @@ True
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import dataclass
 
 import numpy as np
 from numpy.typing import NDArray
 
 from truco.core.rules import Rules
 from truco.solved.classes import Classes
-from truco.solver.full.kernel_base import BR, CFR, COUNT, pack
-from truco.solver.full.solve import ARENA, regret_rule, walk_node
+from truco.solver.full.kernel_base import BR, CFR, COUNT, ROOT_RECORD, ROOTS, pack
+from truco.solver.full.solve import ARENA, ROOT_STATE, FullSolver, regret_rule, walk_node
 from truco.solver.full.spec import Spec, result_code
 
 #: (mão's class, dealer's class, ladder step, last raiser or -1)
@@ -139,6 +140,51 @@ class RootSolver:
         best = [self.sub.walk(self.root, BR, self.regrets, self.ends, seat=seat).sum()
                 for seat in (0, 1)]
         return float(best[0] + best[1]) / 2 / self.mass
+
+
+@dataclass(frozen=True, slots=True)
+class RootLine:
+    """A round-2 root as a round-1 line of a :class:`FullSolver`'s tree reaches it: the public
+    path there, the root, where its slots lie in the solver's arrays (the subgame's own layout:
+    :meth:`Subgame.walk` from the root walks the same slots in the same order) and each seat's
+    entries with their reach under the solver's round 1 (its average)."""
+
+    path: tuple[int, ...]
+    root: Root
+    slots: tuple[int, int]
+    entries: tuple[Ints, Ints]
+    reach: tuple[Floats, Floats]
+
+
+def root_lines(solver: FullSolver, size: int = 1 << 24) -> list[RootLine]:
+    """Every round-2 root of the solver's tree, by round-1 line, in the tree's order."""
+    oi: Ints = np.zeros(size, dtype=np.int64)
+    of: Floats = np.zeros(size, dtype=np.float64)
+    oi[0] = 4
+    k = solver.spec.k
+    walk_node((solver.gi, solver.gw), k, solver.ia, solver.fa, solver.rs, solver.ends, 0,
+              ROOTS, 0.0, (1.0, 1.0, 1.0, 0.0), (solver.root, solver.root), ROOT_STATE,
+              out_arrays=(oi, of))
+    if oi[2]:
+        raise ValueError(f"the list of roots needs more than {size} numbers")
+    out = []
+    i, f = 4, 0
+    for _ in range(int(oi[1])):
+        assert oi[i] == ROOT_RECORD
+        plen = int(oi[i + 1])
+        path = tuple(int(c) for c in oi[i + 2:i + 2 + plen])
+        i += 2 + plen
+        step, raiser, start, end, n0 = (int(x) for x in oi[i:i + 5])
+        e0 = oi[i + 5:i + 5 + n0].copy()
+        i += 5 + n0
+        n1 = int(oi[i])
+        e1 = oi[i + 1:i + 1 + n1].copy()
+        i += 1 + n1
+        r0, r1 = of[f:f + n0].copy(), of[f + n0:f + n0 + n1].copy()
+        f += n0 + n1
+        a, b = (c for c in path if c < k)
+        out.append(RootLine(path, (a, b, step, raiser), (start, end), (e0, e1), (r0, r1)))
+    return out
 
 
 def _without(hand: tuple[int, ...], card: int) -> tuple[int, ...]:
