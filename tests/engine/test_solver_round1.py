@@ -138,3 +138,30 @@ def test_re_solving_every_root_with_the_gadget_plays_as_well_as_the_solve_its_bo
         assert resolver.worst_excess() < 1e-3
         fixed.rs[:, lo:hi] = resolver.regrets
     assert float(fixed.values(1 - seat, BR).sum()) == pytest.approx(target, abs=2e-3)
+
+
+def test_the_fixed_round_1_solves_are_two_tasks_a_vira_class_and_pair_into_one_figure() -> None:
+    """``solve full --fixed-round1``: one task per seat whose round 1 is the shipped one (each
+    its own checkpoint), and the class's exploitability is half what both best responses win."""
+    from truco.solved.classes import vira_classes
+    from truco.solver.full.report import _fixed_pairs, tasks_for
+    from truco.solver.full.ship import shipped_class_entry
+
+    rules = Rules.preset("paulista")
+    tasks = tasks_for(rules, iterations=5, fixed_round1=True)
+    groups = vira_classes(rules)
+    assert [(t.vira_class, t.fixed_round1) for t in tasks] == [(g, s) for g in groups
+                                                               for s in (0, 1)]
+    assert len({t.key for t in tasks}) == len(tasks)
+    assert "seat 1 wins" in tasks[0].figure and "seat 0 wins" in tasks[1].figure
+    for group in groups:  # each class's shipped entry is found, and is of its own class
+        assert shipped_class_entry(rules, group)["caps"] == list(group.classes.caps)
+    with pytest.raises(ValueError, match="no shipped solution"):
+        shipped_class_entry(Rules.preset("paulista-fpt"), vira_classes(rules)[0])
+    one = {"best_response_to_fixed": 0.3, "iterations": 9, "seconds": 1.0,
+           "peak_memory_mb": 5.0, "history": []}
+    other = {**one, "best_response_to_fixed": -0.1, "iterations": 7, "peak_memory_mb": 6.0}
+    (pair,) = _fixed_pairs([one, other])
+    assert pair["exploitability"] == pytest.approx(0.1)
+    assert pair["best_response"] == [-0.1, 0.3]  # seat 0's (against seat 1), then seat 1's
+    assert pair["iterations"] == 7 and pair["peak_memory_mb"] == 6.0 and pair["value"] is None

@@ -2,6 +2,7 @@
 
 ``full`` (the heads-up hand with the whole ladder, :mod:`truco.solver.full`) also takes
 ``--resume DIR`` (checkpoints: a stopped solve goes on), ``--check-every N``, ``--rule``,
+``--fixed-round1`` (each seat's round 1 as shipped, the rest learnt),
 ``--local`` (no Ray) and ``--address ADDR`` (each vira class a Ray task: local Ray by default, or
 a cluster).
 
@@ -71,6 +72,9 @@ def add_parser(sub: Any) -> None:
                            "per hand; default 0.01; 0: run every iteration)")
     full.add_argument("--rule", choices=("dcfr", "cfr+", "pcfr+"), default="dcfr",
                       help="the regret rule (default dcfr: discounted CFR)")
+    full.add_argument("--fixed-round1", action="store_true",
+                      help="hold each seat's round 1 as shipped in turn and learn the rest: what "
+                           "a re-solver of rounds 2-3 under the shipped round 1 can reach")
     full.add_argument("--local", action="store_true",
                       help="solve the vira classes one after another in this process, not as Ray "
                            "tasks (the default when Ray is installed: local Ray on every core)")
@@ -130,7 +134,7 @@ def _run_full(args: argparse.Namespace, rules: Rules, vira: Rank | None) -> int:
         return _error("--address needs Ray: pip install 'truco-lab[solver]'", "missing-ray")
     report = solve_full(rules, iterations=args.iterations or 300, vira=vira,
                         check_every=args.check_every, checkpoint_dir=args.resume, rule=args.rule,
-                        target=args.target,
+                        target=args.target, fixed_round1=args.fixed_round1,
                         use_ray=use_ray, address=args.address,
                         progress=None if args.json else _progress)
     if args.json:
@@ -148,7 +152,9 @@ def _full_table(report: dict[str, Any]) -> str:
             f"NashConv {2 * report['exploitability']:.6f}, {report['seconds']:.1f} s\n")
     lines = [head, "  vira  value(mão)  mão wins  exploitability  iterations  seconds  peak MB\n"]
     for e in report["viras"]:
-        lines.append(f"  {e['vira'] or '-':<4}  {e['value']:>+10.4f}  {e['mao_wins']:>8.4f}  "
+        value = "-" if e["value"] is None else f"{e['value']:+.4f}"
+        wins = "-" if e["mao_wins"] is None else f"{e['mao_wins']:.4f}"
+        lines.append(f"  {e['vira'] or '-':<4}  {value:>10}  {wins:>8}  "
                      f"{e['exploitability']:>14.6f}  {e['iterations']:>10}  {e['seconds']:>7.1f}"
                      f"  {e['peak_memory_mb']:>7.0f}\n")
     lines.append(f"  method: {report['method']}\n")

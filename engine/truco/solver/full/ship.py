@@ -18,13 +18,29 @@ from typing import Any
 
 import numpy as np
 
+from truco.core.rules import Rules
 from truco.solved.abstraction import KEYS
-from truco.solved.classes import DIGITS, base36
-from truco.solved.ladder import GROUPS, hand_group
+from truco.solved.classes import DIGITS, ViraClass, base36
+from truco.solved.ladder import GROUPS, game_options, hand_group, load
 from truco.solver.full.kernel_base import KEY_ROW, QUANTUM
 from truco.solver.full.solve import FullSolver, Node
 
 _HEX = "0123456789abcdef"
+
+
+def shipped_class_entry(rules: Rules, vira_class: ViraClass) -> dict[str, Any]:
+    """The shipped entry (``truco/data/ladder.json``) of a vira class under ``rules``.
+
+    :raises ValueError: nothing ships for them."""
+    data = load()
+    viras = [r.value for r in vira_class.viras]
+    for preset in (data or {}).get("presets", {}).values():
+        if preset["options"] == game_options(rules):
+            for entry in preset["classes"]:
+                if entry["viras"] == viras:
+                    return dict(entry)
+    raise ValueError(f"no shipped solution of {rules.preset_name} for the vira class "
+                     f"{vira_class.key}")
 
 
 def read_shipped(solver: FullSolver, entry: dict[str, Any], *, rounds: int = 3) -> None:
