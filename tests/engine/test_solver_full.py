@@ -114,28 +114,30 @@ class Policy:
                 yield act, p
 
 
-State = tuple[Hand, float, tuple[int, ...], tuple[int, int]]
+State = tuple[Hand, tuple[float, float], tuple[int, ...], tuple[int, int]]
 
 
-def brute_best_response(rules: Rules, deck: tuple[Card, ...], solver: FullSolver,
-                        responder: int) -> float:
-    """What ``responder`` wins (points per hand, its own minus the other's) best-responding to
-    the solved strategy of the other seat, by walking every deal of the short deck through the
-    engine's Hand with every legal action."""
+def brute_best_responses(rules: Rules, deck: tuple[Card, ...], solver: FullSolver
+                         ) -> tuple[float, float]:
+    """What each seat wins (points per hand, its own minus the other's) best-responding to the
+    solved strategy of the other seat, by walking every deal of the short deck through the
+    engine's Hand with every legal action. The two best responses share one walk: each state
+    carries the chance of reaching it for either responder (the other seat's solved
+    probabilities so far); where a seat acts every legal action is played, its own best
+    response takes the best of them and the other seat's weighs them by the solution."""
     policy = Policy(solver)
     classes = policy.classes
     deals = [(a, b) for a in itertools.combinations(deck, 3)
              for b in itertools.combinations([c for c in deck if c not in a], 3)]
-    sign = 1 if responder == 0 else -1
-    start: list[State] = [(Hand(rules, Deal((m, d), VIRA), dealer=1), 1.0 / len(deals), (),
-                           (-1, -1)) for m, d in deals]
+    start: list[State] = [(Hand(rules, Deal((m, d), VIRA), dealer=1),
+                          (1.0 / len(deals), 1.0 / len(deals)), (), (-1, -1)) for m, d in deals]
 
-    def key(state: State) -> tuple[object, ...]:
+    def key(state: State, responder: int) -> tuple[object, ...]:
         hand, _, _, cov = state
         return (frozenset(hand.deal.hands[responder]), cov[responder])
 
-    def child(state: State, act: Action, p: float) -> State:
-        hand, w, history, cov = state
+    def child(state: State, act: Action, weights: tuple[float, float]) -> State:
+        hand, _, history, cov = state
         seat = hand.to_act
         assert seat is not None
         nxt = hand.copy()
@@ -145,46 +147,57 @@ def brute_best_response(rules: Rules, deck: tuple[Card, ...], solver: FullSolver
             assert act.card is not None
             c[seat] = classes.class_of(act.card)
             cov = (c[0], c[1])
-        return nxt, w * p, (*history, policy.code(act)), cov
+        return nxt, weights, (*history, policy.code(act)), cov
 
-    def solve(states: list[State]) -> dict[tuple[object, ...], float]:
-        out: dict[tuple[object, ...], float] = defaultdict(float)
+    Values = dict[tuple[object, ...], float]
+
+    def solve(states: list[State]) -> tuple[Values, Values]:
+        out: tuple[Values, Values] = (defaultdict(float), defaultdict(float))
         if states[0][0].finished:
             for s in states:
                 outcome = s[0].outcome
                 assert outcome is not None
-                out[key(s)] += s[1] * sign * (outcome.points[0] - outcome.points[1])
+                margin = outcome.points[0] - outcome.points[1]
+                out[0][key(s, 0)] += s[1][0] * margin
+                out[1][key(s, 1)] -= s[1][1] * margin
             return out
         seat = states[0][0].to_act
+        assert seat is not None
+        other = 1 - seat  # the responder for whom ``seat`` plays the solution here
         groups: dict[int, list[State]] = defaultdict(list)
-        if seat != responder:
-            for s in states:
-                for act, p in policy(s[0], 1 - responder, s[2], s[3][seat]):
-                    groups[policy.code(act)].append(child(s, act, p))
-            for group in groups.values():
-                for k, v in solve(group).items():
-                    out[k] += v
-            return out
         choices: dict[tuple[object, ...], list[tuple[int, tuple[object, ...]]]] = defaultdict(list)
         for s in states:
+            # the solution's probabilities, where the other responder's walk reaches the state
+            solved = dict(policy(s[0], seat, s[2], s[3][seat])) if s[1][other] > 0 else {}
+            played: set[Action] = set()
             seen: set[tuple[Kind, int]] = set()
             for act in s[0].legal_actions():
-                code = policy.code(act)
                 same = (act.kind, -1 if act.card is None else classes.class_of(act.card))
                 if same in seen:
                     continue  # two cards of one class are one choice
                 seen.add(same)
-                c = child(s, act, 1.0)
+                played.add(act)
+                weights = [0.0, 0.0]
+                weights[seat], weights[other] = s[1][seat], s[1][other] * solved.get(act, 0.0)
+                if weights == [0.0, 0.0]:
+                    continue  # neither walk reaches it
+                c = child(s, act, (weights[0], weights[1]))
+                code = policy.code(act)
                 groups[code].append(c)
-                pair = (code, key(c))
-                if pair not in choices[key(s)]:
-                    choices[key(s)].append(pair)
+                pair = (code, key(c, seat))
+                if pair not in choices[key(s, seat)]:
+                    choices[key(s, seat)].append(pair)
+            assert set(solved) <= played  # every action of the solution is walked
         values = {code: solve(group) for code, group in groups.items()}
+        for v in values.values():
+            for k, x in v[other].items():
+                out[other][k] += x
         for k, options in choices.items():
-            out[k] = max(values[code].get(after, 0.0) for code, after in options)
+            out[seat][k] = max(values[code][seat].get(after, 0.0) for code, after in options)
         return out
 
-    return sum(solve(start).values())
+    out = solve(start)
+    return sum(out[0].values()), sum(out[1].values())
 
 
 @pytest.mark.parametrize(("rules", "deck"), [
@@ -200,8 +213,9 @@ def test_best_responses_of_the_solver_equal_brute_force_best_responses_in_the_en
         rules: Rules, deck: tuple[Card, ...]) -> None:
     solver = solved(rules, deck, 30)
     br0, br1 = solver.best_responses()
-    assert brute_best_response(rules, deck, solver, 0) == pytest.approx(br0, abs=1e-9)
-    assert brute_best_response(rules, deck, solver, 1) == pytest.approx(br1, abs=1e-9)
+    brute0, brute1 = brute_best_responses(rules, deck, solver)
+    assert brute0 == pytest.approx(br0, abs=1e-9)
+    assert brute1 == pytest.approx(br1, abs=1e-9)
     assert -br1 <= solver.value() <= br0  # the game's value lies between the best responses
 
 
