@@ -99,3 +99,20 @@ class Resolver:
         (counterfactual, so weighted by the chance of getting there; <= 0: every bound holds)."""
         best = bounds(self.sub, self.root, self.seat, self.regrets, self.reach)
         return float((best - self.bound).max(initial=0.0))
+
+
+#: One root to re-solve: the root, the re-solving seat's reach there, the other seat's bounds.
+Job = tuple[Root, Floats, Floats]
+
+
+def resolve_roots(sub: Subgame, seat: int, jobs: list[Job], iterations: int
+                  ) -> NDArray[np.float32]:
+    """Re-solve seat ``seat`` at each root of ``jobs`` for ``iterations``: their regrets and
+    averages one after the other (``(2, total slots)``, in the jobs' order), as the solver's
+    arrays hold a root's."""
+    parts = []
+    for root, reach, bound in jobs:
+        resolver = Resolver(sub, root, seat, reach, bound)
+        resolver.run(iterations)
+        parts.append(resolver.regrets)
+    return np.concatenate(parts, axis=1) if parts else np.zeros((2, 0), dtype=np.float32)
