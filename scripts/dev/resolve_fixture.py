@@ -15,8 +15,9 @@ against it, and a :class:`Resolver` (its bounds from 100 iterations of :class:`R
 tighter, so the gadget mixes): after one iteration (its regrets whole on the smaller roots), and
 after 10 and 30 (row sums, gadget regrets, follow vector, the other seat's best response and
 the resolving seat's values); on the smallest roots, one pass of CFR+ and one of predictive
-CFR+ (from a prediction row) too. Arrays of reals are base64 of their little-endian bytes
-(float32 regrets, float64 tables: exact); both ladders share the chance table ``gw``.
+CFR+ (from a prediction row) too, and the strategy exported (records by public path). Arrays
+of reals are base64 of their little-endian bytes (float32 regrets, float64 tables: exact); both
+ladders share the chance table ``gw``.
 """
 
 from __future__ import annotations
@@ -32,9 +33,9 @@ import numpy as np
 from truco.core.cards import Card
 from truco.core.rules import Rules
 from truco.solved.classes import Classes
-from truco.solver.full.kernel_base import BR, CFR, COUNT, EVAL
+from truco.solver.full.kernel_base import BR, CFR, COUNT, EVAL, EXPORT, RECORD
 from truco.solver.full.resolve import Resolver, bounds
-from truco.solver.full.solve import regret_rule
+from truco.solver.full.solve import regret_rule, walk_node
 from truco.solver.full.spec import result_code
 from truco.solver.full.subgame import Root, RootSolver, Subgame
 
@@ -85,6 +86,41 @@ def sums(rs: np.ndarray) -> dict[str, Any]:
     return {"sum": floats(x.sum(axis=1)), "abs": floats(np.abs(x).sum(axis=1))}
 
 
+def export(sub: Subgame, root: Root, strategy: np.ndarray, ends: np.ndarray, min_reach: float
+           ) -> dict[str, Any]:
+    """The strategy exported by public path (FullSolver.export's reading of the records): how
+    many records, checksums, and a few records whole."""
+    oi = np.zeros(1 << 18, dtype=np.int64)
+    of = np.zeros(1 << 18, dtype=np.float64)
+    oi[0] = 4
+    a, b = root[0], root[1]
+    walk_node(sub.tables, sub.spec.k, sub.ia, sub.fa, strategy, ends, 0, EXPORT, 0.0,
+              (1.0, 1.0, 1.0, 0.0), sub.entries(a, b), tuple(state_of(sub, root)), shown=(a, b),
+              out_arrays=(oi, of), rounds=3, min_reach=min_reach)
+    assert oi[2] == 0
+    records = []
+    i, f = 4, 0
+    for _ in range(int(oi[1])):
+        assert oi[i] == RECORD
+        rnd, actor, plen = int(oi[i + 1]), int(oi[i + 2]), int(oi[i + 3])
+        path = [int(c) for c in oi[i + 4:i + 4 + plen]]
+        i += 4 + plen
+        na = int(oi[i])
+        i += 1
+        entries = []
+        for _e in range(na):
+            entry, nact = int(oi[i]), int(oi[i + 1])
+            codes = [int(c) for c in oi[i + 2:i + 2 + nact]]
+            i += 2 + nact
+            entries.append([entry, float(of[f]), codes, floats(of[f + 1:f + 1 + nact])])
+            f += 1 + nact
+        records.append({"round": rnd, "actor": actor, "path": path, "entries": entries})
+    picks = sorted({0, 1, len(records) // 3, len(records) // 2, len(records) - 1})
+    return {"min_reach": min_reach, "records": len(records), "ints": int(oi[0]), "reals": int(oi[3]),
+            "int_sum": int(oi[:oi[0]].sum()), "real_sum": float(of[:oi[3]].sum()),
+            "picks": {str(p): records[p] for p in picks}}
+
+
 def start_prediction(slots: int) -> np.ndarray:
     return np.random.default_rng(7).uniform(-0.05, 0.05, slots).astype(np.float32)
 
@@ -115,6 +151,8 @@ def one_root(sub: Subgame, root: Root, seat: int, salt: int) -> dict[str, Any]:
                                    reach=reach)) for s in (0, 1)]
     out["cfr_step"] = {"t": t, "rule": list(rule), "values": step_values,
                        "regrets": b64(rs, np.float32)}
+    if slots <= RULES_WHOLE or root[2] == 2:  # the export of the smaller roots
+        out["export"] = [export(sub, root, strategy, ends, m) for m in (-1.0, 0.05)]
     out["bounds"] = floats(bounds(sub, root, seat, strategy, reach[seat]))
     solver.run(90)  # the resolver's bounds: from a better strategy (tighter, a mixed gadget)
     bound = bounds(sub, root, seat, solver.regrets, reach[seat])

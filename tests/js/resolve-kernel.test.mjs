@@ -25,6 +25,7 @@ import { test } from "node:test";
 
 import { BR, CFR, COUNT, EVAL, regretRule } from "../../site_src/js/resolve/base.js";
 import { Resolver, bounds } from "../../site_src/js/resolve/resolver.js";
+import { exportSize, exportStrategy } from "../../site_src/js/resolve/read-export.js";
 import { Subgame, rootState } from "../../site_src/js/resolve/subgame.js";
 import { ROOT } from "./helpers.mjs";
 
@@ -184,4 +185,33 @@ for (const [name, root] of ROOTS) {
       }
     });
   }
+}
+
+for (const [name, root] of ROOTS.filter(([, r]) => r.export)) {
+  test(`${name}: the strategy exported by public path is Python's`, () => {
+    const sub = subgame(root);
+    const rs = f32(root.strategy);
+    for (const want of root.export) {
+      const raw = exportSize(sub, rs, want.min_reach);
+      assert.deepEqual([raw.records, raw.ints, raw.reals, raw.intSum, raw.full],
+        [want.records, want.ints, want.reals, want.int_sum, false]);
+      assert.ok(Math.abs(raw.realSum - want.real_sum) < 1e-9 * want.real_sum);
+      const nodes = exportStrategy(sub, rs, { minReach: want.min_reach });
+      assert.equal(nodes.size, want.records, "one record per public path");
+      const list = [...nodes.values()];
+      for (const [at, pick] of Object.entries(want.picks)) {
+        const node = list[Number(at)];
+        assert.deepEqual([node.round, node.actor, node.path], [pick.round, pick.actor, pick.path]);
+        assert.deepEqual([...node.entries.keys()], pick.entries.map((/** @type {any} */ e) => e[0]));
+        for (const [entry, reach, codes, probs] of pick.entries) {
+          const got = /** @type {any} */ (node.entries.get(entry));
+          assert.deepEqual(got.codes, codes);
+          assert.ok(Math.abs(got.reach - reach) < 1e-12 && relErr(got.probs, probs) < 1e-12);
+          assert.ok(Math.abs(got.probs.reduce((a, b) => a + b, 0) - 1) < 1e-12, "probabilities");
+          assert.ok(got.reach > want.min_reach);
+        }
+      }
+      assert.ok(list.some((n) => n.round === 2) && list.some((n) => n.round === 1), "rounds 2 and 3");
+    }
+  });
 }
