@@ -393,6 +393,8 @@ def op_ladder_strategy(*, scenario: ScenarioJson | None = None, code: str | None
         assert sol is not None
         out |= {"method": "solved", "exploitability": sol.info["shipped_exploitability"],
                 "iterations": sol.info["iterations"], "viras": sol.info["viras"]}
+        if sol.info.get("solved_for"):  # the solution of other rules, measured under these
+            out["solved_for"] = sol.info["solved_for"]
     return out
 
 

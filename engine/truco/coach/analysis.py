@@ -165,8 +165,8 @@ def unsolved_reason(view: Observation) -> str:
         return "blind"
     if view.kind is not HandKind.NORMAL:
         return "locked"
-    if solution_for(view.rules, view.vira) is None:
-        return "rules"
+    if solution_for(view.rules, view.vira) is None or view.rules.exposed_card:
+        return "rules"  # none ships, or one of other rules that cannot value the exposed card
     return "line"
 
 
@@ -206,7 +206,8 @@ def solved_analysis(view: Observation) -> Analysis | None:
                                 probability=found.strategy.get(str(action), 0.0)))
     other = [s for s in view.history if s.seat != view.seat]
     header = Header.of(view, method="solved", worlds=found.hands, evaluated=found.hands,
-                       model="solved", weighted=bool(other), calls=len(other))
+                       model="solved", weighted=bool(other), calls=len(other),
+                       solved_for=found.solved_for)
     return answer(view, measures, header=header, exploitability=found.exploitability,
                   iterations=found.iterations)
 

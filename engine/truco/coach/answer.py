@@ -126,6 +126,9 @@ class Header:
     #: "rules" (none ships for them), "blind", "locked" (a locked hand's play after its first
     #: card), "line" (a line the solution never reaches), "asked" (the request chose the model)
     unsolved: str | None = None
+    #: where a solution of other rules judges (measured under these, its exploitability the one
+    #: measured here): the preset it was solved for
+    solved_for: str | None = None
 
     @classmethod
     def of(cls, view: Observation, **how: Any) -> Header:
@@ -196,6 +199,8 @@ class Analysis:
                                "match": h.match, "by": self.by}
         if self.exploitability is not None:
             out.update(exploitability=self.exploitability, iterations=self.iterations)
+        if h.solved_for is not None:
+            out["solved_for"] = h.solved_for
         if self.mixes is not None:
             out["mixes"] = [{"action": a, "probability": p} for a, p in self.mixes]
         # each action with its grade (truco.coach.grades): a page grades a pick by the engine's word

@@ -431,22 +431,42 @@ def _round1_table(sol: ViraSolution, codes: tuple[int, ...], answer: int, may_ra
 
 @cache
 def _vira_solution(options: str, viras: tuple[str, ...]) -> ViraSolution | None:
-    """The vira class's tables, read once (for its first vira: :meth:`ViraSolution.under`)."""
+    """The vira class's tables, read once (for its first vira: :meth:`ViraSolution.under`): a
+    preset's own, else a preset's measured under these rules (its ``also``: the info then says
+    ``solved_for``, the preset, and its exploitability is the one measured under these rules)."""
     data = load()
     if data is None:
         return None
     for preset in data["presets"].values():
-        if json.dumps(preset["options"], sort_keys=True) != options:
-            continue
-        for entry in preset["classes"]:
-            if tuple(entry["viras"]) == viras:
-                rules = Rules.from_spec({"preset": preset["preset"], **preset["options"]})
-                classes = Classes.of(rules, vira_card(Rank(viras[0])) if viras else None)
-                if list(classes.caps) != entry["caps"]:
-                    raise ValueError(f"{DATA_FILE} does not match the engine's strengths: "
-                                     "re-solve it")
-                return ViraSolution.from_entry(entry, classes, preset["top"],
-                                               preset["cover_from"])
+        if json.dumps(preset["options"], sort_keys=True) == options:
+            return _class_solution(preset, preset["options"], viras, {})
+    for preset in data["presets"].values():
+        for also in preset.get("also", []):
+            if json.dumps(also["options"], sort_keys=True) != options:
+                continue
+            measured = next((c for c in also["classes"] if tuple(c["viras"]) == viras), None)
+            if measured is None:  # not measured under these rules: not played there
+                return None
+            return _class_solution(preset, also["options"], viras, {
+                "solved_for": preset["preset"], "exploitability": None,
+                "shipped_exploitability": measured["shipped_exploitability"],
+                "shipped_best_responses": measured["shipped_best_responses"]})
+    return None
+
+
+def _class_solution(preset: dict[str, Any], options: dict[str, Any], viras: tuple[str, ...],
+                    info: dict[str, Any]) -> ViraSolution | None:
+    """A preset's tables of the vira class ``viras``, for the rules ``options`` (``info``
+    overrides the entry's figures)."""
+    for entry in preset["classes"]:
+        if tuple(entry["viras"]) == viras:
+            rules = Rules.from_spec({"preset": preset["preset"], **options})
+            classes = Classes.of(rules, vira_card(Rank(viras[0])) if viras else None)
+            if list(classes.caps) != entry["caps"]:
+                raise ValueError(f"{DATA_FILE} does not match the engine's strengths: "
+                                 "re-solve it")
+            sol = ViraSolution.from_entry(entry, classes, preset["top"], preset["cover_from"])
+            return replace(sol, info={**sol.info, **info}) if info else sol
     return None
 
 

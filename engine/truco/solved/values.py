@@ -14,7 +14,7 @@ of play (:class:`truco.solved.ladder.Line`) and the solution's decisions
 (:class:`truco.solved.ladder.Decision`). Every ruling comes from the engine: round winners and
 who leads next from :func:`truco.core.rounds.settle_round` on real cards of each class, what round
 results decide from :func:`truco.core.rounds.settle_hand`, values and fold payouts from
-:func:`truco.core.ladder.calls`.
+:func:`truco.core.ladder.calls` (:mod:`truco.solved.rulings`).
 
 >>> from truco.notation.scenario import Scenario
 >>> from truco.observation import observe
@@ -39,11 +39,9 @@ from itertools import combinations_with_replacement
 
 from truco.core.actions import Action, Kind
 from truco.core.hand import HandKind, Meaning
-from truco.core.ladder import calls
-from truco.core.rounds import Play, settle_hand, settle_round
-from truco.core.rules import Rules
 from truco.solved.classes import Classes
 from truco.solved.ladder import QUANTUM, Decision, Line, ViraSolution, solution_for, uniform_counts
+from truco.solved.rulings import Rulings
 from truco.view import HandView
 
 #: A value from the seat's side: by default net points, the chance to win the hand, the match
@@ -53,59 +51,6 @@ Value = tuple[float, ...]
 MAX_ENTRIES = 2000
 #: The offline table of the mão's first decision gives each outcome's chance in steps of this.
 OPENING_SCALE = 100_000
-
-
-@dataclass(frozen=True)
-class Rulings:
-    """The engine's rulings on classes (seat 0 the mão, class ``k`` a covered card)."""
-
-    k: int
-    top: int  # the highest ladder index a raise reaches
-    values: tuple[int, ...]  # the hand's value at each accepted ladder index
-    fold_pays: tuple[int, ...]  # what folding an offer of that index pays the raiser
-    winner: dict[tuple[int, int, int], tuple[int | None, int]]  # (leader, led, answer) -> (winner, next lead)
-    settled: dict[tuple[int | None, ...], tuple[int | None, int | None]]  # results -> (winner, points)
-
-    @classmethod
-    def of(cls, rules: Rules, classes: Classes) -> Rulings:
-        return _rulings(rules, classes)
-
-
-@cache
-def _rulings(rules: Rules, classes: Classes) -> Rulings:
-    k = classes.size
-    table = {card: s for s, cards in zip(classes.strengths, classes.cards, strict=True)
-             for card in cards}
-
-    def play(seat: int, shown: int, pick: int) -> Play:
-        if shown == k:  # covered: any card will do, nobody ever sees it
-            return Play(seat, classes.cards[0][pick], covered=True)
-        return Play(seat, classes.cards[shown][pick])
-
-    winner: dict[tuple[int, int, int], tuple[int | None, int]] = {}
-    for leader in (0, 1):
-        for a in range(k + 1):
-            for b in range(k + 1):
-                result = settle_round((play(leader, a, 0), play(1 - leader, b, -1)), table,
-                                      players=2)
-                winner[leader, a, b] = (result.winner, result.lead)
-    settled: dict[tuple[int | None, ...], tuple[int | None, int | None]] = {}
-    outcomes: tuple[int | None, ...] = (None, 0, 1)
-    for n in (1, 2, 3):
-        for results in _products(outcomes, n):
-            s = settle_hand(list(results), rules, kind="normal", mao=0, dealer=1)
-            if s is not None:
-                settled[results] = (s.team, s.points)
-    ladder = calls(rules)
-    return Rulings(k, len(ladder), (rules.ladder[0], *(c.value for c in ladder)),
-                   (0, *(c.fold_pays for c in ladder)), winner, settled)
-
-
-def _products(items: tuple[int | None, ...], n: int) -> list[tuple[int | None, ...]]:
-    out: list[tuple[int | None, ...]] = [()]
-    for _ in range(n):
-        out = [(*p, x) for p in out for x in items]
-    return out
 
 
 # --- the walk -------------------------------------------------------------------------------------
@@ -344,6 +289,8 @@ class SolvedValues:
     exploitability: float | None  # of the shipped strategy, points per hand
     iterations: int | None
     method: str = "solved"
+    #: the preset the solution was solved for, where it plays other rules (measured under them)
+    solved_for: str | None = None
 
 
 def solved_values(obs: HandView, score: Callable[[int, int, int], Value] | None = None
@@ -419,7 +366,8 @@ def solved_values(obs: HandView, score: Callable[[int, int, int], Value] | None 
     exploit = info.get("shipped_exploitability", info.get("exploitability"))
     return SolvedValues(values, {str(a): p for a, p in strategy}, len(entries), walk.nodes,
                         None if exploit is None else float(exploit),
-                        None if info.get("iterations") is None else int(info["iterations"]))
+                        None if info.get("iterations") is None else int(info["iterations"]),
+                        solved_for=info.get("solved_for"))
 
 
 def _net(winner: int, mine: int, theirs: int) -> Value:

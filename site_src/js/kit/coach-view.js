@@ -88,7 +88,7 @@ export function coachValues(t, lang, analysis, { forWhom, played = null, extra, 
   box.append(table);
 
   const how = el("details", "truco-coach__how truco-disclosure");
-  const summary = el("summary", "truco-coach__how-summary", shortMethod(analysis, t, lang));
+  const summary = el("summary", "truco-coach__how-summary", shortMethod(analysis, t, lang, { has }));
   how.append(summary);
   for (const line of methodLines(analysis, t, lang, { has })) how.append(el("p", "truco-coach__how-line", line));
   const took = showTime ? timeText(analysis.ms, t, lang) : "";

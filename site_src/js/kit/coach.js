@@ -195,6 +195,9 @@ export function methodLines(analysis, t, lang, { has = () => true } = {}) {
     const exploitability = exploitabilityText(analysis.exploitability || 0, lang);
     const weighed = !analysis.weighted ? t("coach.solved.weighted.no")
       : t(analysis.calls === 1 ? "coach.solved.weighted.one" : "coach.solved.weighted.many", { n: countText(analysis.calls, lang) });
+    // a solution of other rules, measured under these: the page says so (the engine's word)
+    const other = analysis.solved_for;
+    if (other) return [t("coach.method.solved-other", { worlds, exploitability, preset: presetText(other, t, has) }), weighed];
     return [t("coach.method.solved", { worlds, exploitability }), weighed];
   }
   const method = analysis.method === "exact"
@@ -209,11 +212,24 @@ export function methodLines(analysis, t, lang, { has = () => true } = {}) {
   return [...unsolved, method, model, weighed];
 }
 
-/** How the values were obtained, in a few words ("Exact: all 7,140 possible deals"). @param {Analysis} analysis @param {Translate} t @param {string} lang */
-export function shortMethod(analysis, t, lang) {
+/** A preset's name as the page says it ("Paulista"); its key where the page has no words for it. @param {string} name @param {Translate} t @param {(key: string) => boolean} has */
+function presetText(name, t, has) {
+  return has(`preset.${name}`) ? t(`preset.${name}`) : name;
+}
+
+/**
+ * How the values were obtained, in a few words ("Exact: all 7,140 possible deals").
+ * @param {Analysis} analysis @param {Translate} t @param {string} lang @param {{has?: (key: string) => boolean}} [options]
+ */
+export function shortMethod(analysis, t, lang, { has = () => true } = {}) {
   const worlds = countText(analysis.worlds, lang);
   if (analysis.method === "open") return t("coach.short.open");
-  if (analysis.method === "solved") return t("coach.short.solved", { exploitability: exploitabilityText(analysis.exploitability || 0, lang) });
+  if (analysis.method === "solved") {
+    const exploitability = exploitabilityText(analysis.exploitability || 0, lang);
+    const other = analysis.solved_for;
+    return other ? t("coach.short.solved-other", { exploitability, preset: presetText(other, t, has) })
+      : t("coach.short.solved", { exploitability });
+  }
   const short = analysis.method === "sampled" ? t("coach.short.sampled", { worlds })
     : t(analysis.worlds === 1 ? "coach.short.exact-one" : "coach.short.exact", { worlds });
   const unsolved = analysis.unsolved === "rules" || analysis.unsolved === "pairs" ? analysis.unsolved : null;

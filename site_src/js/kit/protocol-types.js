@@ -234,6 +234,8 @@
  * @property {"points" | "match"} [by] what the best moves are best at: points, or where the score
  *   changes the answer (truco/coach/answer.py MATCH_SLACK), the chance to win the match
  * @property {number | null} [exploitability] of the solved strategy, points per hand (method "solved")
+ * @property {string} [solved_for] the preset whose solution judges, where it plays other rules (its
+ *   exploitability then measured under these; truco/solved/ladder.py, a preset's "also")
  * @property {number | null} [iterations]
  * @property {{action: string, probability: number}[]} [mixes] the moves the solved strategy
  *   mixes here, with how often (two or more; empty when it does not mix)

@@ -25,6 +25,7 @@ from typing import Any
 from numba import njit
 
 from truco.solved.abstraction import ANSWER, I_RAISED, THEY_RAISED, TURN
+from truco.solved.rulings import LEADER, TIED
 from truco.solver.full.kernel_base import (
     BR,
     CFR,
@@ -56,7 +57,6 @@ from truco.solver.full.kernel_base import (
     values,
     without,
 )
-from truco.solver.full.spec import LEADER, TIED
 
 #: The root's context in ``IA``: where each part is.
 C_EL, C_NL, C_GROUPS, C_EF, C_NF, C_LASTF, C_WM, C_RES, C_LEAD, C_SH = range(10)

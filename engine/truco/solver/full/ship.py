@@ -20,7 +20,7 @@ import numpy as np
 
 from truco.core.rules import Rules
 from truco.solved.abstraction import KEYS
-from truco.solved.classes import DIGITS, ViraClass, base36
+from truco.solved.classes import DIGITS, ViraClass, base36, vira_classes
 from truco.solved.ladder import GROUPS, game_options, hand_group, load
 from truco.solver.full.kernel_base import KEY_ROW, QUANTUM
 from truco.solver.full.solve import FullSolver, Node
@@ -41,6 +41,24 @@ def shipped_class_entry(rules: Rules, vira_class: ViraClass) -> dict[str, Any]:
                     return dict(entry)
     raise ValueError(f"no shipped solution of {rules.preset_name} for the vira class "
                      f"{vira_class.key}")
+
+
+def shipped_under(rules: Rules, solved: Rules, vira_class: ViraClass) -> dict[str, Any]:
+    """How far from equilibrium the shipped strategy of ``solved``'s vira class is when the game
+    is played under ``rules`` (another rule set with the same strength classes: the tables read
+    into a solver of ``rules``, which must fit its round 1): its best responses and
+    exploitability there, points per hand.
+
+    :raises ValueError: the vira class is not the same game's, or the tables do not fit."""
+    own = next((g for g in vira_classes(rules) if g.viras == vira_class.viras), None)
+    if own is None or own.classes.caps != vira_class.classes.caps:
+        raise ValueError(f"the vira class {vira_class.key} is not one of {rules.preset_name}'s")
+    solver = FullSolver(rules, own.classes, rule="dcfr")
+    read_shipped(solver, shipped_class_entry(solved, vira_class))
+    br = solver.best_responses()
+    return {"viras": [r.value for r in vira_class.viras],
+            "shipped_exploitability": round((br[0] + br[1]) / 2, 6),
+            "shipped_best_responses": [round(x, 6) for x in br]}
 
 
 def read_shipped(solver: FullSolver, entry: dict[str, Any], *, rounds: int = 3) -> None:

@@ -1,16 +1,17 @@
 """The heads-up hand with the ladder as numbers: the tables the compiled solver reads.
 
-Every number comes from the engine: who wins a round and who leads the next one
-(:func:`truco.core.rounds.settle_round`, on real cards of each strength class), whether the round
-results decide the hand and for whom (:func:`truco.core.rounds.settle_hand`, kind ``normal``), the
-federation's exposed card (:func:`truco.core.rounds.exposed_loser`), what a hand is worth at each step
-of the ladder and what a fold pays (:func:`truco.core.ladder.calls`). The solver itself knows no rule.
+Every number comes from the engine, through :class:`truco.solved.rulings.Rulings` (the same
+rulings the run-time reader walks): who wins a round and who leads the next one, whether the round
+results decide the hand and for whom, the federation's exposed card, what a hand is worth at each
+step of the ladder and what a fold pays. The solver itself knows no rule. This module adds numpy
+arrays of them and the chance of each pair of class hands.
 
 Seat 0 is the mão, seat 1 the dealer; each is its own team. Classes are
 :class:`truco.solved.classes.Classes` (lossless: only strengths matter); class ``K`` stands for a
 covered card. A round's results are coded as base-4 digits, one per round (1 a tie, 2 the mão, 3
 the dealer), so ``settle_*[code]`` says what they decide.
 
+>>> from truco.core.cards import Card
 >>> from truco.core.rules import Rules
 >>> from truco.solved.classes import Classes
 >>> spec = Spec.of(Rules(), Classes.of(Rules(), Card.parse("7d")))
@@ -28,31 +29,18 @@ the dealer), so ``settle_*[code]`` says what they decide.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from itertools import product
 
 import numpy as np
 from numpy.typing import NDArray
 
-from truco.core.cards import Card
-from truco.core.ladder import calls
-from truco.core.rounds import Play, exposed_loser, settle_hand, settle_round
 from truco.core.rules import Rules
 from truco.solved.classes import Classes
+from truco.solved.rulings import CODES, Rulings, result_code
 from truco.solver.tree import chance_matrix, hand_counts
 
 Ints = NDArray[np.int64]
 
-#: A result code's digit per round: a tie, the mão wins, the dealer wins.
-TIE, MAO_WINS, DEALER_WINS = 1, 2, 3
-#: Enough codes for three rounds of base-4 digits.
-CODES = 64
-#: Who wins a round, from the leader's side (the kernel's round 3 reads them).
-LEADER, FOLLOWER, TIED = 0, 1, 2
-
-
-def result_code(code: int, winner: int | None) -> int:
-    """The code of the results so far followed by one more round won by ``winner`` (None: tied)."""
-    return code * 4 + (TIE if winner is None else MAO_WINS + winner)
+__all__ = ["Spec", "result_code"]
 
 
 @dataclass(frozen=True)
@@ -81,76 +69,30 @@ class Spec:
     def of(cls, rules: Rules, classes: Classes, *, raises: bool = True) -> Spec:
         if rules.cover_from_round < 2:
             raise ValueError("the solver needs cover_from_round >= 2 (no covering in round 1)")
+        rulings = Rulings.of(rules, classes)
+        ints = rulings.kernel_ints(classes, raises=raises)
         k = classes.size
         hands = classes.hands()
+
+        def part(i: int, shape: tuple[int, ...]) -> Ints:  # the header's i-th table
+            start, size = ints[4 + i], int(np.prod(shape))
+            return np.asarray(ints[start:start + size], dtype=np.int64).reshape(shape)
+
+        cells = (2, k + 1, k + 1)
+        top = ints[1]
         counts = hand_counts(classes.caps, hands)
-        ladder = calls(rules)
-        top = len(ladder) if raises else 0
-        winner = np.full((2, k + 1, k + 1), -1, dtype=np.int64)
-        lead = np.zeros((2, k + 1, k + 1), dtype=np.int64)
-        exposed = np.full((2, k + 1, k + 1, 5), -1, dtype=np.int64)
-        for leader, a, b in product(range(2), range(k + 1), range(k + 1)):
-            plays = (_play(classes, leader, a, 0), _play(classes, 1 - leader, b, -1))
-            result = settle_round(plays, _table(classes), players=2)
-            winner[leader, a, b] = -1 if result.winner is None else result.winner
-            lead[leader, a, b] = result.lead
-            covered = [p.covered for p in plays]
-            for raised in range(4):  # (raiser, cards on the table) = divmod(raised, 2)
-                loser = exposed_loser(rules, result.winner, result.top, covered,
-                                      divmod(raised, 2))
-                exposed[leader, a, b, raised + 1] = -1 if loser is None else loser
-        decided = np.zeros(CODES, dtype=np.int64)
-        settle_winner = np.full(CODES, -1, dtype=np.int64)
-        points = np.full(CODES, -1, dtype=np.int64)
-        for n in (1, 2, 3):
-            for results in product((None, 0, 1), repeat=n):
-                code = 0
-                for r in results:
-                    code = result_code(code, r)
-                settled = settle_hand(list(results), rules, kind="normal", mao=0, dealer=1)
-                if settled is not None:
-                    decided[code] = 1
-                    settle_winner[code] = -1 if settled.team is None else settled.team
-                    points[code] = -1 if settled.points is None else settled.points
-        values = np.asarray([rules.ladder[0], *(c.value for c in ladder[:top])], dtype=np.int64)
-        fold_pays = np.asarray([0, *(c.fold_pays for c in ladder[:top])], dtype=np.int64)
-        return cls(rules, classes, k, top, rules.cover_from_round - 1,
-                   np.asarray(classes.caps, dtype=np.int64), np.asarray(hands, dtype=np.int64),
-                   counts, chance_matrix(classes.caps, counts), winner, lead, exposed, decided,
-                   settle_winner, points, values, fold_pays)
+        return cls(rules, classes, k, top, ints[2], part(0, (k,)),
+                   np.asarray(hands, dtype=np.int64), counts,
+                   chance_matrix(classes.caps, counts), part(2, cells), part(3, cells),
+                   part(4, (*cells, 5)), part(5, (CODES,)), part(6, (CODES,)),
+                   part(7, (CODES,)), part(8, (top + 1,)), part(9, (top + 1,)))
 
     def tables(self) -> tuple[Ints, NDArray[np.float64]]:
         """The tables as the kernel reads them (:mod:`truco.solver.full.kernel`): one integer
-        array, a header of 15 numbers (K, top, cover_from, hands, then where each table starts)
-        followed by the tables flattened (the last: who wins round 3 for each led and answered
-        class, :data:`LEADER`, :data:`FOLLOWER` or :data:`TIED`); and the chance of each pair of
-        hands with either seat's hand first (``[seat, own hand, other's hand]``)."""
-        k = self.k
-        who = np.full((2, k, k), TIED, dtype=np.int64)  # round 3: who wins, leader's view
-        for leader in range(2):
-            winner = self.round_winner[leader, :k, :k]
-            who[leader][winner == leader] = LEADER
-            who[leader][winner == 1 - leader] = FOLLOWER
-        parts = [self.caps, self.counts, self.round_winner, self.round_lead, self.exposed,
-                 self.settle_decided, self.settle_winner, self.settle_points, self.values,
-                 self.fold_pays, who]
-        header = [self.k, self.top, self.cover_from, len(self.hands)]
-        at = 15
-        for part in parts:
-            header.append(at)
-            at += part.size
-        ints = np.concatenate([np.asarray(header, dtype=np.int64),
-                               *(p.ravel().astype(np.int64) for p in parts)])
+        array (:meth:`truco.solved.rulings.Rulings.kernel_ints`: a header, then the tables) and
+        the chance of each pair of hands with either seat's hand first (``[seat, own hand,
+        other's hand]``)."""
+        ints = Rulings.of(self.rules, self.classes).kernel_ints(self.classes,
+                                                                 raises=self.top > 0)
         chance = np.ascontiguousarray(np.stack([self.chance, self.chance.T]))
-        return ints, chance
-
-
-def _table(classes: Classes) -> dict[Card, int]:
-    return {card: s for s, cards in zip(classes.strengths, classes.cards, strict=True)
-            for card in cards}
-
-
-def _play(classes: Classes, seat: int, shown: int, pick: int) -> Play:
-    if shown == classes.size:  # covered: any card will do, nobody ever sees it
-        return Play(seat, classes.cards[0][pick], covered=True)
-    return Play(seat, classes.cards[shown][pick])
+        return np.asarray(ints, dtype=np.int64), chance

@@ -87,7 +87,7 @@ function analysisTable(ctx, view, solution, lang) {
   scroll.append(table);
   // how the values were obtained: the coach's short method, its sentences behind it
   const how = el("details", "truco-puzzle__method truco-disclosure");
-  how.append(el("summary", "", shortMethod(analysis, t, lang)));
+  how.append(el("summary", "", shortMethod(analysis, t, lang, { has: hasString })));
   for (const line of methodLines(analysis, t, lang, { has: hasString })) how.append(el("p", "", line));
   // what Value and Wins mean, and why they may disagree: the coach's caption
   const meaning = el("p", "truco-puzzle__method", valueCaption(t(view.players === 4 ? "coach.for.your-team" : "coach.for.you"), t));
