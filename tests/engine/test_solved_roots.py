@@ -84,6 +84,7 @@ def test_every_root_of_the_solver_is_the_run_time_modules_from_its_round_1_line(
         mine = got[line.path]
         assert mine.root == line.root
         assert mine.state == kernel_state(solver.spec, *line.root)
+        assert mine.state == roots.root_state(rulings, line.root)
         assert mine.entries == (line.entries[0].tolist(), line.entries[1].tolist())
         assert mine.entries == tuple(e.tolist() for e in sub.entries(*line.root[:2]))
         for seat in (0, 1):

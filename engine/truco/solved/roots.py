@@ -111,13 +111,21 @@ def root_inputs(sol: ViraSolution, rulings: Rulings, codes: Sequence[int]) -> Ro
     if line.rnd != 1:
         raise ValueError(f"{tuple(codes)}: round 1 is not over")
     a, b = (next(c for _, s, c in taken if s == who and c < k) for who in (0, 1))
-    winner, lead = rulings.winner[0, a, b]
-    state = (1, result_code(0, winner), lead, -1, line.step, line.raiser, -1, lead, 1, -1)
+    root = (a, b, line.step, line.raiser)
     entries = root_entries(sol.classes, a, b)
     hands = sol.classes.hands()
     reach = tuple([_reach(sol, taken, seat, hands[e >> 16]) for e in entries[seat]]
                   for seat in (0, 1))
-    return RootInputs((a, b, line.step, line.raiser), state, entries, (reach[0], reach[1]))
+    return RootInputs(root, root_state(rulings, root), entries, (reach[0], reach[1]))
+
+
+def root_state(rulings: Rulings, root: Root) -> tuple[int, ...]:
+    """A root's public state as the kernel's walk takes it: round 2, round 1's result and the
+    next lead by the engine's ruling, nothing led, the ladder's step and last raiser, no offer,
+    the leader to act on a fresh turn, no re-raiser."""
+    a, b, step, raiser = root
+    winner, lead = rulings.winner[0, a, b]
+    return (1, result_code(0, winner), lead, -1, step, raiser, -1, lead, 1, -1)
 
 
 def _reach(sol: ViraSolution, taken: list[tuple[Line, int, int]], seat: int, hand: ClassHand
