@@ -18,6 +18,9 @@ from typing import Any
 from numba import njit, types
 
 from truco.solved import abstraction as _abstraction
+from truco.solved.roots import pack
+
+__all__ = ["pack"]  # an entry, as the run-time reader of roots packs it
 
 #: ``IA``'s fixed part: the cursors (slot, node), the last round an export (or an import)
 #: records, the public path's length and its codes (up to ``PATH_MAX``), then the seats whose
@@ -67,13 +70,6 @@ NONE = 15  # an empty 4-bit digit: no class
 #: Offsets in the header of the integer tables (see :meth:`truco.solver.full.spec.Spec.tables`).
 H_K, H_TOP, H_COVER, H_HANDS, H_CAPS, H_COUNTS, H_WIN, H_LEAD, H_EXPOSED, H_DECIDED, H_WINNER, \
     H_POINTS, H_VALUES, H_FOLD, H_WHO = range(15)
-
-
-def pack(hand: int, held: tuple[int, ...], covered: int = -1) -> int:
-    """An entry: a hand index, the classes still held, the class covered (-1: none)."""
-    digits = [*sorted(held), *([NONE] * (3 - len(held)))]
-    code = digits[0] | digits[1] << 4 | digits[2] << 8
-    return hand << 16 | code << 4 | (NONE if covered < 0 else covered)
 
 
 @njit(cache=True, inline="always")

@@ -25,9 +25,11 @@ from numpy.typing import NDArray
 
 from truco.core.rules import Rules
 from truco.solved.classes import Classes
-from truco.solver.full.kernel_base import BR, CFR, COUNT, ROOT_RECORD, ROOTS, pack
+from truco.solved.roots import root_entries, root_state
+from truco.solved.rulings import Rulings
+from truco.solver.full.kernel_base import BR, CFR, COUNT, ROOT_RECORD, ROOTS
 from truco.solver.full.solve import ARENA, ROOT_STATE, FullSolver, regret_rule, walk_node
-from truco.solver.full.spec import Spec, result_code
+from truco.solver.full.spec import Spec
 
 #: (mão's class, dealer's class, ladder step, last raiser or -1)
 Root = tuple[int, int, int, int]
@@ -65,7 +67,7 @@ class Subgame:
     def __init__(self, rules: Rules, classes: Classes) -> None:
         self.spec = Spec.of(rules, classes)
         self.tables = self.spec.tables()
-        self.hands = [tuple(int(c) for c in hand) for hand in self.spec.hands]
+        self.rulings = Rulings.of(rules, classes)
         self.ia: Ints = np.zeros(ARENA, dtype=np.int64)
         self.fa: Floats = np.zeros(ARENA, dtype=np.float64)
 
@@ -78,11 +80,7 @@ class Subgame:
         """Each seat's private states at the root: its hands that hold the card it showed (less
         that card) and that the other's shown card leaves possible. ``entry >> 16`` is the hand's
         index in :attr:`Spec.hands` and :attr:`Spec.chance`."""
-        spec = self.spec
-        mao = [pack(i, _without(h, a)) for i, h in enumerate(self.hands)
-               if a in h and spec.counts[i, b] <= spec.caps[b] - 1]
-        dealer = [pack(i, _without(h, b)) for i, h in enumerate(self.hands)
-                  if b in h and spec.counts[i, a] <= spec.caps[a] - 1]
+        mao, dealer = root_entries(self.spec.classes, a, b)
         return np.asarray(mao, dtype=np.int64), np.asarray(dealer, dtype=np.int64)
 
     def mass(self, root: Root) -> float:
@@ -97,11 +95,8 @@ class Subgame:
         """One pass of the kernel in ``mode`` (:mod:`truco.solver.full.kernel_base`) over the
         root's subgame: seat ``seat``'s value of each of its private states, chance-weighted and
         summed over the other's (``reach``: each seat's reach of each private state; all 1)."""
-        a, b, step, raiser = root
-        winner = int(self.spec.round_winner[0, a, b])
-        result = result_code(0, None if winner < 0 else winner)
-        lead = int(self.spec.round_lead[0, a, b])
-        state = (1, result, lead, -1, step, raiser, -1, lead, 1, -1)
+        a, b = root[0], root[1]
+        state = root_state(self.rulings, root)
         return walk_node(self.tables, self.spec.k, self.ia, self.fa, regrets, ends, seat, mode,
                          weight, rule, self.entries(a, b), state, shown=(a, b), reach=reach,
                          rounds=3, min_reach=-1.0)
@@ -185,9 +180,3 @@ def root_lines(solver: FullSolver, size: int = 1 << 24) -> list[RootLine]:
         a, b = (c for c in path if c < k)
         out.append(RootLine(path, (a, b, step, raiser), (start, end), (e0, e1), (r0, r1)))
     return out
-
-
-def _without(hand: tuple[int, ...], card: int) -> tuple[int, ...]:
-    rest = list(hand)
-    rest.remove(card)
-    return tuple(sorted(rest))
