@@ -91,7 +91,7 @@ def main() -> int:
         rules = _rules(under)
         classes = [r for (u, _), r in zip(jobs, results, strict=True) if u == under]
         also.append({"name": _name(rules, solved), "options": game_options(rules),
-                     "classes": classes})
+                     "classes": [{k: v for k, v in c.items() if k != "seconds"} for c in classes]})
     kept = [a for a in entry.get("also", []) if a["options"] not in [x["options"] for x in also]]
     entry["also"] = kept + also
     args.out.write_text(json.dumps(data, separators=(",", ":"), sort_keys=True))

@@ -325,3 +325,26 @@ def test_where_no_solution_judges_the_answer_says_why(code: str, why: str | None
     assert (found["method"] == "solved") == (why is None)
     asked = analyse(observe(hand, seat), model="greedy").to_json()
     assert asked["unsolved"] == "asked"
+
+
+def test_under_rules_the_solution_was_measured_for_the_answer_says_whose_it_is() -> None:
+    """Issue 34 point 3: a tie rule changed, the paulista solution judges, the answer saying it
+    was solved for paulista and giving its exploitability measured under these rules."""
+    from truco.notation.scenario import Scenario
+    from truco.solved.ladder import solution_for
+
+    hand = Scenario.from_json({"rules": {"preset": "paulista", "three_ties": "dealer"},
+                               "hands": [["2d", "6c", "5s"], ["Ah", "Kc", "7d"]],
+                               "vira": "4h"}).play()
+    seat = hand.to_act
+    assert seat is not None
+    view = observe(hand, seat)
+    found = analyse(view).to_json()
+    sol = solution_for(view.rules, view.vira)
+    assert sol is not None
+    assert found["method"] == "solved" and found["solved_for"] == "paulista"
+    assert found["exploitability"] == sol.info["shipped_exploitability"]
+    own = analyse(observe(Scenario.from_json({"rules": "paulista",
+                                              "hands": [["2d", "6c", "5s"], ["Ah", "Kc", "7d"]],
+                                              "vira": "4h"}).play(), seat)).to_json()
+    assert "solved_for" not in own and own["exploitability"] != found["exploitability"]

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import random
+from typing import Any
 
 import pytest
 from engine_kit import random_hand
@@ -16,8 +17,8 @@ from truco.observation import observe
 from truco.solved import abstraction as ab
 from truco.solved.abstraction import MAX_CLASSES
 from truco.solved.classes import vira_card, vira_classes
+from truco.solved.ladder import game_options, load, solution_for, solution_strategy
 from truco.solved.ladder import install as install_data
-from truco.solved.ladder import load, solution_for, solution_strategy
 
 DATA = load()
 shipped = pytest.mark.skipif(DATA is None, reason="this build ships no ladder.json")
@@ -89,10 +90,48 @@ def test_the_solution_does_not_apply_where_it_was_not_solved() -> None:
     assert solution_strategy(observe(pairs, pairs.to_act or 0)) is None
     eleven = random_hand(rules, 2, (rules.eleven_at, 4), 5)
     assert solution_strategy(observe(eleven, eleven.to_act or 0)) is None
-    other = random_hand(rules.with_options(three_ties="dealer"), 2, (0, 0), 7)
-    assert solution_strategy(observe(other, other.to_act or 0)) is None
+    other = random_hand(rules.with_options(cover_from_round=3), 2, (0, 0), 7)
+    assert solution_strategy(observe(other, other.to_act or 0)) is None  # never measured there
     idle = random_hand(rules, 2, (0, 0), 9)
     assert solution_strategy(observe(idle, 1 - (idle.to_act or 0))) is None  # not its turn
+
+
+@shipped
+@pytest.mark.parametrize("spec", [{"preset": "paulista", "three_ties": "nobody"},
+                                  {"preset": "paulista", "three_ties": "dealer"},
+                                  {"preset": "paulista-fpt"}])
+def test_under_rules_it_was_measured_for_the_solution_plays_with_its_exploitability_there(
+        spec: dict[str, Any]) -> None:
+    """Issue 34 point 3: a preset's solution measured under other rules (the file's ``also``)
+    plays there, saying what it was solved for and how far from equilibrium it is under these
+    rules (not its own preset's figure); a vira class not measured there is not played."""
+    assert DATA is not None
+    rules = Rules.from_spec(spec)
+    also = next(a for p in DATA["presets"].values() for a in p.get("also", [])
+                if a["options"] == game_options(rules))
+    for group in vira_classes(rules):
+        sol = solution_for(rules, vira_card(group.viras[0]))
+        measured = next((c for c in also["classes"] if c["viras"] == [r.value for r in group.viras]),
+                        None)
+        if measured is None:
+            assert sol is None
+            continue
+        assert sol is not None and sol.info["solved_for"] == "paulista"
+        assert sol.info["shipped_exploitability"] == measured["shipped_exploitability"] < 0.5
+        br0, br1 = sol.info["shipped_best_responses"]
+        assert br0 + br1 == pytest.approx(2 * measured["shipped_exploitability"], abs=2e-6)
+        assert sol.info["exploitability"] is None  # the offline figure is of other rules
+    coach = get_bot("coach")
+    for n in range(4):  # and the coach plays it, legally, at every decision it covers
+        hand = random_hand(rules, 2, (0, 0), 40 + n)
+        while not hand.finished:
+            obs = observe(hand, hand.to_act or 0)
+            plan = solution_strategy(obs)
+            action = coach.choose(obs, random.Random(n))
+            assert str(action) in {str(a) for a in obs.legal}
+            if plan is not None:
+                assert str(action) in {str(a) for a, _ in plan}
+            hand.apply(action)
 
 
 @shipped

@@ -69,6 +69,27 @@ const ANSWERS = analysed();
 
 // --- hints: the values of a position ----------------------------------------------------------
 
+test("a solution of other rules says whose it is and its exploitability under the learner's rules", () => {
+  const scenario = { rules: { preset: "paulista", three_ties: "dealer" }, hands: [["2d", "6c", "5s"], ["Ah", "Kc", "7d"]], vira: "4h" };
+  const [analysis, own] = engine([{ op: "analyse", args: { scenario } }, { op: "analyse", args: { code: POSITIONS.lead } }]);
+  assert.equal(analysis.method, "solved");
+  assert.equal(analysis.solved_for, "paulista", "the engine says whose solution judges");
+  assert.equal(own.solved_for, undefined, "under its own rules nothing is said");
+  for (const lang of LANGUAGES) {
+    /** @type {string[]} */
+    const missing = [];
+    const t = translator(lang, missing);
+    const exploitability = exploitabilityText(analysis.exploitability, lang);
+    const [first] = methodLines(analysis, t, lang);
+    assert.equal(first, t("coach.method.solved-other", { worlds: countText(analysis.worlds, lang), exploitability, preset: t("preset.paulista") }));
+    assert.notEqual(first, methodLines(own, t, lang)[0]);
+    const short = shortMethod(analysis, t, lang);
+    assert.ok(short.includes(t("preset.paulista")) && short.includes(exploitability), `${lang}: ${short}`);
+    for (const line of [first, short]) sentence(line, `${lang} solved for paulista`);
+    assert.deepEqual(missing, [], `${lang}: missing strings`);
+  }
+});
+
 test("the coach's values read right in every language, for every kind of position", () => {
   const kinds = new Set();
   for (const [name, { analysis }] of Object.entries(ANSWERS)) {
