@@ -93,7 +93,8 @@ class FullTask:
     def measure(self, solver: FullSolver) -> float:
         """The figure a check follows: the exploitability; with a seat's round 1 fixed, what the
         other seat wins best responding to that seat (round 1 as shipped, rounds 2-3 as
-        learnt): half of the exploitability of the strategy both seats would play so."""
+        learnt). The class's exploitability, both seats playing so, is half the sum of the two
+        seats' figures (:func:`truco.solver.full.report.solve_full` pairs them)."""
         if self.fixed_round1 < 0:
             return solver.exploitability()
         return float(solver.values(1 - self.fixed_round1, BR).sum())
