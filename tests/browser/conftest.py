@@ -233,11 +233,28 @@ def real_engine(request: pytest.FixtureRequest) -> bool:
     return ALL_REAL or request.node.get_closest_marker("pyodide") is not None
 
 
+#: Material's search worker: it builds the search index (lunr, every page of three languages) on
+#: every page load, about a fifth of a page load's CPU here (0.17 of 0.77 s measured). No test
+#: searches, so the tests' contexts get a worker that does nothing: the search box is still drawn
+#: (axe sees it) and the index is still built and served (test_ux_minor reads it).
+SEARCH_WORKER = re.compile(r"^[^?#]*/assets/javascripts/workers/search\.[^/?#]*\.js(?:[?#].*)?$")
+
+
+def _idle_worker(route: Route) -> None:
+    route.fulfill(status=200, body="", content_type="text/javascript; charset=utf-8")
+
+
+def quiet_search(context: BrowserContext) -> BrowserContext:
+    """Pages of ``context`` start an idle search worker instead of Material's (SEARCH_WORKER)."""
+    context.route(SEARCH_WORKER, _idle_worker)
+    return context
+
+
 def new_context(browser: Browser, base_url: str, *, real: bool = False,
                 **options: Any) -> BrowserContext:
     """A browser context on the site whose engine is CPython's (``engine_stub``), or the real
-    worker with ``real`` (or ``TRUCO_BROWSER_ENGINE=pyodide``)."""
-    context = browser.new_context(base_url=base_url, **options)
+    worker with ``real`` (or ``TRUCO_BROWSER_ENGINE=pyodide``); its search idle (SEARCH_WORKER)."""
+    context = quiet_search(browser.new_context(base_url=base_url, **options))
     if not (real or ALL_REAL):
         stub_engine(context)
     return context
@@ -245,7 +262,9 @@ def new_context(browser: Browser, base_url: str, *, real: bool = False,
 
 @pytest.fixture()
 def context(context: BrowserContext, request: pytest.FixtureRequest) -> BrowserContext:
-    """pytest-playwright's context, its engine CPython's unless the test is marked ``pyodide``."""
+    """pytest-playwright's context, its engine CPython's unless the test is marked ``pyodide``,
+    its search idle (SEARCH_WORKER)."""
+    quiet_search(context)
     if not real_engine(request):
         stub_engine(context)
     return context

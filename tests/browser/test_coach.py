@@ -31,6 +31,7 @@ from conftest import (
     clipboard_ready,
     open_page,
     page_path,
+    quiet_search,
     settle,
     use_palette,
 )
@@ -522,6 +523,7 @@ def phone(browser: Browser, base_url: str) -> Iterator[Page]:
     context = browser.new_context(base_url=base_url, service_workers="block",
                                   viewport={"width": 390, "height": 844},
                                   device_scale_factor=2, is_mobile=True, has_touch=True)
+    quiet_search(context)
     page = context.new_page()
     page.set_default_timeout(BOOT_TIMEOUT_MS)
     yield page

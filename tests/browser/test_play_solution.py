@@ -5,7 +5,7 @@ solution's strategy for a heads-up position, labelled with how far from equilibr
 from __future__ import annotations
 
 import pytest
-from conftest import ConsoleLog, new_context, page_path
+from conftest import ConsoleLog, new_context, page_path, quiet_search
 from play_kit import EN, W, focus_game, open_play, press, wait_idle
 from playwright.sync_api import Browser, expect
 
@@ -23,6 +23,7 @@ POSITION = Scenario.from_json({"vira": "4h", "hands": [["3c", "Kh", "5s"], ["3h"
 def test_the_play_page_loads_the_solution_and_the_engine_plays_it(browser: Browser,
                                                                   base_url: str) -> None:
     context = browser.new_context(base_url=base_url)
+    quiet_search(context)
     try:
         page = context.new_page()
         console = ConsoleLog(page)

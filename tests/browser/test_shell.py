@@ -17,6 +17,7 @@ from conftest import (
     engine_info,
     inject_test_markup,
     page_path,
+    quiet_search,
     strings,
     wait_engine,
 )
@@ -106,6 +107,7 @@ def test_every_page_reads_mounts_its_widgets_and_passes_axe(
 @pytest.mark.parametrize("lang", ["pt"])  # the light palette is checked on every page above
 def test_dark_palette_passes_axe(browser: Browser, base_url: str, lang: str) -> None:
     context = browser.new_context(base_url=base_url, service_workers="block", color_scheme="dark")
+    quiet_search(context)
     inject_test_markup(context, base_url)
     page = context.new_page()
     log = ConsoleLog(page)
@@ -363,6 +365,7 @@ def test_the_snapshot_comes_gzipped_from_a_host_that_does_not_compress(
 ) -> None:
     """A host that sends snapshot.bin as it is (no Content-Encoding): the worker takes the .gz."""
     context = browser.new_context(base_url=base_url, service_workers="block")
+    quiet_search(context)
     asked: list[str] = []
 
     def plain_host(route: Route) -> None:
@@ -390,6 +393,7 @@ def test_engine_boots_plainly_when_the_snapshot_does_not_restore(
     browser: Browser, base_url: str, snapshot: str
 ) -> None:
     context = browser.new_context(base_url=base_url, service_workers="block")
+    quiet_search(context)
     if snapshot == "missing":
         context.route("**/assets/engine/snapshot.bin*", lambda r: r.fulfill(status=404, body="x"))
     else:
@@ -415,6 +419,7 @@ def test_engine_failure_shows_a_clear_message_and_the_page_still_reads(
     browser: Browser, base_url: str, lang: str
 ) -> None:
     context = browser.new_context(base_url=base_url, service_workers="block")
+    quiet_search(context)
     inject_test_markup(context, base_url)
     context.route("**/assets/engine/truco.zip*", lambda route: route.fulfill(status=404, body="gone"))
     page = context.new_page()

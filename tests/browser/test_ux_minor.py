@@ -27,6 +27,7 @@ from conftest import (
     new_context,
     open_page,
     page_path,
+    quiet_search,
     settle,
     strings,
     wait_engine,
@@ -115,6 +116,7 @@ def test_every_new_visitor_gets_a_new_deal(browser: Browser, base_url: str) -> N
     positions = []
     for _ in range(2):
         context = browser.new_context(base_url=base_url, service_workers="block")
+        quiet_search(context)
         try:
             page = context.new_page()
             page.goto(page_path("en", "play") + "?play-table.fast=1")

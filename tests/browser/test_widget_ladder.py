@@ -22,6 +22,7 @@ from conftest import (
     engine_result,
     open_page,
     page_path,
+    quiet_search,
     scenario_state,
     settle,
     strings,
@@ -186,6 +187,7 @@ def test_drawn_from_the_build_before_the_engine_is_up(browser: Browser, base_url
     """The page embeds the engine's answers to the widget's first requests: with no engine at all
     (the worker never loads) the example is on screen, and a move says the engine is missing."""
     context = browser.new_context(base_url=base_url, service_workers="block")
+    quiet_search(context)
     try:
         page = context.new_page()
         console = ConsoleLog(page)
