@@ -21,13 +21,14 @@ import json
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 import numpy as np
-import ray
 
 from truco.core.cards import Rank
 from truco.core.rules import Rules
 from truco.solved.classes import vira_classes
+from truco.solver.full.distributed import run_tasks
 from truco.solver.full.resolve import Job, bounds, resolve_roots
 from truco.solver.full.subgame import RootLine, Subgame, root_lines
 from truco.solver.full.task import FullTask, peak_memory_mb
@@ -66,11 +67,9 @@ def main() -> int:
     group = next(g for g in vira_classes(rules) if Rank(args.vira) in g.viras)
     start = time.perf_counter()
     sub = Subgame(rules, group.classes)
-    ray.init(address=args.address, include_dashboard=False, log_to_driver=True,
-             **({} if args.address else {"object_store_memory": 200 * 1024 * 1024}))
-    remote = ray.remote(num_cpus=1)(_solve_part)
     plan: dict[int, tuple[FullTask, list[RootLine], list[list[int]], float]] = {}
-    pending = {}
+    calls: list[tuple[Any, ...]] = []
+    names: list[tuple[int, int]] = []
     for seat in (0, 1):
         task = FullTask(rules, group, 0, checkpoint_dir=str(args.resume), fixed_round1=seat)
         solver = task.solver()
@@ -96,17 +95,18 @@ def main() -> int:
                 reach = line.reach[seat]
                 jobs.append((line.root, reach, bounds(sub, line.root, seat, solver.rs[:, lo:hi],
                                                       reach)))
-            pending[remote.remote(rules, group.key, seat, jobs, args.iterations, str(path))] = \
-                (seat, n)
+            calls.append((rules, group.key, seat, jobs, args.iterations, str(path)))
+            names.append((seat, n))
         del solver
-    total = len(pending)
-    while pending:
-        done, _ = ray.wait(list(pending), num_returns=1)
-        seat, n = pending.pop(done[0])
-        ray.get(done[0])
-        print(f"re-solved seat {seat}'s part {n} ({total - len(pending)}/{total}), "
+    ended = 0
+
+    def say(index: int, _: object) -> None:
+        nonlocal ended
+        ended += 1
+        print(f"re-solved seat {names[index][0]}'s part {names[index][1]} ({ended}/{len(calls)}), "
               f"{time.perf_counter() - start:.0f} s", flush=True)
-    ray.shutdown()
+
+    run_tasks(_solve_part, calls, address=args.address, done=say)
     figures = {}
     for seat, (task, lines, parts, before) in plan.items():
         solver = task.solver()

@@ -26,6 +26,7 @@ from typing import Any
 from truco.core.rules import Rules
 from truco.solved.classes import ViraClass, vira_classes
 from truco.solved.ladder import DATA_FILE, game_options
+from truco.solver.full.distributed import run_tasks
 from truco.solver.full.ship import shipped_under
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -65,27 +66,13 @@ def main() -> int:
     entry = next(p for p in data["presets"].values() if p["preset"] == args.solved)
     jobs = [(under, group) for under in args.under for group in vira_classes(solved)]
     start = time.perf_counter()
-    results: list[dict[str, Any]] = []
-    if args.local:
-        for under, group in jobs:
-            results.append(_measure(under, args.solved, group))
-            print(f"{under} vira {group.key}: {results[-1]}", flush=True)
-    else:
-        import ray
 
-        ray.init(address=args.address, include_dashboard=False,
-                 **({} if args.address else {"object_store_memory": 200 * 1024 * 1024}))
-        remote = ray.remote(num_cpus=1)(_measure)
-        refs = {remote.remote(under, args.solved, group): (under, group) for under, group in jobs}
-        by_ref = {}
-        pending = list(refs)
-        while pending:
-            done, pending = ray.wait(pending, num_returns=1)
-            by_ref[done[0]] = ray.get(done[0])
-            under, group = refs[done[0]]
-            print(f"{under} vira {group.key}: {by_ref[done[0]]}", flush=True)
-        results = [by_ref[r] for r in refs]
-        ray.shutdown()
+    def say(index: int, result: dict[str, Any]) -> None:
+        under, group = jobs[index]
+        print(f"{under} vira {group.key}: {result}", flush=True)
+
+    results = run_tasks(_measure, [(under, args.solved, group) for under, group in jobs],
+                        use_ray=not args.local, address=args.address, done=say)
     also = []
     for under in args.under:
         rules = _rules(under)

@@ -331,6 +331,17 @@ def test_the_vira_classes_run_as_ray_tasks_on_local_ray() -> None:
     assert summaries[1]["exploitability"] == pytest.approx(here, rel=0.02)
 
 
+def test_any_work_runs_as_tasks_here_with_progress_as_each_ends() -> None:
+    """The offline scripts' tasks (run_tasks): results in the calls' order, ``done`` once a call."""
+    from truco.solver.full.distributed import run_tasks
+
+    seen: list[tuple[int, int]] = []
+    results = run_tasks(pow, [(2, 3), (3, 2), (5, 0)], use_ray=False,
+                        done=lambda i, r: seen.append((i, r)))
+    assert results == [8, 9, 1]
+    assert sorted(seen) == [(0, 8), (1, 9), (2, 1)]
+
+
 def run_cli(*args: str) -> subprocess.CompletedProcess[str]:
     root = Path(__file__).resolve().parents[2]
     env = {**os.environ, "PYTHONPATH": str(root / "engine")}
