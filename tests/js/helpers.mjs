@@ -113,6 +113,30 @@ export function engineProcess() {
 }
 
 /**
+ * An engine that asks each request once: the answer (or refusal) read again later is a copy of
+ * the first. For tests that ask the same pure requests in every language (the engine's answers do
+ * not depend on the language; the page's words do); never for a game's moves.
+ * @param {{ask: (op: string, args?: any) => Promise<any>, close: () => void}} engine
+ */
+export function askingOnce(engine) {
+  /** @type {Map<string, Promise<any>>} */
+  const asked = new Map();
+  return {
+    /** @type {(op: string, args?: any) => Promise<any>} */
+    ask(op, args = {}) {
+      const key = JSON.stringify([op, args]);
+      let answer = asked.get(key);
+      if (!answer) {
+        answer = engine.ask(op, args);
+        asked.set(key, answer);
+      }
+      return answer.then((result) => structuredClone(result));
+    },
+    close: () => engine.close(),
+  };
+}
+
+/**
  * The engine's lists as the build writes them into every page's data (site_src/hooks/catalog.py:
  * grades, the Play page's bots), from CPython.
  * @returns {import("../../site_src/js/kit/page.js").Catalog}

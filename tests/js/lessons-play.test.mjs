@@ -12,11 +12,12 @@ import { after, test } from "node:test";
 import { cleanProgress, isComplete, lessonOf, LESSONS, readCourse, withProgress, writeCourse } from "../../site_src/js/kit/course.js";
 import { LESSON_DEFS } from "../../site_src/js/widgets/lesson/lessons.js";
 import { PLACEHOLDER, reply } from "./lesson-kit.mjs";
-import { engineProcess, installPage, LANGUAGES, translator } from "./helpers.mjs";
+import { askingOnce, engineProcess, installPage, LANGUAGES, translator } from "./helpers.mjs";
 
 installPage(); // the engine's passing grades (page data) grade the coach's steps
 
-const engine = engineProcess();
+// the same requests in three languages: each asked once
+const engine = askingOnce(engineProcess());
 after(() => engine.close());
 
 /** The lessons of play, in the course's order after the rules lessons. */
