@@ -8,7 +8,7 @@
 
 SHELL := /bin/bash
 .DEFAULT_GOAL := help
-.PHONY: help setup serve build test chromium lint typecheck typecheck-js test-engine test-js test-pyodide \
+.PHONY: help setup serve build test chromium lint typecheck typecheck-js compile-solver test-engine test-js test-pyodide \
         test-build test-site test-built-site test-browser bench clean
 
 PYTHON ?= python3
@@ -97,7 +97,7 @@ test: setup chromium
 	@mkdir -p build; : > $(TIMINGS)
 	@rc=0; \
 	$(MAKE) --no-print-directory --keep-going -j2 --output-sync=target SHARED_SITE=1 \
-	  lint typecheck typecheck-js test-js test-pyodide test-built-site || rc=1; \
+	  test-built-site lint typecheck typecheck-js test-js test-pyodide compile-solver || rc=1; \
 	$(MAKE) --no-print-directory --keep-going -j2 --output-sync=target SHARED_SITE=1 \
 	  test-engine test-browser || rc=1; \
 	echo; echo "== timings"; cat $(TIMINGS); exit $$rc
@@ -114,6 +114,11 @@ typecheck:
 
 typecheck-js:
 	$(call stage,tsc,node_modules/.bin/tsc -p tsconfig.json)
+
+# numba's walks compiled into its cache while the first wave has a core to spare, so that the
+# engine's tests start at once (tests/support/solver_cache.py)
+compile-solver:
+	$(call stage,numba compile,$(PY) tests/support/solver_cache.py)
 
 test-engine:
 	$(call stage,engine tests,$(PY) -m pytest -q -p no:cacheprovider -n $(JOBS) --dist worksteal tests/engine)
