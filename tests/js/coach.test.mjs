@@ -593,23 +593,26 @@ test("a hint that comes back after the position changed is dropped; each is aske
 
 // --- the analysis page ----------------------------------------------------------------------------
 
-test("the analysis page's first requests: the line, the position at the step, its analysis", () => {
+test("the analysis page's first requests: the line, the position at the step, its analysis", async (t) => {
   const answers = new Map();
   const key = (/** @type {any} */ r) => JSON.stringify(r);
   const answered = (/** @type {any} */ r) => answers.get(key(r));
+  // one engine process for every walk (a refusal reads as {error}, as engine() gives it)
+  const proc = engineProcess();
+  t.after(() => proc.close());
   /** Ask the widget until it names no new request, answering each with the engine. @param {any} state */
-  const walk = (state) => {
+  const walk = async (state) => {
     for (;;) {
       const requests = initialRequests(state, answered);
       const next = requests.filter((r) => !answers.has(key(r)));
       if (next.length === 0) return requests;
-      const got = engine(next);
+      const got = await Promise.all(next.map((r) => proc.ask(r.op, r.args).catch((err) => ({ error: err.details }))));
       next.forEach((r, i) => answers.set(key(r), got[i]));
     }
   };
   // no link: the example under the reader's rules, analysed at its end, the line judged from that seat
   for (const preset of ["paulista", "mineiro"]) {
-    const requests = walk({ preset, params: {} });
+    const requests = await walk({ preset, params: {} });
     assert.deepEqual(requests.map((r) => r.op), ["retarget", "replay", "analyse", "review_line"]);
     assert.deepEqual(requests[0], exampleRequest(preset));
     const opened = answered(requests[0]);
@@ -622,29 +625,29 @@ test("the analysis page's first requests: the line, the position at the step, it
   }
   // a link: its line at its end, or at the step asked for (its position replayed)
   const code = POSITIONS.bluff;
-  assert.deepEqual(walk({ preset: "paulista", params: { s: code } }).map((r) => r.op), ["replay", "replay", "analyse", "review_line"]);
-  const atStep = walk({ preset: "paulista", params: { s: code, step: "1" } });
+  assert.deepEqual((await walk({ preset: "paulista", params: { s: code } })).map((r) => r.op), ["replay", "replay", "analyse", "review_line"]);
+  const atStep = await walk({ preset: "paulista", params: { s: code, step: "1" } });
   assert.deepEqual(atStep.map((r) => r.op), ["replay", "replay", "replay", "replay", "analyse", "review_line"]);
   assert.deepEqual(atStep[1].args.scenario.actions, ["play 3d"]);
   assert.deepEqual([atStep[2].args.viewer, atStep[2].args.scenario.actions], [1, ["play 3d"]], "the board as seat 1 sees it");
   assert.equal(atStep[3].args.viewer, 1, "and the whole line as seat 1 knows it");
   assert.equal(answered(atStep[4]).seat, 1, "the seat to act then");
   // seen from a seat the link names: another seat's decision is not analysed
-  const fromSeat = walk({ preset: "paulista", params: { s: code, step: "1", seat: "0" } });
+  const fromSeat = await walk({ preset: "paulista", params: { s: code, step: "1", seat: "0" } });
   assert.deepEqual(fromSeat.map((r) => r.op), ["replay", "replay", "replay", "replay", "review_line"]);
   assert.equal(fromSeat[2].args.viewer, 0);
   assert.equal(fromSeat[4].args.viewer, 0);
-  assert.deepEqual(walk({ preset: "paulista", params: { s: code, step: "1", open: "1" } }).map((r) => r.op), ["replay", "replay", "analyse", "review_line"], "show all: no seat's view");
-  const known = walk({ preset: "paulista", params: { s: code, known: "1" } });
+  assert.deepEqual((await walk({ preset: "paulista", params: { s: code, step: "1", open: "1" } })).map((r) => r.op), ["replay", "replay", "analyse", "review_line"], "show all: no seat's view");
+  const known = await walk({ preset: "paulista", params: { s: code, known: "1" } });
   assert.deepEqual(known.map((r) => r.op), ["replay", "analyse", "review_line"], "every card known");
   assert.equal(known[1].args.open, true);
   assert.equal(answered(known[1]).method, "open");
   assert.equal(known[2].args.open, true);
   // a line that ends the hand: nothing to analyse at its end
   const over = engine([{ op: "encode", args: { scenario: { vira: "4h", hands: [["3c", "Kh", "4s"], ["3h", "Ks", "Qd"]], actions: ["raise", "raise", "fold"] } } }])[0].code;
-  assert.deepEqual(walk({ preset: "paulista", params: { s: over } }).map((r) => r.op), ["replay", "replay", "review_line"], "the last mover's view, no analysis");
+  assert.deepEqual((await walk({ preset: "paulista", params: { s: over } })).map((r) => r.op), ["replay", "replay", "review_line"], "the last mover's view, no analysis");
   // a link the engine refuses: only the refused request (the page then opens the example)
-  assert.deepEqual(walk({ preset: "paulista", params: { s: "v1.nope" } }).map((r) => r.op), ["replay"]);
+  assert.deepEqual((await walk({ preset: "paulista", params: { s: "v1.nope" } })).map((r) => r.op), ["replay"]);
 });
 
 test("the analysis page's line: steps from links, pasted links and codes, step addresses", () => {

@@ -18,7 +18,7 @@ import {
   kindNote, kindTitle, linkSituation, methodText, optionValueText, pointsValue, seenSeats, seesText,
   situationScenario, tryAllowedText, valueRequests, viewRequests,
 } from "../../site_src/js/widgets/eleven.js";
-import { engine, LANGUAGES, translator } from "./helpers.mjs";
+import { engine, engineProcess, LANGUAGES, translator } from "./helpers.mjs";
 
 const PLACEHOLDER = /\{\w+\}/;
 const PRESETS = ["paulista", "paulista-fpt", "mineiro"];
@@ -37,8 +37,12 @@ function rulesOf() {
   return Object.fromEntries(PRESETS.map((preset, i) => [preset, answers[i]]));
 }
 
-test("the first requests: the preset's rules, then the starting situation they define, then its values", async () => {
+test("the first requests: the preset's rules, then the starting situation they define, then its values", async (t) => {
   const rules = rulesOf();
+  // one engine process for the requests asked one after another, as the page's worker answers them
+  const proc = engineProcess();
+  t.after(() => proc.close());
+  const ask = async (/** @type {{op: string, args: any}} */ r) => proc.ask(r.op, r.args);
   for (const preset of PRESETS) {
     const state = { preset, params: {} };
     assert.deepEqual(initialRequests(state), [{ op: "rules", args: { rules: preset } }]);
@@ -51,7 +55,7 @@ test("the first requests: the preset's rules, then the starting situation they d
     const asked = /** @type {string[]} */ ([]);
     const answers = await askInitial(async (r) => {
       asked.push(r.op);
-      return engine([r])[0];
+      return ask(r);
     }, initialRequests, state);
     assert.deepEqual(asked, ["rules", "replay", "replay", "eleven_solution"]);
     assert.equal(answers[1].kind, "eleven");
@@ -61,7 +65,7 @@ test("the first requests: the preset's rules, then the starting situation they d
   }
   // a scenario code: that scenario, then its own rules
   const code = "v1.mineiro.p4.s3-10.d2.hAh3c5d-4sQc2d-KcJh6s-7cQh3d.aaccept";
-  const answers = await askInitial(async (r) => engine([r])[0], initialRequests, { preset: "paulista", params: { s: code } });
+  const answers = await askInitial(ask, initialRequests, { preset: "paulista", params: { s: code } });
   assert.equal(answers[0].code, code);
   assert.deepEqual(answers[1].spec, "mineiro");
   // link values go to the engine as the link gave them: it judges them
@@ -324,10 +328,12 @@ test("the values of each option are the engine's, worded in every language", () 
 test("new cards come from the engine's deal, and a situation keeps the cards that fit it", () => {
   const rules = rulesOf();
   const requests = [];
+  const sizes = PRESETS.flatMap((preset) => [2, 4].map((players) => ({ preset, players })));
+  const deals = engine(sizes.map(({ preset, players }) => ({ op: "deal", args: { rules: preset, players, dealer: players - 1 } })));
   for (const preset of PRESETS) {
     const info = rules[preset];
     for (const players of [2, 4]) {
-      const [{ scenario: dealt }] = engine([{ op: "deal", args: { rules: preset, players, dealer: players - 1 } }]);
+      const { scenario: dealt } = deals[sizes.findIndex((s) => s.preset === preset && s.players === players)];
       const deal = dealt.vira ? { vira: dealt.vira, hands: dealt.hands } : { hands: dealt.hands };
       const cards = [...deal.hands.flat(), ...(deal.vira ? [deal.vira] : [])];
       assert.equal(new Set(cards).size, 3 * players + (info.options.manilhas === "vira" ? 1 : 0));
