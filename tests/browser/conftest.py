@@ -119,6 +119,15 @@ def pytest_unconfigure(config: pytest.Config) -> None:
 _SERVER = pytest.StashKey[Any]()
 
 
+def pytest_runtest_logreport(report: pytest.TestReport) -> None:
+    """A test that failed and is run once more (``make test``'s ``--reruns 1``) says why in the
+    log: the summary names a rerun but shows no reason, and a flaky test is fixed by its cause."""
+    if report.outcome == "rerun":  # pytest-rerunfailures marks the failed try so
+        reason = report.longreprtext.strip().splitlines()
+        sys.stderr.write(f"\nRERUN {report.nodeid} ({report.when}), the first try's failure:\n"
+                         + "\n".join(reason[-25:]) + "\n")
+
+
 @pytest.fixture(scope="session")
 def base_url(built: tuple[Path, str]) -> Iterator[str]:
     """Serve the built site on 127.0.0.1, threaded, and yield its URL (a parallel run's
