@@ -145,32 +145,3 @@ def test_pages_work_where_no_worker_may_register(browser: Browser, base_url: str
         console.assert_clean()
     finally:
         context.close()
-
-
-#: a phone on a slow 4G link: 3 Mbit/s down, 1.5 up, 60 ms. The snapshot's rest then takes over
-#: 15 s, more than a plain boot's extra work is ever reckoned at (at most 10 s, however slow the
-#: worker's CPU probe runs): the choice does not depend on the machine's load. (At a fair 4G,
-#: 9 Mbit/s, it does: a busy machine's slow probe once chose the snapshot.)
-SLOW_4G = {"offline": False, "latency": 60, "downloadThroughput": 3_000_000 / 8,
-           "uploadThroughput": 1_500_000 / 8}
-
-
-def test_a_first_visit_on_a_slow_link_boots_without_the_snapshot(browser: Browser, base_url: str) -> None:
-    """On a first visit the snapshot's 6.6 MB come on top of the runtime: on a slow link the
-    worker sees that they would arrive after a plain boot is done (kit/boot-choice.js), stops
-    that download and boots plainly. (A fast link restores it: the Node test of bootChoice.)"""
-    context = browser.new_context(base_url=base_url)
-    try:
-        page = context.new_page()
-        console = ConsoleLog(page)
-        cdp = context.new_cdp_session(page)
-        cdp.send("Network.enable")
-        cdp.send("Network.emulateNetworkConditions", SLOW_4G)
-        page.goto(page_path("en", "cards"), wait_until="commit")
-        wait_engine(page)
-        info = engine_info(page)
-        assert (info["mode"], info["slowLink"]) == ("plain", True), info
-        settle(page, "[data-widget=vira-lookup]")
-        console.assert_clean()
-    finally:
-        context.close()
