@@ -87,7 +87,19 @@ logging.getLogger("mkdocs.plugins.mkdocs_static_i18n.reconfigure").addFilter(
 _state: dict[str, Any] = {}
 
 
+def nested_language_build(config: MkDocsConfig) -> bool:
+    """True while mkdocs-static-i18n builds the other languages: it runs those builds inside the
+    default language's post-build step, one after the other (its ``on_post_build``), so they are
+    parts of one build of the site. The engine's zip, the snapshot and the prerenderer made for
+    the first part serve them all, and the site-wide steps (first paint, service worker,
+    precompression) run once, when every language and the search index are written."""
+    i18n = config.plugins.get("i18n")
+    return bool(getattr(i18n, "building", False))
+
+
 def on_config(config: MkDocsConfig) -> MkDocsConfig:
+    if nested_language_build(config) and _state:
+        return _link_stylesheets(config)
     missing = [name for name in PYODIDE_RUNTIME if not (PYODIDE_DIR / name).is_file()]
     if missing:
         raise PluginError(
@@ -115,7 +127,11 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
             _state["snapshot"] = snapshot.ensure_snapshot(zip_bytes, PYODIDE_DIR, _state["stdlib"])
         except (OSError, snapshot.SnapshotError) as exc:
             raise PluginError(f"{exc} (TRUCO_SNAPSHOT=0 builds without the snapshot)") from exc
-    # every stylesheet in site_src/css is linked (truco.css first, then one per widget)
+    return _link_stylesheets(config)
+
+
+def _link_stylesheets(config: MkDocsConfig) -> MkDocsConfig:
+    """Every stylesheet in site_src/css is linked (truco.css first, then one per widget)."""
     listed = {str(item) for item in config.extra_css}
     for path in sorted((SITE_SRC / "css").glob("*.css")):
         uri = f"{STATIC_DIRS['css']}/{path.name}"
@@ -210,9 +226,15 @@ def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
     return add_preloads(_ALTERNATE_LINK.sub("", output), SITE_SRC / "js")
 
 
+@event_priority(-110)  # after mkdocs-static-i18n's (-100), which builds the other languages
 def on_post_build(config: MkDocsConfig) -> None:
-    """The service worker and manifests (offline.py), then precompressed copies (.gz, .br) next
-    to the large and text files (site_src/build/precompress.mjs)."""
+    """Once the whole site is written (every language, and the search index the i18n plugin
+    rewrites for all of them): the widgets' first answers, the service worker and manifests
+    (offline.py), then precompressed copies (.gz, .br) next to the large and text files
+    (site_src/build/precompress.mjs). Run after each language instead, the last copies of the
+    search index held the last language's pages only."""
+    if nested_language_build(config):
+        return
     if first_paint.enabled() and _state.get("prerender") is not None:
         try:
             drawn = first_paint.write(config.site_dir)

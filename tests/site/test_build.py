@@ -13,6 +13,7 @@ import subprocess
 import sys
 import zipfile
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -239,7 +240,7 @@ def test_missing_pyodide_runtime_fails_with_a_clear_message(
 ) -> None:
     monkeypatch.setattr(truco_site, "PYODIDE_DIR", tmp_path / "node_modules" / "pyodide")
     with pytest.raises(PluginError, match="run npm ci"):
-        truco_site.on_config(None)  # type: ignore[arg-type]
+        truco_site.on_config(SimpleNamespace(plugins={}))  # type: ignore[arg-type]
 
 
 # --- widgets ------------------------------------------------------------------------------------
@@ -261,6 +262,38 @@ def test_every_widget_in_the_pages_has_a_module() -> None:
         used |= set(re.findall(r'data-widget="([\w-]+)"', path.read_text(encoding="utf-8")))
     assert sorted(used - set(listed)) == [], "widgets used in docs/ but not in WIDGETS (app.js)"
     assert "engine-status" not in used, "engine-status is a test widget: keep it out of docs/"
+
+
+# --- precompressed copies -----------------------------------------------------------------------
+
+#: Node checks the brotli copies (the standard library of Python has no brotli): prints the ones
+#: that are not their file's bytes
+_BROTLI_CHECK = """
+const fs = require("fs"), zlib = require("zlib");
+const bad = JSON.parse(fs.readFileSync(0, "utf8")).filter((path) =>
+  !zlib.brotliDecompressSync(fs.readFileSync(path + ".br")).equals(fs.readFileSync(path)));
+console.log(JSON.stringify(bad));
+"""
+
+
+def test_every_precompressed_copy_is_its_files_bytes(site: Path) -> None:
+    """A static host sends the .br or .gz copy in place of the file (scripts/dev/serve.py does):
+    each copy is the file as the build left it. (The search index's copies once held the last
+    language's pages only: they were made before mkdocs-static-i18n wrote the index of all three.)"""
+    copies = sorted(site.rglob("*.gz"))
+    assert len(copies) > 100
+    stale = [str(c) for c in copies if c.with_suffix("").is_file()
+             and gzip.decompress(c.read_bytes()) != c.with_suffix("").read_bytes()]
+    assert stale == []
+    raw = [str(b.with_suffix("")) for b in sorted(site.rglob("*.br")) if b.with_suffix("").is_file()]
+    assert str(site / "search" / "search_index.json") in raw
+    result = subprocess.run(["node", "-e", _BROTLI_CHECK], input=json.dumps(raw), capture_output=True,
+                            text=True, check=True, timeout=120)
+    assert json.loads(result.stdout) == []
+    index = json.loads((site / "search" / "search_index.json").read_text(encoding="utf-8"))
+    languages = {doc["location"].split("/")[0] if doc["location"].startswith(("pt/", "en/")) else "es"
+                 for doc in index["docs"]}
+    assert languages == {"es", "pt", "en"}
 
 
 # --- the memory snapshot ------------------------------------------------------------------------
