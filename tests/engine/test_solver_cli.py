@@ -94,11 +94,17 @@ def test_without_numpy_solve_says_so_and_every_other_command_works() -> None:
 def test_the_full_solve_text_prints_nash_conv_beside_the_exploitability() -> None:
     """The exploitability is half of NashConv; the text names both (most published figures are
     NashConv), from one report."""
+    from truco.core.rules import Rules
     from truco.solver.cli import _full_table
 
-    report = {"rules": "paulista", "exploitability": 0.041, "exploitability_max": 0.05, "seconds": 1.0,
+    report = {"rules": "paulista", "options": Rules.preset("paulista").options(),
+              "exploitability": 0.041, "exploitability_max": 0.05, "seconds": 1.0,
               "method": "dcfr", "viras": [{"vira": "7", "value": -0.1, "mao_wins": 0.49,
                                             "exploitability": 0.041, "iterations": 40, "seconds": 1.0,
                                             "peak_memory_mb": 10.0}]}
     head = _full_table(report).splitlines()[0]
+    assert head.startswith("paulista full:")
     assert "exploitability 0.041000" in head and "NashConv 0.082000" in head
+    # a rule set off its preset's rules says which (solve full --rules every solves three such)
+    tied = {**report, "options": Rules.preset("paulista").with_options(three_ties="dealer").options()}
+    assert _full_table(tied).startswith("paulista (three_ties=dealer) full:")

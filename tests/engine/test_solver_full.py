@@ -323,8 +323,10 @@ def test_the_vira_classes_run_as_ray_tasks_on_local_ray() -> None:
     from truco.solver.full.task import solve_task
 
     tasks = [_task(10), _task(20)]
-    summaries = run_ray(tasks, num_cpus=1)
+    ended: list[int] = []
+    summaries = run_ray(tasks, num_cpus=1, done=lambda index, summary: ended.append(index))
     assert [s["iterations"] for s in summaries] == [10, 20]
+    assert sorted(ended) == [0, 1]  # each task heard of as it ends
     # the same solve in this process: equal up to floating point (the kernels are compiled with
     # fastmath, and a worker may link cached and fresh code differently: 0.25% measured once)
     here = solve_task(tasks[1]).summary()["exploitability"]
@@ -340,6 +342,49 @@ def test_any_work_runs_as_tasks_here_with_progress_as_each_ends() -> None:
                         done=lambda i, r: seen.append((i, r)))
     assert results == [8, 9, 1]
     assert sorted(seen) == [(0, 8), (1, 9), (2, 1)]
+
+
+def test_every_rule_set_the_coach_judges_is_one_run_with_a_report_each(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """``solve full --rules every``: the default preset under each three-ties rule a table plays,
+    the federation's and the mineiro, all their tasks in one pool, checkpointed each by its own
+    key; a report per rule set, in order, each weighing only its own classes. (Here on a short
+    deck: the rule sets' own vira classes are hundreds of millions of slots.)"""
+    from truco.core.rules import TABLE_CHOICES
+    from truco.solved.classes import ViraClass
+    from truco.solver.full import report
+    from truco.solver.full.task import FullTask
+
+    every = report.EVERY_RULE_SET
+    assert sorted(r.three_ties for r in every if r.preset_name == "paulista") == sorted(
+        TABLE_CHOICES["three_ties"])
+    assert {r.preset_name for r in every} == {"paulista", "paulista-fpt", "mineiro"}
+
+    def short_tasks(rules: Rules, **kw: Any) -> list[FullTask]:
+        short = rules.with_options(ladder=[1, 2])
+        group = ViraClass((VIRA.rank,), short_classes(short, TIE_DECK))
+        return [FullTask(short, group, kw["iterations"], check_every=10,
+                         checkpoint_dir=kw["checkpoint_dir"])]
+
+    monkeypatch.setattr(report, "tasks_for", short_tasks)
+    heard: list[str] = []
+    rule_sets = every[1:3]  # paulista under three ties "nobody" and "dealer"
+    reports = report.solve_rule_sets(rule_sets, iterations=10, checkpoint_dir=str(tmp_path),
+                                     progress=heard.append)
+    assert [r["options"]["three_ties"] for r in reports] == ["nobody", "dealer"]
+    for got in reports:
+        assert got["exploitability"] == got["viras"][0]["exploitability"]
+    assert reports[0]["viras"][0]["value"] != reports[1]["viras"][0]["value"]  # their own rules
+    assert len(list(tmp_path.glob("*.npz"))) == 2 and heard  # a checkpoint each; progress shown
+
+
+def test_solve_every_rule_set_is_for_the_hand_with_the_ladder() -> None:
+    root = Path(__file__).resolve().parents[2]
+    env = {**os.environ, "PYTHONPATH": str(root / "engine")}
+    done = subprocess.run([sys.executable, "-m", "truco", "solve", "eleven", "--rules", "every"],
+                          capture_output=True, text=True, cwd=root, env=env, timeout=120, check=False)
+    assert done.returncode == 2
+    assert json.loads(done.stdout)["error"]["code"] == "bad-rules"
 
 
 def run_cli(*args: str) -> subprocess.CompletedProcess[str]:
@@ -358,6 +403,7 @@ def run_cli(*args: str) -> subprocess.CompletedProcess[str]:
     (("--rules", "paulista", "--vira", "8"), "bad-rank"),
     (("--rules", "mineiro", "--vira", "7"), "unexpected-vira"),
     (("--rules", '{"preset": "paulista", "cover_from_round": 1}'), "unsupported-rules"),
+    (("--rules", "every", "--vira", "7"), "bad-vira"),
 ])
 def test_solve_full_refuses_bad_input_with_exit_2_and_an_error_object(args: tuple[str, ...],
                                                                        code: str) -> None:

@@ -56,7 +56,9 @@ def add_parser(sub: Any) -> None:
                     help="which hand: the locked ones, or full (the hand with the ladder)")
     sp.add_argument("--rules", default="paulista",
                     help='preset name (default paulista), or a rules spec in JSON: '
-                         '\'{"preset": "paulista", "ladder": [1, 3]}\'')
+                         '\'{"preset": "paulista", "ladder": [1, 3]}\'; with full, "every": '
+                         'every rule set the coach judges (paulista under each three-ties rule, '
+                         'paulista-fpt, mineiro) in one run, one task per rule set and vira class')
     sp.add_argument("--iterations", type=int, default=None,
                     help=f"iterations per variant (default: eleven and iron until the "
                          f"exploitability is at most {DEFAULT_TARGET}; full 300, or until --target)")
@@ -90,6 +92,16 @@ def _error(message: str, code: str) -> int:
 
 def run(args: argparse.Namespace) -> int:
     """Check the input, solve, print. Bad input exits 2 with an error object on stdout."""
+    if args.rules == EVERY:
+        if args.kind != "full":
+            return _error(f"--rules {EVERY} is for solve full", "bad-rules")
+        if args.vira is not None:
+            return _error(f"--vira picks a class of one rule set, not of --rules {EVERY}", "bad-vira")
+        if importlib.util.find_spec("numpy") is None:
+            return _error("the solver needs numpy: pip install 'truco-lab[solver]'", "missing-numpy")
+        from truco.solver.full.report import EVERY_RULE_SET
+
+        return _run_full(args, EVERY_RULE_SET, None)
     try:
         rules = (Rules.from_spec(json.loads(args.rules)) if args.rules.lstrip().startswith("{")
                  else Rules.preset(args.rules))
@@ -106,7 +118,7 @@ def run(args: argparse.Namespace) -> int:
     if importlib.util.find_spec("numpy") is None:
         return _error("the solver needs numpy: pip install 'truco-lab[solver]'", "missing-numpy")
     if args.kind == "full":
-        return _run_full(args, rules, vira)
+        return _run_full(args, (rules,), vira)
     report = solve_preset(rules, args.kind, iterations=args.iterations, vira=vira,
                           progress=None if args.json else _progress)
     if args.json:
@@ -116,38 +128,45 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def _run_full(args: argparse.Namespace, rules: Rules, vira: Rank | None) -> int:
+#: ``--rules every``: every rule set the coach judges (truco.solver.full.report.EVERY_RULE_SET)
+EVERY = "every"
+
+
+def _run_full(args: argparse.Namespace, rule_sets: tuple[Rules, ...], vira: Rank | None) -> int:
     if importlib.util.find_spec("numba") is None:
         return _error("the solver needs numba: pip install 'truco-lab[solver]'", "missing-numba")
     from truco.solver.full.distributed import ray_available
-    from truco.solver.full.report import solve_full
+    from truco.solver.full.report import solve_rule_sets
 
     if not 1 <= args.check_every <= 100_000:
         return _error("--check-every must be from 1 to 100000", "bad-check-every")
     if not 0 <= args.target < 12:
         return _error("--target must be from 0 to 12 points per hand", "bad-target")
-    if rules.cover_from_round < 2:
+    if any(rules.cover_from_round < 2 for rules in rule_sets):
         return _error("the solver needs covering from round 2 on at the earliest",
                       "unsupported-rules")
     use_ray = not args.local and (args.address is not None or ray_available())
     if args.address is not None and not ray_available():
         return _error("--address needs Ray: pip install 'truco-lab[solver]'", "missing-ray")
-    report = solve_full(rules, iterations=args.iterations or 300, vira=vira,
-                        check_every=args.check_every, checkpoint_dir=args.resume, rule=args.rule,
-                        target=args.target, fixed_round1=args.fixed_round1,
-                        use_ray=use_ray, address=args.address,
-                        progress=None if args.json else _progress)
-    if args.json:
-        sys.stdout.write(dump_json(report) + "\n")
+    reports = solve_rule_sets(rule_sets, iterations=args.iterations or 300, vira=vira,
+                              check_every=args.check_every, checkpoint_dir=args.resume,
+                              rule=args.rule, target=args.target, fixed_round1=args.fixed_round1,
+                              use_ray=use_ray, address=args.address,
+                              progress=None if args.json else _progress)
+    if args.json:  # one rule set: its report; --rules every: the reports, in EVERY_RULE_SET's order
+        sys.stdout.write(dump_json(reports[0] if args.rules != EVERY else {"reports": reports}) + "\n")
     else:
-        sys.stdout.write(_full_table(report))
+        sys.stdout.write("\n".join(_full_table(report) for report in reports))
     return 0
 
 
 def _full_table(report: dict[str, Any]) -> str:
     # exploitability here is half of NashConv (what a best responder alternating seats wins per
     # hand); most published figures are NashConv, so both are printed
-    head = (f"{report['rules']} full: exploitability {report['exploitability']:.6f} overall "
+    preset = Rules.preset(report["rules"]).options()
+    changed = [f"{name}={value}" for name, value in report["options"].items() if preset.get(name) != value]
+    named = report["rules"] + (f" ({', '.join(changed)})" if changed else "")
+    head = (f"{named} full: exploitability {report['exploitability']:.6f} overall "
             f"(max {report['exploitability_max']:.6f}) points per hand, "
             f"NashConv {2 * report['exploitability']:.6f}, {report['seconds']:.1f} s\n")
     lines = [head, "  vira  value(mão)  mão wins  exploitability  iterations  seconds  peak MB\n"]

@@ -96,8 +96,10 @@ def run_tasks(work: Callable[..., R], calls: Sequence[tuple[Any, ...]], *, use_r
 
 
 def run_ray(tasks: list[FullTask], *, address: str | None = None, num_cpus: int | None = None,
-            cpus_per_task: float = 1.0) -> list[dict[str, Any]]:
+            cpus_per_task: float = 1.0,
+            done: Callable[[int, dict[str, Any]], None] | None = None) -> list[dict[str, Any]]:
     """Solve the tasks as Ray tasks (local Ray by default, on ``num_cpus`` cores or all of them;
-    ``address`` for a cluster) and return their summaries in order."""
+    ``address`` for a cluster) and return their summaries in order; ``done(index, summary)`` as
+    each one ends."""
     return run_tasks(_remote_solve, [(task,) for task in tasks], address=address,
-                     num_cpus=num_cpus, cpus_per_task=cpus_per_task)
+                     num_cpus=num_cpus, cpus_per_task=cpus_per_task, done=done)

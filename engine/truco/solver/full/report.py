@@ -1,4 +1,5 @@
-"""``solve full`` for a preset: one task per vira class, here or on Ray, and the report.
+"""``solve full`` for a preset, or for every rule set the coach judges (:data:`EVERY_RULE_SET`):
+one task per rule set and vira class, here or on Ray, and a report per rule set.
 
 The report has the shape of the locked solves' (``kind``, ``rules``, ``exploitability`` weighted
 by how often each vira class comes up, ``exploitability_max``, ``seconds``, ``units``, ``viras``)
@@ -16,11 +17,11 @@ round 1 can reach.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from truco.core.cards import RANKS, Rank
-from truco.core.rules import Rules
+from truco.core.rules import TABLE_CHOICES, Rules
 from truco.solved.classes import vira_classes
 from truco.solver.full.distributed import run_local, run_ray
 from truco.solver.full.task import METHOD, METHOD_FIXED, FullTask
@@ -55,20 +56,67 @@ def _fixed_pairs(summaries: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return out
 
 
+#: Every heads-up rule set the coach should judge by a solution of its own rules (issue 34
+#: point 3): the default preset under each three-ties rule a table plays (the Options panel's
+#: choices), the federation's preset and the mineiro.
+EVERY_RULE_SET: tuple[Rules, ...] = (
+    *(Rules.preset("paulista").with_options(three_ties=choice) for choice in TABLE_CHOICES["three_ties"]),
+    Rules.preset("paulista-fpt"),
+    Rules.preset("mineiro"),
+)
+
+
 def solve_full(rules: Rules, *, iterations: int, vira: Rank | None = None, check_every: int = 10,
                checkpoint_dir: str | None = None, rule: str = "dcfr", target: float = 0.0,
                use_ray: bool = False,
                address: str | None = None, num_cpus: int | None = None,
                fixed_round1: bool = False,
                progress: Callable[[str], None] | None = None) -> dict[str, Any]:
+    """Solve one rule set (:func:`solve_rule_sets` with one) and return its report."""
+    return solve_rule_sets((rules,), iterations=iterations, vira=vira, check_every=check_every,
+                           checkpoint_dir=checkpoint_dir, rule=rule, target=target,
+                           use_ray=use_ray, address=address, num_cpus=num_cpus,
+                           fixed_round1=fixed_round1, progress=progress)[0]
+
+
+def solve_rule_sets(rule_sets: Sequence[Rules], *, iterations: int, vira: Rank | None = None,
+                    check_every: int = 10, checkpoint_dir: str | None = None, rule: str = "dcfr",
+                    target: float = 0.0, use_ray: bool = False, address: str | None = None,
+                    num_cpus: int | None = None, fixed_round1: bool = False,
+                    progress: Callable[[str], None] | None = None) -> list[dict[str, Any]]:
+    """Solve several rule sets in one run: every (rule set, vira class) task of them all goes to
+    one pool (Ray's, or one after another here), each checkpointed under ``checkpoint_dir`` by
+    its own key, so a stopped run goes on where each task stopped. ``progress`` hears of each
+    task as it ends. One report per rule set, in their order."""
     start = time.perf_counter()
-    tasks = tasks_for(rules, iterations=iterations, vira=vira, check_every=check_every,
-                      checkpoint_dir=checkpoint_dir, rule=rule, target=target,
-                      fixed_round1=fixed_round1)
+    per_set = [tasks_for(rules, iterations=iterations, vira=vira, check_every=check_every,
+                         checkpoint_dir=checkpoint_dir, rule=rule, target=target,
+                         fixed_round1=fixed_round1) for rules in rule_sets]
+    tasks = [task for group in per_set for task in group]
     if use_ray:
-        summaries = run_ray(tasks, address=address, num_cpus=num_cpus)
+        def done(index: int, summary: dict[str, Any]) -> None:
+            if progress is not None:
+                progress(f"{tasks[index].name}: done, exploitability {summary['exploitability']:.6f}"
+                         f" after {summary['iterations']} iterations ({len(finished) + 1} of {len(tasks)})")
+            finished.add(index)
+
+        finished: set[int] = set()
+        summaries = run_ray(tasks, address=address, num_cpus=num_cpus, done=done)
     else:
         summaries = [run_local(task, progress) for task in tasks]
+    reports = []
+    at = 0
+    for rules, group in zip(rule_sets, per_set, strict=True):
+        reports.append(_report(rules, group, summaries[at:at + len(group)], iterations=iterations,
+                               target=target, fixed_round1=fixed_round1,
+                               seconds=time.perf_counter() - start))
+        at += len(group)
+    return reports
+
+
+def _report(rules: Rules, tasks: list[FullTask], summaries: list[dict[str, Any]], *, iterations: int,
+            target: float, fixed_round1: bool, seconds: float) -> dict[str, Any]:
+    """One rule set's report from its tasks' summaries."""
     if fixed_round1:
         summaries = _fixed_pairs(summaries)
         tasks = tasks[::2]
@@ -87,6 +135,6 @@ def solve_full(rules: Rules, *, iterations: int, vira: Rank | None = None, check
             "iterations": iterations, "target": target,
             "method": METHOD_FIXED if fixed_round1 else METHOD,
             "exploitability": weighted / weights if weights else None,
-            "exploitability_max": worst, "seconds": round(time.perf_counter() - start, 1),
+            "exploitability_max": worst, "seconds": round(seconds, 1),
             "units": "points per hand: a seat's expected points minus the other seat's",
             "viras": entries}
