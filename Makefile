@@ -92,14 +92,17 @@ bench: setup chromium
 # Two waves: the one-process stages two at a time (the site built once, then its build tests), then
 # the engine's and the browser's tests side by side, two processes each: the engine's fill the CPU
 # the browser's leave idle while pages load and slow links download. Every stage runs even when
-# another fails.
+# another fails. The first wave starts its longest one-process stages first (make starts them in
+# the order named): numba's compile last ran alone on one core for its last minute.
 test: setup chromium
 	@mkdir -p build; : > $(TIMINGS)
-	@rc=0; \
+	@rc=0; start=$$(date +%s); \
 	$(MAKE) --no-print-directory --keep-going -j2 --output-sync=target SHARED_SITE=1 \
-	  test-built-site lint typecheck typecheck-js test-js test-pyodide compile-solver || rc=1; \
+	  compile-solver test-built-site test-js lint typecheck typecheck-js test-pyodide || rc=1; \
+	second=$$(date +%s); echo "first wave: $$(( second - start )) s" >> $(TIMINGS); \
 	$(MAKE) --no-print-directory --keep-going -j2 --output-sync=target SHARED_SITE=1 \
 	  test-engine test-browser || rc=1; \
+	echo "second wave: $$(( $$(date +%s) - second )) s" >> $(TIMINGS); \
 	echo; echo "== timings"; cat $(TIMINGS); exit $$rc
 
 # the site built once for the site and browser stages, then the build's own tests
