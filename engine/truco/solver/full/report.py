@@ -87,20 +87,22 @@ def solve_rule_sets(rule_sets: Sequence[Rules], *, iterations: int, vira: Rank |
     """Solve several rule sets in one run: every (rule set, vira class) task of them all goes to
     one pool (Ray's, or one after another here), each checkpointed under ``checkpoint_dir`` by
     its own key, so a stopped run goes on where each task stopped. ``progress`` hears of each
-    task as it ends. One report per rule set, in their order."""
+    task as it ends. One report per rule set, in their order (its ``seconds``: the whole run's)."""
     start = time.perf_counter()
     per_set = [tasks_for(rules, iterations=iterations, vira=vira, check_every=check_every,
                          checkpoint_dir=checkpoint_dir, rule=rule, target=target,
                          fixed_round1=fixed_round1) for rules in rule_sets]
     tasks = [task for group in per_set for task in group]
     if use_ray:
+        ended = 0
+
         def done(index: int, summary: dict[str, Any]) -> None:
+            nonlocal ended
+            ended += 1
             if progress is not None:
                 progress(f"{tasks[index].name}: done, exploitability {summary['exploitability']:.6f}"
-                         f" after {summary['iterations']} iterations ({len(finished) + 1} of {len(tasks)})")
-            finished.add(index)
+                         f" after {summary['iterations']} iterations ({ended} of {len(tasks)})")
 
-        finished: set[int] = set()
         summaries = run_ray(tasks, address=address, num_cpus=num_cpus, done=done)
     else:
         summaries = [run_local(task, progress) for task in tasks]
