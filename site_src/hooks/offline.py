@@ -53,7 +53,7 @@ SHELL = (
     "assets/images/*",
     f"{ICONS_URI}/*",
     "assets/manifest.*.webmanifest",
-    "search/search_index.json",
+    "**/search/search_index.json",  # one per language (search_split.py)
     "sitemap.xml",
 )
 

@@ -13,8 +13,9 @@
 - ``on_page_context``: hand the page's language, UI strings and presets to the template
   (``site_src/overrides/main.html`` writes them into ``<script id="truco-page">``).
 - ``on_post_page``: module preloads for the JS the page's first paint needs (``preload.py``).
-- ``on_post_build``: each widget's first answer drawn into its page (``first_paint.py``), the
-  service worker and the web app manifests (``offline.py``), then the precompressed copies.
+- ``on_post_build``: one search index per language (``search_split.py``), each widget's first
+  answer drawn into its page (``first_paint.py``), the service worker and the web app manifests
+  (``offline.py``), then the precompressed copies.
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ import lab  # noqa: F401  (registers the lab page's charts in tables.TABLES)
 import lab_match  # noqa: F401  (the lab's match equity charts)
 import offline
 import reference_tables  # noqa: F401  (registers the engine-computed tables in tables.TABLES)
+import search_split
 import snapshot
 from catalog import catalog
 from engine_zip import build_engine_zip, short_hash
@@ -203,6 +205,7 @@ def on_page_context(
     if prerenderer is not None and page.content:
         data["answers"] = prerenderer.for_page(page.content)
     context["truco_page"] = data
+    context["truco_search_index"] = search_split.index_uri(data["lang"], LANGUAGES)
     return context
 
 
@@ -211,6 +214,7 @@ def on_template_context(
 ) -> dict[str, Any]:
     # theme templates without a page (404.html) get the same page data
     context["truco_page"] = page_data(page_language(config))
+    context["truco_search_index"] = search_split.index_uri(page_language(config), LANGUAGES)
     return context
 
 
@@ -235,6 +239,10 @@ def on_post_build(config: MkDocsConfig) -> None:
     search index held the last language's pages only."""
     if nested_language_build(config):
         return
+    if (Path(config.site_dir) / search_split.INDEX).is_file():
+        counts = search_split.split(config.site_dir, LANGUAGES)
+        log.info("search: one index per language (%s pages)",
+                 ", ".join(f"{lang} {n}" for lang, n in counts.items()))
     if first_paint.enabled() and _state.get("prerender") is not None:
         try:
             drawn = first_paint.write(config.site_dir)

@@ -314,9 +314,31 @@ def test_the_shaded_table_names_its_columns_and_charts_stay_out_of_search(
     heads = heat.locator("thead th")
     assert heads.nth(1).inner_text() == "♥" and heads.nth(1).get_attribute("title") == "Copas ♥"
     expect(heat.locator(".truco-heat__legend")).to_contain_text("The bluer the cell")
-    index = page.evaluate("async () => (await fetch('/search/search_index.json')).json()")
+    index = page.evaluate("async () => (await fetch('/en/search/search_index.json')).json()")
     lab = [d for d in index["docs"] if d["location"].startswith("en/lab/")]
     assert lab and not [d["location"] for d in lab if re.search(r"\d%[+−\d]|Data table[A-Z]", d["text"])]
+
+
+def test_a_search_lists_the_pages_of_the_readers_language(browser: Browser, base_url: str) -> None:
+    """Material's search, its own worker (not the tests' idle one): on a Portuguese page a word
+    all three languages use finds Portuguese pages only, not each page three times (one index per
+    language: site_src/hooks/search_split.py); on a Spanish page, Spanish ones."""
+    context = browser.new_context(base_url=base_url, service_workers="block")
+    try:
+        page = context.new_page()
+        for lang, prefix in (("pt", "/pt/"), ("es", "/")):
+            page.goto(page_path(lang, "rounds"))
+            query = page.locator("input.md-search__input")
+            page.keyboard.press("s")
+            expect(query).to_be_focused()
+            query.press_sequentially("manilha", delay=20)
+            expect(page.locator(".md-search-result__item").first).to_be_visible(timeout=20_000)
+            found = page.locator(".md-search-result__item > a").evaluate_all(
+                "links => links.map((a) => new URL(a.href).pathname)")
+            assert found and all(path.startswith(prefix) for path in found), (lang, found)
+            assert not any(path.startswith(("/pt/", "/en/")) for path in found if prefix == "/"), found
+    finally:
+        context.close()
 
 
 # --- small glitches --------------------------------------------------------------------------------

@@ -15,6 +15,7 @@ import zipfile
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
+from urllib.parse import urljoin
 
 import pytest
 
@@ -24,6 +25,7 @@ sys.path.insert(0, str(HOOKS))
 
 import engine_zip  # noqa: E402
 import preload  # noqa: E402
+import search_split  # noqa: E402
 import tables  # noqa: E402
 import truco_site  # noqa: E402
 from conftest import built_page  # noqa: E402
@@ -290,10 +292,30 @@ def test_every_precompressed_copy_is_its_files_bytes(site: Path) -> None:
     result = subprocess.run(["node", "-e", _BROTLI_CHECK], input=json.dumps(raw), capture_output=True,
                             text=True, check=True, timeout=120)
     assert json.loads(result.stdout) == []
-    index = json.loads((site / "search" / "search_index.json").read_text(encoding="utf-8"))
-    languages = {doc["location"].split("/")[0] if doc["location"].startswith(("pt/", "en/")) else "es"
-                 for doc in index["docs"]}
-    assert languages == {"es", "pt", "en"}
+
+
+def test_each_language_searches_its_own_pages(site: Path) -> None:
+    """One search index per language (search_split.py): the default language's at the root, the
+    others' under their folder, each with its own pages only, every page in one of them; a page
+    of another language points Material's request for the root index at its own."""
+    found: dict[str, list[str]] = {}
+    for lang in ("es", "pt", "en"):
+        path = site / (search_split.INDEX if lang == "es" else f"{lang}/{search_split.INDEX}")
+        docs = json.loads(path.read_text(encoding="utf-8"))["docs"]
+        found[lang] = [doc["location"] for doc in docs]
+        assert docs and all(search_split.doc_language(loc, ("es", "pt", "en")) == lang
+                            for loc in found[lang]), lang
+    assert any(loc.startswith("cards/") for loc in found["es"])
+    assert any(loc.startswith("pt/cards/") for loc in found["pt"])
+    assert any(loc.startswith("en/cards/") for loc in found["en"])
+    for page in ("pt/cards/", "en/"):
+        html = (site / page / "index.html").read_text(encoding="utf-8")
+        assert "XMLHttpRequest.prototype.open" in html
+        pointed = re.findall(r'new URL\("([^"]+)", location\.href\)', html)
+        where = [urljoin(f"http://host/{page}", url) for url in pointed]
+        assert where == ["http://host/search/search_index.json",
+                         f"http://host/{page.split('/')[0]}/search/search_index.json"], pointed
+    assert "XMLHttpRequest.prototype.open" not in (site / "cards" / "index.html").read_text(encoding="utf-8")
 
 
 # --- the memory snapshot ------------------------------------------------------------------------

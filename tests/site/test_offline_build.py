@@ -48,7 +48,8 @@ def test_the_worker_precaches_the_runtime_the_engine_and_the_shell(site: Path) -
     worker = f"assets/js/worker.js?v={data['engine']}&s={data['snapshot']}{ladder}&gz=1"
     assert entries[worker] is not None
     for url in ("assets/js/app.js", "assets/js/shell/offline.js", "assets/css/truco.css",
-                "search/search_index.json", "sitemap.xml", "assets/icons/icon-192.png"):
+                "search/search_index.json", "pt/search/search_index.json", "en/search/search_index.json",
+                "sitemap.xml", "assets/icons/icon-192.png"):
         assert entries.get(url), url
     assert any(re.fullmatch(r"assets/javascripts/bundle\.[0-9a-f]+\.min\.js", u) for u in entries)
     assert not [u for u in entries if u.endswith((".br", ".gz", ".map"))]
