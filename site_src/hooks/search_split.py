@@ -24,6 +24,12 @@ def index_uri(lang: str, languages: tuple[str, ...]) -> str:
     return INDEX if lang == languages[0] else f"{lang}/{INDEX}"
 
 
+def own_index(lang: str, languages: tuple[str, ...]) -> str | None:
+    """The search index a page of ``lang`` reads instead of the root one (None: the root one)."""
+    uri = index_uri(lang, languages)
+    return None if uri == INDEX else uri
+
+
 def doc_language(location: str, languages: tuple[str, ...]) -> str:
     """The language of an index entry, by its location (the default language's pages are at the
     root, the others' under ``<lang>/``)."""

@@ -205,7 +205,7 @@ def on_page_context(
     if prerenderer is not None and page.content:
         data["answers"] = prerenderer.for_page(page.content)
     context["truco_page"] = data
-    context["truco_search_index"] = search_split.index_uri(data["lang"], LANGUAGES)
+    context["truco_search_index"] = search_split.own_index(data["lang"], LANGUAGES)
     return context
 
 
@@ -214,7 +214,7 @@ def on_template_context(
 ) -> dict[str, Any]:
     # theme templates without a page (404.html) get the same page data
     context["truco_page"] = page_data(page_language(config))
-    context["truco_search_index"] = search_split.index_uri(page_language(config), LANGUAGES)
+    context["truco_search_index"] = search_split.own_index(page_language(config), LANGUAGES)
     return context
 
 
