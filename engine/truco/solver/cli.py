@@ -92,20 +92,18 @@ def _error(message: str, code: str) -> int:
 
 def run(args: argparse.Namespace) -> int:
     """Check the input, solve, print. Bad input exits 2 with an error object on stdout."""
-    if args.rules == EVERY:
-        if args.kind != "full":
-            return _error(f"--rules {EVERY} is for solve full", "bad-rules")
-        if args.vira is not None:
-            return _error(f"--vira picks a class of one rule set, not of --rules {EVERY}", "bad-vira")
-        if importlib.util.find_spec("numpy") is None:
-            return _error("the solver needs numpy: pip install 'truco-lab[solver]'", "missing-numpy")
-        from truco.solver.full.report import EVERY_RULE_SET
-
-        return _run_full(args, EVERY_RULE_SET, None)
+    every = args.rules == EVERY
+    if every and args.kind != "full":
+        return _error(f"--rules {EVERY} is for solve full", "bad-rules")
+    if every and args.vira is not None:
+        return _error(f"--vira picks a class of one rule set, not of --rules {EVERY}", "bad-vira")
+    rules = Rules()
+    vira = None
     try:
-        rules = (Rules.from_spec(json.loads(args.rules)) if args.rules.lstrip().startswith("{")
-                 else Rules.preset(args.rules))
-        vira = None if args.vira is None else Rank.parse(args.vira)
+        if not every:
+            rules = (Rules.from_spec(json.loads(args.rules)) if args.rules.lstrip().startswith("{")
+                     else Rules.preset(args.rules))
+            vira = None if args.vira is None else Rank.parse(args.vira)
     except TrucoError as exc:
         sys.stdout.write(dump_json({"error": exc.to_json()}) + "\n")
         return EXIT_BAD_INPUT
@@ -117,6 +115,10 @@ def run(args: argparse.Namespace) -> int:
         return _error(f"preset {rules.preset_name!r} has fixed manilhas and no vira", "unexpected-vira")
     if importlib.util.find_spec("numpy") is None:
         return _error("the solver needs numpy: pip install 'truco-lab[solver]'", "missing-numpy")
+    if every:
+        from truco.solver.full.report import EVERY_RULE_SET  # needs numpy
+
+        return _run_full(args, EVERY_RULE_SET, None)
     if args.kind == "full":
         return _run_full(args, (rules,), vira)
     report = solve_preset(rules, args.kind, iterations=args.iterations, vira=vira,
